@@ -1,0 +1,123 @@
+// Package parser turns Kubernetes release-notes markdown (whole
+// CHANGELOG-1.NN.md files and the per-minor release-notes drafts) into
+// releases and notes. It walks the goldmark AST for structure and uses
+// regular expressions only inside one entry's text, for its trailer.
+//
+// The package is pure Go: it builds for the host and for GOOS=js GOARCH=wasm,
+// so the page parses a dropped file with exactly the code the build uses.
+package parser
+
+// Kind is the heading a note sits under, spelled as upstream spells it.
+type Kind string
+
+// The kinds of the "Changes by Kind" layout, plus the two this parser adds:
+// KindUrgent for the "Urgent Upgrade Notes" section and KindOtherNotes for
+// entries of old layouts whose heading maps to no upstream kind.
+const (
+	KindUrgent        Kind = "Urgent Upgrade Notes"
+	KindDeprecation   Kind = "Deprecation"
+	KindAPIChange     Kind = "API Change"
+	KindFeature       Kind = "Feature"
+	KindDocumentation Kind = "Documentation"
+	KindFailingTest   Kind = "Failing Test"
+	KindBug           Kind = "Bug or Regression"
+	KindCleanup       Kind = "Other (Cleanup or Flake)"
+	KindUncategorized Kind = "Uncategorized"
+	KindDependency    Kind = "Dependency"
+	KindOtherNotes    Kind = "Other notes"
+)
+
+// Kinds lists every kind in the order upstream prints them; views group by it.
+var Kinds = []Kind{
+	KindUrgent, KindDeprecation, KindAPIChange, KindFeature, KindDocumentation,
+	KindFailingTest, KindBug, KindCleanup, KindUncategorized, KindDependency,
+	KindOtherNotes,
+}
+
+// KindOrder returns k's position in Kinds, or len(Kinds) for an unknown kind,
+// so unknown kinds sort last.
+func KindOrder(k Kind) int {
+	for i, x := range Kinds {
+		if x == k {
+			return i
+		}
+	}
+	return len(Kinds)
+}
+
+// ReleaseType says where a release sits in its minor line.
+type ReleaseType string
+
+const (
+	TypeAlpha ReleaseType = "alpha"
+	TypeBeta  ReleaseType = "beta"
+	TypeRC    ReleaseType = "rc"
+	TypeMinor ReleaseType = "minor" // vX.Y.0
+	TypePatch ReleaseType = "patch" // vX.Y.Z, Z > 0
+)
+
+// Release is one version's notes.
+type Release struct {
+	Version  string      `json:"version"`            // "v1.30.0-alpha.1"
+	Previous string      `json:"previous,omitempty"` // the "Changelog since" version
+	Type     ReleaseType `json:"type"`
+	// Source names the file the release was read from (base name), so a
+	// view can say where a release came from and a newer file can replace it.
+	Source string `json:"source,omitempty"`
+
+	// Release-level prose, as markdown sections.
+	Themes      []Section  `json:"themes,omitempty"`       // "Major Themes", "What's New"
+	KnownIssues []Section  `json:"known_issues,omitempty"` // "Known Issues"
+	Security    []Advisory `json:"security,omitempty"`     // "Important Security Information"
+
+	Notes        []Note       `json:"notes"`
+	Dependencies Dependencies `json:"dependencies"`
+}
+
+// Section is a titled piece of release-level markdown.
+type Section struct {
+	Title    string `json:"title"`
+	Markdown string `json:"markdown"`
+}
+
+// Advisory is one CVE of a release's "Important Security Information".
+type Advisory struct {
+	CVE      string `json:"cve"`   // "CVE-2024-5321"
+	Title    string `json:"title"` // the heading text after the id
+	Markdown string `json:"markdown,omitempty"`
+}
+
+// Note is one release-note entry. The JSON field names are a contract
+// other tools read: keep them stable.
+type Note struct {
+	Version  string   `json:"version"`
+	Kind     Kind     `json:"kind"`
+	Markdown string   `json:"markdown"` // the entry as written, trailer included
+	PRs      []int    `json:"prs"`
+	Authors  []string `json:"authors"`
+	SIGs     []string `json:"sigs"`  // label slugs: "api-machinery", "node"
+	Areas    []string `json:"areas"` // label slugs: "kubelet", "kubeadm"
+	// ActionRequired is set for Urgent Upgrade Notes and for entries the
+	// metadata marks action_required.
+	ActionRequired bool `json:"action_required"`
+}
+
+// Dependencies are a release's Go module changes.
+type Dependencies struct {
+	Added   []ModuleVersion `json:"added"`
+	Changed []ModuleChange  `json:"changed"`
+	Removed []ModuleVersion `json:"removed"`
+}
+
+// ModuleVersion is a module added or removed at a version.
+type ModuleVersion struct {
+	Module  string `json:"module"`
+	Version string `json:"version"`
+}
+
+// ModuleChange is a module moved from one version to another.
+type ModuleChange struct {
+	Module string `json:"module"`
+	From   string `json:"from"`
+	To     string `json:"to"`
+}
