@@ -1,0 +1,203 @@
+package search
+
+// Tokenisation turns a note into the lower-cased words a person might type.
+// One raw token (a run of bytes between hard separators) yields several words
+// so that identifiers match both whole and by their parts:
+//
+//	--pod-infra-container-image → pod-infra-container-image, infra-container-image,
+//	                              container-image, pod, infra, container, image
+//	WaitForAllControlPlaneComponents → waitforallcontrolplanecomponents,
+//	                              forallcontrolplanecomponents, …, wait, for, all, …
+//	(#125895,                   → 125895 and #125895 (the PR form, ranked first)
+//
+// Suffixes of compound tokens are words too, so a query that starts in the
+// middle of an identifier ("container-image", "ControlPlaneComponents") is
+// still a prefix lookup in the dictionary rather than a scan of texts.
+
+// maxWordLen bounds dictionary words: longer tokens (digests, base64 blobs)
+// are not something a person types and would only bloat the dictionary.
+const maxWordLen = 96
+
+// maxParts bounds how many parts of one token get suffix words, keeping the
+// dictionary linear in the text even for long dotted or slashed paths.
+const maxParts = 12
+
+// isHardSep reports whether b always ends a token. Characters that occur
+// inside identifiers (- _ . / : # @ + ~) are soft: they split parts but are
+// kept in the whole token.
+func isHardSep(b byte) bool {
+	switch b {
+	case ' ', '\t', '\n', '\r', '\f', '\v',
+		'(', ')', '[', ']', '{', '}', '<', '>', ',', ';', '"', '\'', '`',
+		'|', '!', '?', '*', '=', '\\', '&', '^', '%', '$':
+		return true
+	}
+	return false
+}
+
+// isWordByte reports whether b is part of a word (letters, digits, and any
+// byte of a multi-byte UTF-8 sequence, so non-ASCII text stays in words).
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
+}
+
+func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
+func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// rawTokens calls fn with each raw token of s: a maximal run of non-hard-
+// separator bytes, trimmed of leading and trailing non-word bytes ("--flag"
+// → "flag", "powercap." → "powercap"). pr reports a leading '#' before a
+// number, the way notes cite pull requests.
+func rawTokens(s string, fn func(tok string, pr bool)) {
+	i := 0
+	for i < len(s) {
+		for i < len(s) && isHardSep(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !isHardSep(s[j]) {
+			j++
+		}
+		tok := s[i:j]
+		i = j
+		a, b := 0, len(tok)
+		for a < b && !isWordByte(tok[a]) {
+			a++
+		}
+		for b > a && !isWordByte(tok[b-1]) {
+			b--
+		}
+		if a == b {
+			continue
+		}
+		pr := a > 0 && tok[a-1] == '#'
+		fn(tok[a:b], pr)
+	}
+}
+
+// lowerInto appends the ASCII-lower-cased s to dst. Non-ASCII bytes are kept:
+// folding them would change byte lengths and offsets, and release notes are
+// English with ASCII identifiers.
+func lowerInto(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}
+
+// lower returns s lower-cased as lowerInto does.
+func lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if isUpper(s[i]) {
+			return string(lowerInto(make([]byte, 0, len(s)), s))
+		}
+	}
+	return s
+}
+
+// tokenWords calls fn with every dictionary word derived from one raw token
+// (see the package comment above for the shapes). Words may repeat; callers
+// dedupe. buf is scratch space, returned for reuse.
+func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
+	if len(tok) > maxWordLen {
+		tok = tok[:maxWordLen]
+	}
+	buf = lowerInto(buf[:0], tok)
+	low := buf
+	fn(low)
+	if pr && isAllDigits(low) {
+		pb := append(append(buf[len(buf):], '#'), low...)
+		fn(pb)
+	}
+	// Part starts: after a soft separator, and camel-case humps within a
+	// run of letters (lower→Upper, or the last Upper of an acronym before a
+	// lower: "HTTPProxy" → http, proxy).
+	var starts [maxParts * 2]int
+	n := 0
+	addStart := func(k int) {
+		if n < len(starts) {
+			starts[n] = k
+			n++
+		}
+	}
+	addStart(0)
+	compound := false
+	for k := 1; k < len(tok); k++ {
+		c, p := tok[k], tok[k-1]
+		switch {
+		case !isWordByte(c):
+			compound = true
+		case !isWordByte(p):
+			addStart(k)
+		case isUpper(c) && isLower(p),
+			isUpper(c) && isUpper(p) && k+1 < len(tok) && isLower(tok[k+1]):
+			addStart(k)
+		}
+	}
+	if n == 1 && !compound {
+		return buf
+	}
+	// Suffix words: from each part start to the end of the token.
+	for k := 1; k < n && k <= maxParts; k++ {
+		fn(low[starts[k]:])
+	}
+	// Part words: each run of word bytes, split again at camel humps.
+	for k := 0; k < n; k++ {
+		a := starts[k]
+		b := len(low)
+		if k+1 < n {
+			b = starts[k+1]
+		}
+		for b > a && !isWordByte(low[b-1]) {
+			b--
+		}
+		// A part may still contain soft separators when more than
+		// len(starts) parts were found; split it plainly then.
+		for a < b {
+			e := a
+			for e < b && isWordByte(low[e]) {
+				e++
+			}
+			if e > a && (e-a) < len(low) {
+				fn(low[a:e])
+			}
+			for e < b && !isWordByte(low[e]) {
+				e++
+			}
+			a = e
+		}
+	}
+	return buf
+}
+
+func isAllDigits(b []byte) bool {
+	if len(b) == 0 {
+		return false
+	}
+	for _, c := range b {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// queryTerms splits a query the way notes are split, but keeps each raw token
+// whole (lower-cased): a typed identifier is looked up as one word, and its
+// parts only through prefix/fuzzy matching. A leading '#' is dropped so
+// "#122530" and "122530" are the same PR query.
+func queryTerms(q string) []string {
+	var terms []string
+	rawTokens(q, func(tok string, _ bool) {
+		if len(tok) > maxWordLen {
+			tok = tok[:maxWordLen]
+		}
+		terms = append(terms, lower(tok))
+	})
+	return terms
+}
