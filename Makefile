@@ -1,0 +1,48 @@
+# kubechangelog — run `make help` for the targets.
+
+GO      ?= go
+ADDR    ?= 127.0.0.1:8080
+DIST    := dist
+GOROOT  := $(shell $(GO) env GOROOT)
+WASM_GO := $(shell find wasm parser notes search render embed -name '*.go' -not -name '*_test.go' 2>/dev/null)
+WEB     := $(wildcard web/*)
+
+.DEFAULT_GOAL := help
+.PHONY: help serve dist test vet bench fuzz data chromium clean
+
+help: ## list the targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+serve: dist ## build the page and serve it on http://$(ADDR)
+	$(GO) run ./cmd/kubechangelog serve --addr $(ADDR) --dir $(DIST)
+
+dist: $(DIST)/index.html ## write the deployable static site to dist/
+
+$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.gob.gz go.mod go.sum
+	@mkdir -p $(DIST)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/main.wasm ./wasm
+	cp $(GOROOT)/lib/wasm/wasm_exec.js $(DIST)/wasm_exec.js
+	cp web/* $(DIST)/
+
+test: vet dist chromium ## run every test, browser tests included
+	$(GO) test -count=1 ./...
+
+vet: ## gofmt and go vet, for the host and for WebAssembly
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: the files above need formatting"; exit 1; }
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+
+bench: dist chromium ## print the benchmark figures (parse, search, page start-up and keystrokes)
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+fuzz: ## fuzz the parser for a while (FUZZTIME=30s)
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $${FUZZTIME:-30s} ./parser
+
+data: ## regenerate embed/bundle.gob.gz from embed/data
+	$(GO) generate ./embed
+
+chromium: ## install Debian's chromium for the browser tests when missing
+	@scripts/ensure-chromium
+
+clean: ## remove build output
+	rm -rf $(DIST)

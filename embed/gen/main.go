@@ -1,0 +1,37 @@
+// Command gen parses the shipped release notes under a data folder and
+// writes the bundle the module embeds. Run it through `go generate
+// ./embed` (or `make data`) after changing embed/data.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/kubechangelog/kubechangelog/embed"
+)
+
+func main() {
+	data := flag.String("data", "embed/data", "folder of shipped release notes")
+	out := flag.String("out", "embed/bundle.gob.gz", "bundle to write")
+	flag.Parse()
+	rels, err := embed.ParseDir(*data)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+	b, err := embed.Encode(rels)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+	if err := os.WriteFile(*out, b, 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+	notes := 0
+	for _, r := range rels {
+		notes += len(r.Notes)
+	}
+	fmt.Printf("gen: %d releases, %d notes, %d bytes → %s\n", len(rels), notes, len(b), *out)
+}

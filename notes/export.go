@@ -1,0 +1,184 @@
+package notes
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// standardKinds are the headings a summary always prints, with "None"
+// under the empty ones; the other kinds appear only when they have notes.
+var standardKinds = []parser.Kind{
+	parser.KindDeprecation, parser.KindAPIChange, parser.KindFeature,
+	parser.KindDocumentation, parser.KindFailingTest, parser.KindBug,
+	parser.KindCleanup,
+}
+
+// trailer matches an entry's citation at its end, "([#1](…), [@a](…))
+// [SIG X]", which the export writes again in its own short form.
+var trailer = regexp.MustCompile(`\s*\(\s*\[#\d+\]\([^)]*\)[^\n]*?\)\s*(\[SIG [^\]]*\])?\s*$`)
+
+// NoteText returns a note's markdown without its trailing citation.
+func NoteText(md string) string {
+	return strings.TrimSpace(trailer.ReplaceAllString(md, ""))
+}
+
+// Citation is the short form summaries use: "(#123, @author) [sig/node]".
+func Citation(n *parser.Note) string {
+	var parts []string
+	for _, pr := range n.PRs {
+		parts = append(parts, fmt.Sprintf("#%d", pr))
+	}
+	for _, a := range n.Authors {
+		parts = append(parts, "@"+a)
+	}
+	var b strings.Builder
+	if len(parts) > 0 {
+		b.WriteString("(" + strings.Join(parts, ", ") + ")")
+	}
+	if len(n.SIGs) > 0 {
+		sigs := make([]string, len(n.SIGs))
+		for i, s := range n.SIGs {
+			sigs[i] = "sig/" + s
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString("[" + strings.Join(sigs, ", ") + "]")
+	}
+	return b.String()
+}
+
+// Title names the view: the release or range, then the filters.
+func (s *Store) Title(r *Result) string {
+	st := r.State
+	var b strings.Builder
+	b.WriteString("Kubernetes ")
+	switch {
+	case st.Compare():
+		b.WriteString(st.From + " → " + st.To)
+	case st.Version != "":
+		b.WriteString(st.Version)
+	default:
+		b.WriteString("release notes, all releases")
+	}
+	var filters []string
+	for _, v := range st.SIGs {
+		filters = append(filters, "SIG "+SIGTitle(v))
+	}
+	filters = append(filters, st.Kinds...)
+	for _, v := range st.Areas {
+		filters = append(filters, "area/"+v)
+	}
+	if st.Action {
+		filters = append(filters, "action required")
+	}
+	if q := strings.TrimSpace(st.Query); q != "" {
+		filters = append(filters, fmt.Sprintf("matching %q", q))
+	}
+	if len(filters) > 0 {
+		b.WriteString(": " + strings.Join(filters, ", "))
+	}
+	return b.String()
+}
+
+// Markdown exports r in the layout per-SIG summaries use: title, urgent
+// upgrade notes, "Changes by Kind" with the standard headings in upstream
+// order ("None" under empty ones), then dependency changes when r has them.
+// The page and `kubechangelog query/diff -o markdown` print the same bytes.
+func (s *Store) Markdown(r *Result) string {
+	byKind := map[parser.Kind][]int{}
+	for _, id := range r.IDs {
+		k := s.notes[id].Kind
+		byKind[k] = append(byKind[k], id)
+	}
+	multi := len(r.Releases) > 1
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s\n\n", s.Title(r))
+	fmt.Fprintf(&b, "%d notes.\n\n", len(r.IDs))
+	writeNotes := func(ids []int) {
+		if len(ids) == 0 {
+			b.WriteString("None\n\n")
+			return
+		}
+		for _, id := range ids {
+			n := s.notes[id]
+			text := indent(NoteText(n.Markdown), "  ")
+			line := "- " + text
+			if c := Citation(n); c != "" {
+				line += " " + c
+			}
+			if multi {
+				line += " — " + n.Version
+			}
+			b.WriteString(line + "\n")
+		}
+		b.WriteString("\n")
+	}
+	if ids := byKind[parser.KindUrgent]; len(ids) > 0 || r.State.Version != "" || r.State.Compare() {
+		b.WriteString("## Urgent Upgrade Notes\n\n")
+		writeNotes(ids)
+	}
+	b.WriteString("## Changes by Kind\n\n")
+	for _, k := range parser.Kinds {
+		if k == parser.KindUrgent {
+			continue
+		}
+		ids := byKind[k]
+		if len(ids) == 0 && !slices.Contains(standardKinds, k) {
+			continue
+		}
+		fmt.Fprintf(&b, "### %s\n\n", k)
+		writeNotes(ids)
+	}
+	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// indent prefixes every line but the first, so a multi-line note stays
+// inside its list item.
+func indent(s, prefix string) string {
+	return strings.ReplaceAll(s, "\n", "\n"+prefix)
+}
+
+// ExportNotes is the JSON form of r: the engine's NOTE objects.
+type ExportNotes struct {
+	Total int            `json:"total"`
+	Notes []*parser.Note `json:"notes"`
+}
+
+// JSON exports r as {"total":N,"notes":[NOTE...]}.
+func (s *Store) JSON(r *Result) ([]byte, error) {
+	out := ExportNotes{Total: len(r.IDs), Notes: make([]*parser.Note, 0, len(r.IDs))}
+	for _, id := range r.IDs {
+		out.Notes = append(out.Notes, s.notes[id])
+	}
+	return json.MarshalIndent(out, "", "  ")
+}
+
+// sigTitles are the SIG names whose spelling is not their slug title-cased.
+var sigTitles = map[string]string{
+	"api-machinery":          "API Machinery",
+	"cli":                    "CLI",
+	"contributor-experience": "Contributor Experience",
+	"k8s-infra":              "K8s Infra",
+	"multicluster":           "Multicluster",
+}
+
+// SIGTitle spells a SIG slug as people write it: "cluster-lifecycle" →
+// "Cluster Lifecycle".
+func SIGTitle(slug string) string {
+	if t, ok := sigTitles[slug]; ok {
+		return t
+	}
+	words := strings.Split(slug, "-")
+	for i, w := range words {
+		if w != "" {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}

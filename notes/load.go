@@ -1,0 +1,70 @@
+package notes
+
+import (
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// File is one named input: release-notes markdown (a CHANGELOG-1.NN.md or a
+// release-notes-1.NN.md) or a release-notes-1.NN.json label file.
+type File struct {
+	Name string
+	Data []byte
+}
+
+// ParseFiles parses every markdown file and applies the labels of every
+// JSON file to the notes that cite the same pull request. PR numbers are
+// unique across the repository, so labels need no matching by minor. The
+// first bad file stops it with an error naming that file.
+func ParseFiles(files []File) ([]parser.Release, error) {
+	var releases []parser.Release
+	labels := parser.Labels{}
+	for _, f := range files {
+		if strings.EqualFold(path.Ext(f.Name), ".json") {
+			l, err := parser.ParseLabels(f.Data, f.Name)
+			if err != nil {
+				return nil, err
+			}
+			for pr, lab := range l {
+				labels[pr] = lab
+			}
+			continue
+		}
+		rels, err := parser.Parse(f.Data, f.Name)
+		if err != nil {
+			return nil, err
+		}
+		releases = append(releases, rels...)
+	}
+	labels.Apply(releases)
+	return releases, nil
+}
+
+// With returns a new store holding s's releases and added, where a release
+// of added replaces the release of the same version in s. It also returns
+// the versions replaced, so the page can say so. s itself is unchanged.
+func (s *Store) With(added []parser.Release) (*Store, []string, error) {
+	if len(added) == 0 {
+		return nil, nil, fmt.Errorf("the file holds no release notes")
+	}
+	fresh := map[string]bool{}
+	for _, r := range added {
+		fresh[r.Version] = true
+	}
+	var all []parser.Release
+	var replaced []string
+	for _, r := range s.releases {
+		if fresh[r.Version] {
+			replaced = append(replaced, r.Version)
+			continue
+		}
+		all = append(all, r)
+	}
+	all = append(all, added...)
+	slices.Sort(replaced)
+	return NewStore(all), replaced, nil
+}

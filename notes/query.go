@@ -1,0 +1,277 @@
+package notes
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/search"
+)
+
+// Result is what a view shows for a State.
+type Result struct {
+	State   State    // the state as applied: unknown values dropped
+	Notices []string // one short sentence each, for the person
+	// IDs are the matching notes in display order: by release and kind when
+	// Ranked is false, best match first when the search text ranked them.
+	IDs    []int
+	Ranked bool
+	Marks  map[int][]search.Mark // note id → words to highlight
+	Facets Facets
+	// Releases in scope, newest first: the chosen one, the compare range,
+	// or every release.
+	Releases []string
+}
+
+// Total is the number of matching notes.
+func (r *Result) Total() int { return len(r.IDs) }
+
+// Facets count, for each option, the notes that choosing it would leave:
+// the other groups' filters and the search apply, its own group's do not,
+// because options of one group widen each other.
+type Facets struct {
+	SIGs   []Count
+	Kinds  []Count
+	Areas  []Count
+	Action int // notes left by the action-required filter
+}
+
+// Count is one facet option. Selected options are listed even at zero so a
+// person can always unselect them.
+type Count struct {
+	Value    string
+	N        int
+	Selected bool
+}
+
+// facet groups, as bits of a note's pass mask.
+const (
+	gSIG = 1 << iota
+	gKind
+	gArea
+	gAction
+	gAll = gSIG | gKind | gArea | gAction
+)
+
+// Query applies st to the store. It never fails: values the store does not
+// know are dropped with a notice, so any link opens a sensible view.
+func (s *Store) Query(st State) *Result {
+	res := &Result{}
+	st, res.Notices = s.normalize(st)
+	res.State = st
+
+	var scope []int // candidate ids in display order; nil means every note
+	switch {
+	case st.Compare():
+		d, err := s.Diff(st.From, st.To)
+		if err != nil {
+			res.Notices = append(res.Notices, err.Error())
+			res.State.From, res.State.To = "", ""
+			break
+		}
+		scope = d.IDs
+		if scope == nil {
+			scope = []int{}
+		}
+		res.Releases = d.Releases
+	case st.Version != "":
+		lo, hi := s.releaseSpan(st.Version)
+		scope = make([]int, 0, hi-lo)
+		for id := lo; id < hi; id++ {
+			scope = append(scope, id)
+		}
+		res.Releases = []string{st.Version}
+	}
+	if res.Releases == nil {
+		for _, r := range s.releases {
+			res.Releases = append(res.Releases, r.Version)
+		}
+	}
+
+	t := parseTerms(st.Query)
+	candidates := scope
+	if strings.TrimSpace(t.free) != "" {
+		hits := s.index.Search(t.free)
+		res.Ranked = true
+		res.Marks = make(map[int][]search.Mark, len(hits))
+		inScope := func(int) bool { return true }
+		if scope != nil {
+			set := make(map[int]bool, len(scope))
+			for _, id := range scope {
+				set[id] = true
+			}
+			inScope = func(id int) bool { return set[id] }
+		}
+		candidates = make([]int, 0, len(hits))
+		for _, h := range hits {
+			if inScope(h.Doc) {
+				candidates = append(candidates, h.Doc)
+				res.Marks[h.Doc] = h.Marks
+			}
+		}
+	}
+
+	f := newFacetCounter(st)
+	visit := func(id int) {
+		n := s.notes[id]
+		if t.structured() && !t.match(n, s.releases[s.release[id]].Version) {
+			return
+		}
+		if f.add(n) == gAll {
+			res.IDs = append(res.IDs, id)
+		}
+	}
+	if candidates == nil {
+		for id := range s.notes {
+			visit(id)
+		}
+	} else {
+		for _, id := range candidates {
+			visit(id)
+		}
+	}
+	res.Facets = f.facets(s)
+	return res
+}
+
+// releaseSpan returns the ids of a release's notes, which are contiguous.
+func (s *Store) releaseSpan(version string) (lo, hi int) {
+	ri, ok := s.byVersion[version]
+	if !ok {
+		return 0, 0
+	}
+	lo, _ = slices.BinarySearch(s.release, ri)
+	hi, _ = slices.BinarySearch(s.release, ri+1)
+	return lo, hi
+}
+
+// normalize drops what the store does not know, saying so.
+func (s *Store) normalize(st State) (State, []string) {
+	var notices []string
+	if st.Version != "" {
+		if v := canonicalVersion(st.Version); s.has(v) {
+			st.Version = v
+		} else {
+			notices = append(notices, fmt.Sprintf("There is no release %q; showing all releases (nearest: %s).",
+				st.Version, strings.Join(s.Nearest(st.Version, 3), ", ")))
+			st.Version = ""
+		}
+	}
+	if st.Compare() {
+		st.From, st.To = canonicalVersion(st.From), canonicalVersion(st.To)
+		st.Version = ""
+	} else if st.From != "" || st.To != "" {
+		notices = append(notices, "A comparison needs both a from and a to version.")
+		st.From, st.To = "", ""
+	}
+	keep := func(label string, vals, known []string) []string {
+		var out []string
+		for _, v := range vals {
+			lv := strings.ToLower(v)
+			if _, ok := slices.BinarySearch(known, lv); ok {
+				out = append(out, lv)
+			} else {
+				notices = append(notices, fmt.Sprintf("No note has the %s %q; that filter was ignored.", label, v))
+			}
+		}
+		return out
+	}
+	st.SIGs = keep("SIG", st.SIGs, s.sigs)
+	st.Areas = keep("area", st.Areas, s.areas)
+	var kinds []string
+	for _, k := range st.Kinds {
+		if kind, ok := kindFromTerm(k); ok {
+			if !slices.Contains(kinds, string(kind)) {
+				kinds = append(kinds, string(kind))
+			}
+		} else {
+			notices = append(notices, fmt.Sprintf("There is no kind %q; that filter was ignored.", k))
+		}
+	}
+	st.Kinds = kinds
+	return st, notices
+}
+
+func (s *Store) has(version string) bool {
+	_, ok := s.byVersion[version]
+	return ok
+}
+
+// canonicalVersion accepts "1.30.0" for "v1.30.0".
+func canonicalVersion(v string) string {
+	v = strings.TrimSpace(v)
+	if v != "" && !strings.HasPrefix(v, "v") {
+		v = "v" + v
+	}
+	return v
+}
+
+// facetCounter counts facet options in one pass over the candidates: a
+// note counts for an option of group g when it passes every group but g.
+type facetCounter struct {
+	st                 State
+	sigs, kinds, areas map[string]int
+	action             int
+}
+
+func newFacetCounter(st State) *facetCounter {
+	return &facetCounter{st: st, sigs: map[string]int{}, kinds: map[string]int{}, areas: map[string]int{}}
+}
+
+// add counts n and returns the groups it passes as a bit mask.
+func (f *facetCounter) add(n *parser.Note) int {
+	pass := 0
+	if len(f.st.SIGs) == 0 || meets(n.SIGs, f.st.SIGs) {
+		pass |= gSIG
+	}
+	if len(f.st.Kinds) == 0 || slices.Contains(f.st.Kinds, string(n.Kind)) {
+		pass |= gKind
+	}
+	if len(f.st.Areas) == 0 || meets(n.Areas, f.st.Areas) {
+		pass |= gArea
+	}
+	if !f.st.Action || n.ActionRequired {
+		pass |= gAction
+	}
+	if pass|gSIG == gAll {
+		for _, v := range n.SIGs {
+			f.sigs[v]++
+		}
+	}
+	if pass|gKind == gAll {
+		f.kinds[string(n.Kind)]++
+	}
+	if pass|gArea == gAll {
+		for _, v := range n.Areas {
+			f.areas[v]++
+		}
+	}
+	if pass|gAction == gAll && n.ActionRequired {
+		f.action++
+	}
+	return pass
+}
+
+func (f *facetCounter) facets(s *Store) Facets {
+	list := func(counts map[string]int, selected []string, order []string) []Count {
+		var out []Count
+		for _, v := range order {
+			sel := slices.Contains(selected, v)
+			if n := counts[v]; n > 0 || sel {
+				out = append(out, Count{Value: v, N: n, Selected: sel})
+			}
+		}
+		return out
+	}
+	kinds := make([]string, len(parser.Kinds))
+	for i, k := range parser.Kinds {
+		kinds[i] = string(k)
+	}
+	return Facets{
+		SIGs:   list(f.sigs, f.st.SIGs, s.sigs),
+		Kinds:  list(f.kinds, f.st.Kinds, kinds),
+		Areas:  list(f.areas, f.st.Areas, s.areas),
+		Action: f.action,
+	}
+}

@@ -1,0 +1,240 @@
+// Package notes is the engine behind the viewer and the command line: an
+// immutable Store of every release with the indexes built once, queries
+// (filters, facet counts, search), version comparison and export. It needs
+// no DOM and is tested on the host.
+package notes
+
+import (
+	"slices"
+	"strings"
+
+	"golang.org/x/mod/semver"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/search"
+)
+
+// Store holds releases newest first and every note flattened in display
+// order: by release (newest first), then kind in upstream order, then as
+// written. A note's id is its index in that order, so a lower id is a newer
+// note, which is also the search index's tie-break.
+type Store struct {
+	releases  []parser.Release
+	byVersion map[string]int // version → index in releases
+	notes     []*parser.Note
+	release   []int    // note id → index in releases
+	texts     []string // note id → plain text searched
+	index     *search.Index
+	sigs      []string // every SIG slug, sorted
+	areas     []string // every area slug, sorted
+}
+
+// NewStore builds a store from releases in any order. Where several
+// releases share a version (a CHANGELOG section and the per-minor notes
+// file), the one with the most notes is kept and the others only lend their
+// labels: one release, one set of notes. A CHANGELOG file's section wins,
+// as upstream publishes it as the release's record; between sources of the
+// same standing the one with more notes wins.
+func NewStore(releases []parser.Release) *Store {
+	merged := Merge(releases)
+	s := &Store{releases: merged, byVersion: make(map[string]int, len(merged))}
+	sigs, areas := map[string]bool{}, map[string]bool{}
+	for ri := range s.releases {
+		r := &s.releases[ri]
+		s.byVersion[r.Version] = ri
+		ids := make([]int, len(r.Notes))
+		for i := range ids {
+			ids[i] = i
+		}
+		slices.SortStableFunc(ids, func(a, b int) int {
+			return parser.KindOrder(r.Notes[a].Kind) - parser.KindOrder(r.Notes[b].Kind)
+		})
+		for _, i := range ids {
+			n := &r.Notes[i]
+			s.notes = append(s.notes, n)
+			s.release = append(s.release, ri)
+			s.texts = append(s.texts, PlainText(n.Markdown))
+			for _, v := range n.SIGs {
+				sigs[v] = true
+			}
+			for _, v := range n.Areas {
+				areas[v] = true
+			}
+		}
+	}
+	s.sigs = sortedKeys(sigs)
+	s.areas = sortedKeys(areas)
+	s.index = search.New(s.texts)
+	return s
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Merge returns one release per version, newest first, as NewStore keeps
+// them (see NewStore). The input is not modified.
+func Merge(in []parser.Release) []parser.Release {
+	byVersion := map[string][]parser.Release{}
+	var order []string
+	for _, r := range in {
+		if !semver.IsValid(r.Version) {
+			continue
+		}
+		if _, ok := byVersion[r.Version]; !ok {
+			order = append(order, r.Version)
+		}
+		byVersion[r.Version] = append(byVersion[r.Version], r)
+	}
+	out := make([]parser.Release, 0, len(order))
+	for _, v := range order {
+		group := byVersion[v]
+		best := 0
+		for i, r := range group {
+			if betterSource(r, group[best]) {
+				best = i
+			}
+		}
+		r := cloneRelease(group[best])
+		for i, other := range group {
+			if i != best {
+				lendLabels(&r, other)
+			}
+		}
+		out = append(out, r)
+	}
+	slices.SortStableFunc(out, func(a, b parser.Release) int { return semver.Compare(b.Version, a.Version) })
+	return out
+}
+
+func betterSource(a, b parser.Release) bool {
+	ac, bc := isChangelog(a.Source), isChangelog(b.Source)
+	if ac != bc {
+		return ac
+	}
+	return len(a.Notes) > len(b.Notes)
+}
+
+func isChangelog(source string) bool { return strings.HasPrefix(source, "CHANGELOG") }
+
+// cloneRelease copies the notes slice so that lending labels never writes
+// into a caller's release.
+func cloneRelease(r parser.Release) parser.Release {
+	r.Notes = slices.Clone(r.Notes)
+	return r
+}
+
+// lendLabels adds the SIGs and areas of from's notes to dst's notes that cite
+// the same pull request, and takes from's release-level prose where dst has
+// none.
+func lendLabels(dst *parser.Release, from parser.Release) {
+	byPR := map[int]*parser.Note{}
+	for i := range from.Notes {
+		for _, pr := range from.Notes[i].PRs {
+			byPR[pr] = &from.Notes[i]
+		}
+	}
+	for i := range dst.Notes {
+		n := &dst.Notes[i]
+		for _, pr := range n.PRs {
+			if o := byPR[pr]; o != nil {
+				n.SIGs = union(n.SIGs, o.SIGs)
+				n.Areas = union(n.Areas, o.Areas)
+				n.ActionRequired = n.ActionRequired || o.ActionRequired
+			}
+		}
+	}
+	if len(dst.Themes) == 0 {
+		dst.Themes = from.Themes
+	}
+	if len(dst.KnownIssues) == 0 {
+		dst.KnownIssues = from.KnownIssues
+	}
+	if len(dst.Security) == 0 {
+		dst.Security = from.Security
+	}
+}
+
+func union(a, b []string) []string {
+	out := slices.Clone(a)
+	for _, v := range b {
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Releases returns every release, newest first. Callers must not modify it.
+func (s *Store) Releases() []parser.Release { return s.releases }
+
+// Release returns the release with the given version.
+func (s *Store) Release(version string) (*parser.Release, bool) {
+	i, ok := s.byVersion[version]
+	if !ok {
+		return nil, false
+	}
+	return &s.releases[i], true
+}
+
+// Len is the number of notes.
+func (s *Store) Len() int { return len(s.notes) }
+
+// Note returns note id. Callers must not modify it.
+func (s *Store) Note(id int) *parser.Note { return s.notes[id] }
+
+// Text returns the plain text of note id, as searched.
+func (s *Store) Text(id int) string { return s.texts[id] }
+
+// SIGs and Areas list every label slug present, sorted.
+func (s *Store) SIGs() []string  { return s.sigs }
+func (s *Store) Areas() []string { return s.areas }
+
+// Nearest returns up to n known versions closest to v (same minor first),
+// for error messages that help a person correct a typo.
+func (s *Store) Nearest(v string, n int) []string {
+	if !strings.HasPrefix(v, "v") {
+		v = "v" + v
+	}
+	type cand struct {
+		version string
+		dist    int
+	}
+	var cands []cand
+	mm := semver.MajorMinor(v)
+	for i, r := range s.releases {
+		d := i
+		if mm != "" && semver.MajorMinor(r.Version) == mm {
+			d -= len(s.releases) // same minor first
+		}
+		cands = append(cands, cand{r.Version, d})
+	}
+	// Without a valid version to anchor on, the newest releases are the best guess.
+	if semver.IsValid(v) {
+		pos, _ := slices.BinarySearchFunc(s.releases, v, func(r parser.Release, t string) int {
+			return semver.Compare(t, r.Version) // releases are descending
+		})
+		for i := range cands {
+			d := i - pos
+			if d < 0 {
+				d = -d
+			}
+			if semver.MajorMinor(cands[i].version) == mm {
+				d -= len(s.releases)
+			}
+			cands[i].dist = d
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return a.dist - b.dist })
+	out := []string{}
+	for _, c := range cands[:min(n, len(cands))] {
+		out = append(out, c.version)
+	}
+	return out
+}
