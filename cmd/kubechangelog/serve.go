@@ -33,4 +33,3 @@ func runServe(args []string, stderr io.Writer) error {
 	}
 	return nil
 }
-
