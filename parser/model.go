@@ -100,6 +100,10 @@ type Note struct {
 	// ActionRequired is set for Urgent Upgrade Notes and for entries the
 	// metadata marks action_required.
 	ActionRequired bool `json:"action_required"`
+	// Section is the heading path below the kind heading ("SIG Node",
+	// "kubectl / Bug fixes") where the layout has one: old free-form notes
+	// and SIG sub-headings of Urgent Upgrade Notes.
+	Section string `json:"section,omitempty"`
 }
 
 // Dependencies are a release's Go module changes.

@@ -1,0 +1,108 @@
+package parser
+
+import (
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"golang.org/x/mod/semver"
+)
+
+// ReleaseTypeOf classifies a version: the prerelease decides alpha, beta or
+// rc; a final vX.Y.0 is the minor release and anything later a patch. It
+// returns "" for a string that is not a semantic version or whose
+// prerelease is none of the three upstream uses.
+func ReleaseTypeOf(version string) ReleaseType {
+	if !semver.IsValid(version) {
+		return ""
+	}
+	switch pre := semver.Prerelease(version); {
+	case strings.HasPrefix(pre, "-alpha"):
+		return TypeAlpha
+	case strings.HasPrefix(pre, "-beta"):
+		return TypeBeta
+	case strings.HasPrefix(pre, "-rc"):
+		return TypeRC
+	case pre != "":
+		return ""
+	}
+	// Canonical is "vX.Y.Z" (build metadata dropped); Z decides.
+	c := semver.Canonical(version)
+	if strings.HasSuffix(c, ".0") {
+		return TypeMinor
+	}
+	return TypePatch
+}
+
+// releaseHeadingRE is the whole text of a release heading: "v1.30.0-rc.1".
+// Upstream always writes the full three-part version, so "v1.30" is not one.
+var releaseHeadingRE = regexp.MustCompile(`^v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$`)
+
+// releaseVersion reports whether a level-1 heading's text names a release.
+func releaseVersion(title string) (string, bool) {
+	t := strings.TrimSpace(title)
+	if !releaseHeadingRE.MatchString(t) || !semver.IsValid(t) {
+		return "", false
+	}
+	return t, true
+}
+
+// versionInTextRE finds the first version-looking token in a heading such
+// as "Changelog since v1.29.0" or "Kubernetes v1.14 Release Notes".
+var versionInTextRE = regexp.MustCompile(`\bv?(\d+)\.(\d+)(?:\.(\d+))?(-[0-9A-Za-z.-]+)?\b`)
+
+// fullVersionIn returns the first complete version in s ("v1.30.0-rc.1"),
+// normalised to a leading "v", or "".
+func fullVersionIn(s string) string {
+	m := versionInTextRE.FindStringSubmatch(s)
+	if m == nil || m[3] == "" {
+		return ""
+	}
+	v := "v" + m[1] + "." + m[2] + "." + m[3] + m[4]
+	if !semver.IsValid(v) {
+		return ""
+	}
+	return v
+}
+
+// minorIn returns "vX.Y.0" for the first "X.Y" in s, or "".
+func minorIn(s string) string {
+	m := versionInTextRE.FindStringSubmatch(s)
+	if m == nil {
+		return ""
+	}
+	v := "v" + m[1] + "." + m[2] + ".0"
+	if !semver.IsValid(v) {
+		return ""
+	}
+	return v
+}
+
+// fileNameRE matches the names upstream gives its notes files.
+var fileNameRE = regexp.MustCompile(`(?i)(?:release-notes|changelog)[-_]v?(\d+\.\d+)`)
+
+// minorFromName is the version hint a file name gives: release-notes-1.20.md
+// holds the v1.20.0 notes.
+func minorFromName(name string) string {
+	m := fileNameRE.FindStringSubmatch(path.Base(name))
+	if m == nil {
+		return ""
+	}
+	return minorIn(m[1])
+}
+
+// previousMinor returns v(X).(Y-1).0 for vX.Y.0: a minor release's notes are
+// the changes since the previous minor release.
+func previousMinor(v string) string {
+	c := strings.TrimPrefix(semver.Canonical(v), "v")
+	parts := strings.SplitN(c, ".", 3)
+	if len(parts) != 3 {
+		return ""
+	}
+	y, err := strconv.Atoi(parts[1])
+	if err != nil || y == 0 {
+		return ""
+	}
+	return "v" + parts[0] + "." + strconv.Itoa(y-1) + ".0"
+}
