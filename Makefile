@@ -8,7 +8,7 @@ WASM_GO := $(shell find wasm parser notes search render embed -name '*.go' -not 
 WEB     := $(wildcard web/*)
 
 .DEFAULT_GOAL := help
-.PHONY: help serve dist test vet bench fuzz data chromium clean
+.PHONY: help serve dist test vet bench fuzz data update-data chromium clean
 
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -31,6 +31,7 @@ vet: ## gofmt and go vet, for the host and for WebAssembly
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: the files above need formatting"; exit 1; }
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
+	$(GO) tool actionlint
 
 bench: dist chromium ## print the benchmark figures (parse, search, page start-up and keystrokes)
 	$(GO) test -run '^$$' -bench . -benchmem ./...
@@ -40,6 +41,10 @@ fuzz: ## fuzz the parser for a while (FUZZTIME=30s)
 
 data: ## regenerate embed/bundle.gob.gz from embed/data
 	$(GO) generate ./embed
+
+update-data: ## download the newest upstream CHANGELOG files, then regenerate the bundle
+	$(GO) run ./cmd/kubechangelog update-data --dir embed/data/changelog
+	$(MAKE) data
 
 chromium: ## install Debian's chromium for the browser tests when missing
 	@scripts/ensure-chromium

@@ -6,6 +6,7 @@
 //	kubechangelog query [--version V] [--sig S]... [--kind K]... [--area A]... [--action] [-q TEXT] [-o json|markdown|text]
 //	kubechangelog diff --from A --to B [filters] [-o json|markdown|text]
 //	kubechangelog serve [--addr 127.0.0.1:8080] [--dir dist]
+//	kubechangelog update-data [--dir embed/data/changelog]
 //
 // Exit status: 0 on success, 2 on bad input or usage, 1 on other failures.
 package main
@@ -41,6 +42,7 @@ commands:
   diff    --from A --to B [filters] [-o FORMAT]
                                    what changes when upgrading from A to B
   serve   [--addr ADDR] [--dir DIR] serve the built page
+  update-data [--dir DIR]          download the newest upstream CHANGELOG files (build time)
 run "kubechangelog <command> -h" for a command's flags.`
 
 func run(args []string, stdout, stderr io.Writer) error {
@@ -56,6 +58,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return runQuery(args[1:], stdout, stderr, true)
 	case "serve":
 		return runServe(args[1:], stderr)
+	case "update-data":
+		return runUpdate(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil

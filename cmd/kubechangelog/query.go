@@ -116,6 +116,11 @@ func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
 		return err
 	}
 	store := notes.NewStore(rels)
+	if v := st.Version; v != "" {
+		if _, ok := store.Release(v); !ok {
+			return usageError{fmt.Errorf("there is no release %s (nearest: %s)", v, strings.Join(store.Nearest(v, 3), ", "))}
+		}
+	}
 	if diff {
 		// A bad range is an error here, never a silently empty result.
 		if _, err := store.Diff(st.From, st.To); err != nil {

@@ -8,19 +8,19 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/embed/bundle"
 )
 
 func main() {
 	data := flag.String("data", "embed/data", "folder of shipped release notes")
 	out := flag.String("out", "embed/bundle.gob.gz", "bundle to write")
 	flag.Parse()
-	rels, err := embed.ParseDir(*data)
+	rels, err := bundle.ParseDir(*data)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
-	b, err := embed.Encode(rels)
+	b, err := bundle.Encode(rels)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)

@@ -1,0 +1,31 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"time"
+
+	"github.com/kubechangelog/kubechangelog/update"
+)
+
+// runUpdate refreshes embed/data/changelog from upstream; `make update-data`
+// then regenerates the bundle.
+func runUpdate(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("update-data", stderr)
+	dir := fs.String("dir", "embed/data/changelog", "folder of the shipped CHANGELOG files")
+	base := fs.String("base", update.DefaultBase, "where upstream publishes CHANGELOG-1.NN.md")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	client := &http.Client{Timeout: 60 * time.Second}
+	outcomes, err := update.Run(context.Background(), client, *base, *dir)
+	if err != nil {
+		return err
+	}
+	for _, o := range outcomes {
+		fmt.Fprintf(stdout, "%-20s %-9s %s\n", o.Name, o.Status, o.Detail)
+	}
+	return nil
+}

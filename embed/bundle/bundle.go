@@ -1,0 +1,75 @@
+// Package bundle is the encoding of the notes the module embeds: releases
+// parsed at build time, gob-encoded and gzip-compressed. It is separate from
+// package embed so the generator can write a bundle before one exists.
+package bundle
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/gob"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// Decode reads a bundle written by Encode.
+func Decode(b []byte) ([]parser.Release, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		return nil, fmt.Errorf("notes bundle: %w", err)
+	}
+	var rels []parser.Release
+	if err := gob.NewDecoder(zr).Decode(&rels); err != nil {
+		return nil, fmt.Errorf("notes bundle: %w", err)
+	}
+	return rels, nil
+}
+
+// Encode writes releases as a bundle.
+func Encode(rels []parser.Release) ([]byte, error) {
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if err := gob.NewEncoder(zw).Encode(rels); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// ParseDir parses the release notes under dir (markdown and JSON label
+// files, in any sub-folder; README.md skipped) into merged releases, newest
+// first: what the bundle holds.
+func ParseDir(dir string) ([]parser.Release, error) {
+	var files []notes.File
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if ext := filepath.Ext(p); (ext != ".md" && ext != ".json") || d.Name() == "README.md" {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		files = append(files, notes.File{Name: d.Name(), Data: b})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	rels, err := notes.ParseFiles(files)
+	if err != nil {
+		return nil, err
+	}
+	return notes.Merge(rels), nil
+}
