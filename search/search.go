@@ -2,36 +2,209 @@
 // order, each matching as a word, a prefix or a fuzzy subsequence, ranked so
 // exact words and identifiers come first. An index built once (see New)
 // prefilters candidates so github.com/sahilm/fuzzy only scores plausible ones.
+//
+// Matching happens per word, never across a whole note: a query term is
+// resolved against the dictionary of the notes' unique words (exact or
+// prefix by binary search; typos and subsequences only when that finds
+// nothing), and a note matches when every term matches one of its words.
 package search
+
+import (
+	"slices"
+	"sync"
+)
 
 // Index searches a fixed list of documents. Doc i is texts[i] as given to New;
 // a lower index means a newer document (ties rank newer first).
+//
+// Search is safe for concurrent use; calls are serialised because they share
+// scratch buffers and the previous query's results.
 type Index struct {
 	texts []string
+	d     *dict
+
+	mu sync.Mutex
+	// The previous query, for incremental typing: when every term of a new
+	// query narrows the corresponding previous term (see termMatch.narrows),
+	// its results are the new candidates.
+	last     []termMatch
+	lastDocs []int32
+	haveLast bool
+
+	// Scratch reused by every Search.
+	stamp    []uint32 // per doc: == gen when already a candidate
+	gen      uint32
+	cands    []int32
+	spare    []int32
+	scored   []scored
+	markWord []int32
+	markPos  [][]int
 }
 
 // Hit is one matching document.
 type Hit struct {
 	Doc   int    // index into the texts given to New
 	Score int    // higher is better
-	Marks []Mark // what matched, for highlighting
+	Marks []Mark // what matched, one per query term, for highlighting
 }
 
 // Mark is one document word a query term matched. Pos lists the byte offsets
 // within Word of the matched characters; nil means the whole word matched.
 // Renderers mark Word's occurrences in the note (case-insensitively).
+//
+// Word is lower-cased as indexed (a PR reference keeps its '#'). Pos may be
+// shared between hits and must not be modified.
 type Mark struct {
 	Word string
 	Pos  []int
 }
 
-// New builds the index over texts (plain text of each note).
+// New builds the index over texts (plain text of each note). It tokenises
+// every text once; searches then touch only the dictionary and the
+// candidates' word lists, never the texts.
 func New(texts []string) *Index {
-	return &Index{texts: texts}
+	return &Index{
+		texts: texts,
+		d:     buildDict(texts),
+		stamp: make([]uint32, len(texts)),
+	}
 }
 
 // Search returns the documents matching every word of query, best first.
 // An empty query returns nil.
 func (ix *Index) Search(query string) []Hit {
-	return nil // TODO(search helper): implement.
+	terms := queryTerms(query)
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if len(terms) == 0 {
+		ix.haveLast = false
+		return nil
+	}
+	ms := make([]termMatch, len(terms))
+	matchable := true
+	for i, t := range terms {
+		ms[i] = ix.d.matchTerm(t)
+		if ms[i].tier == tierNone {
+			matchable = false
+		}
+	}
+	var cands []int32
+	switch {
+	case !matchable:
+		// Some term matches no word at all: nothing can match.
+	case ix.canReuse(ms):
+		cands = ix.lastDocs
+	default:
+		cands = ix.candidates(ms)
+	}
+	hits := ix.rank(ms, cands)
+
+	// Remember this query; the spare buffer swaps with lastDocs because
+	// cands may be lastDocs itself.
+	docs := ix.spare[:0]
+	for _, h := range hits {
+		docs = append(docs, int32(h.Doc))
+	}
+	ix.spare, ix.lastDocs = ix.lastDocs, docs
+	ix.last, ix.haveLast = ms, true
+	return hits
+}
+
+// canReuse reports whether the previous results contain every result of ms.
+func (ix *Index) canReuse(ms []termMatch) bool {
+	if !ix.haveLast || len(ms) < len(ix.last) {
+		return false
+	}
+	for i := range ix.last {
+		if !ms[i].narrows(&ix.last[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// candidates returns the documents containing a word of the cheapest term
+// (fewest postings): every result contains one, and the other terms are
+// checked per candidate against its word list.
+func (ix *Index) candidates(ms []termMatch) []int32 {
+	best := 0
+	for i := range ms {
+		if ms[i].cost < ms[best].cost {
+			best = i
+		}
+	}
+	m := &ms[best]
+	d := ix.d
+	if m.tier == tierLexical && m.hi-m.lo == 1 {
+		return d.postings(m.lo) // already unique; rank only reads it
+	}
+	ix.gen++
+	if ix.gen == 0 { // wrapped: old stamps could collide
+		clear(ix.stamp)
+		ix.gen = 1
+	}
+	out := ix.cands[:0]
+	add := func(w int32) {
+		for _, doc := range d.postings(w) {
+			if ix.stamp[doc] != ix.gen {
+				ix.stamp[doc] = ix.gen
+				out = append(out, doc)
+			}
+		}
+	}
+	if m.tier == tierLexical {
+		for w := m.lo; w < m.hi; w++ {
+			add(w)
+		}
+	} else {
+		for _, h := range m.list {
+			add(h.id)
+		}
+	}
+	ix.cands = out
+	return out
+}
+
+// rank scores every candidate against all terms, drops those missing a term
+// and returns the rest best first with their marks.
+func (ix *Index) rank(ms []termMatch, cands []int32) []Hit {
+	nt := len(ms)
+	sc := ix.scored[:0]
+	mw := ix.markWord[:0]
+	mp := ix.markPos[:0]
+	for _, doc := range cands {
+		ws := ix.d.docWords(doc)
+		total := int32(0)
+		off := len(mw)
+		for i := range ms {
+			s, w, pos := ms[i].best(ix.d, ws)
+			if s == 0 {
+				total = 0
+				break
+			}
+			total += s
+			mw = append(mw, w)
+			mp = append(mp, pos)
+		}
+		if total == 0 {
+			mw, mp = mw[:off], mp[:off]
+			continue
+		}
+		sc = append(sc, scored{doc: doc, score: total, size: int32(len(ix.texts[doc])), off: int32(off)})
+	}
+	ix.scored, ix.markWord, ix.markPos = sc, mw, mp
+	if len(sc) == 0 {
+		return nil
+	}
+	slices.SortFunc(sc, compareScored)
+	hits := make([]Hit, len(sc))
+	marks := make([]Mark, len(sc)*nt)
+	for i, s := range sc {
+		hm := marks[i*nt : (i+1)*nt : (i+1)*nt]
+		for k := range hm {
+			hm[k] = Mark{Word: ix.d.words[mw[int(s.off)+k]], Pos: mp[int(s.off)+k]}
+		}
+		hits[i] = Hit{Doc: int(s.doc), Score: int(s.score), Marks: hm}
+	}
+	return hits
 }

@@ -25,21 +25,30 @@ const maxParts = 12
 // isHardSep reports whether b always ends a token. Characters that occur
 // inside identifiers (- _ . / : # @ + ~) are soft: they split parts but are
 // kept in the whole token.
-func isHardSep(b byte) bool {
-	switch b {
-	case ' ', '\t', '\n', '\r', '\f', '\v',
-		'(', ')', '[', ']', '{', '}', '<', '>', ',', ';', '"', '\'', '`',
-		'|', '!', '?', '*', '=', '\\', '&', '^', '%', '$':
-		return true
-	}
-	return false
-}
+func isHardSep(b byte) bool { return byteClass[b] == classHard }
 
 // isWordByte reports whether b is part of a word (letters, digits, and any
 // byte of a multi-byte UTF-8 sequence, so non-ASCII text stays in words).
-func isWordByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
-}
+func isWordByte(b byte) bool { return byteClass[b] == classWord }
+
+const (
+	classSoft = iota // inside a token, splits parts: - _ . / : # @ + ~ …
+	classHard        // ends a token
+	classWord        // letter, digit or non-ASCII byte
+)
+
+// byteClass is a table because tokenising is New's inner loop.
+var byteClass = func() (t [256]uint8) {
+	for _, c := range " \t\n\r\f\v()[]{}<>,;\"'`|!?*=\\&^%$" {
+		t[c] = classHard
+	}
+	for c := 0; c < 256; c++ {
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80 {
+			t[c] = classWord
+		}
+	}
+	return t
+}()
 
 func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
 func isLower(b byte) bool { return b >= 'a' && b <= 'z' }

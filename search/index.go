@@ -1,0 +1,189 @@
+package search
+
+import (
+	"slices"
+	"strings"
+)
+
+// dict is the prefilter built once by New: the sorted unique words of all
+// notes with posting lists (word → docs) and a forward index (doc → words).
+// Query terms are matched against words (tens of thousands of short strings)
+// instead of against note texts, and because words are sorted, "every word
+// starting with t" is one contiguous id range found by binary search.
+//
+// Both indexes are flat int32 slices with offset tables: two allocations
+// each instead of one per word or doc, which keeps New fast and the GC idle.
+type dict struct {
+	words   []string // sorted, unique, lower-cased
+	postOff []int32  // postings of word w are post[postOff[w]:postOff[w+1]]
+	post    []int32  // doc ids, ascending within a word
+	fwdOff  []int32  // words of doc d are fwd[fwdOff[d]:fwdOff[d+1]]
+	fwd     []int32  // word ids, ascending within a doc
+}
+
+// postings returns the docs containing word w, ascending.
+func (d *dict) postings(w int32) []int32 { return d.post[d.postOff[w]:d.postOff[w+1]] }
+
+// docWords returns the word ids of doc, ascending.
+func (d *dict) docWords(doc int32) []int32 { return d.fwd[d.fwdOff[doc]:d.fwdOff[doc+1]] }
+
+// prefixRange returns the ids [lo, hi) of the words starting with p.
+func (d *dict) prefixRange(p string) (lo, hi int32) {
+	l, _ := slices.BinarySearch(d.words, p)
+	h := l + sortSearch(len(d.words)-l, func(i int) bool { return !strings.HasPrefix(d.words[l+i], p) })
+	return int32(l), int32(h)
+}
+
+// lookup returns the id of word w, or -1.
+func (d *dict) lookup(w string) int32 {
+	i, ok := slices.BinarySearch(d.words, w)
+	if !ok {
+		return -1
+	}
+	return int32(i)
+}
+
+// sortSearch is sort.Search without the import, for one call site.
+func sortSearch(n int, f func(int) bool) int {
+	i, j := 0, n
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if !f(h) {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	return i
+}
+
+// buildDict tokenises every text once. Most raw tokens are plain words
+// ("the", "kubelet"), which cost one map lookup of their lower-cased bytes.
+// Compound tokens (identifiers, versions, CamelCase) derive several words, so
+// their word ids are cached by the raw token itself (a substring of the
+// text: the key allocates nothing) and each repeat costs one lookup too.
+func buildDict(texts []string) *dict {
+	type span struct{ off, n int32 }
+	wordID := make(map[string]int32, 1<<15)
+	words := make([]string, 0, 1<<15)
+	tokCache := make(map[string]span, 1<<14)
+	var cacheIDs []int32
+	lastDoc := make([]int32, 0, 1<<15) // per temp word id: last doc it was added to
+	docOff := make([]int32, len(texts)+1)
+	tmpFwd := make([]int32, 0, len(texts)*32)
+	var buf, prBuf []byte
+	var tmp []int32
+
+	idOf := func(w []byte) int32 {
+		if id, ok := wordID[string(w)]; ok {
+			return id
+		}
+		s := string(w)
+		id := int32(len(words))
+		wordID[s] = id
+		words = append(words, s)
+		lastDoc = append(lastDoc, -1)
+		return id
+	}
+	var d int32
+	add := func(id int32) {
+		if lastDoc[id] != d {
+			lastDoc[id] = d
+			tmpFwd = append(tmpFwd, id)
+		}
+	}
+	onToken := func(tok string, pr bool) {
+		if isSimple(tok) {
+			buf = lowerInto(buf[:0], tok)
+			add(idOf(buf))
+		} else {
+			sp, ok := tokCache[tok]
+			if !ok {
+				tmp = tmp[:0]
+				buf = tokenWords(tok, false, buf, func(w []byte) { tmp = append(tmp, idOf(w)) })
+				sp = span{int32(len(cacheIDs)), int32(len(tmp))}
+				cacheIDs = append(cacheIDs, tmp...)
+				tokCache[tok] = sp
+			}
+			for _, id := range cacheIDs[sp.off : sp.off+sp.n] {
+				add(id)
+			}
+		}
+		if pr && len(tok) <= maxWordLen && isDigits(tok) {
+			prBuf = append(append(prBuf[:0], '#'), tok...)
+			add(idOf(prBuf))
+		}
+	}
+	for doc, text := range texts {
+		d = int32(doc)
+		rawTokens(text, onToken)
+		docOff[doc+1] = int32(len(tmpFwd))
+	}
+
+	// Sort the dictionary; the map then gives each sorted word's temp id.
+	// Sorting the strings themselves beats sorting ids through an indirection.
+	sorted := slices.Clone(words)
+	slices.Sort(sorted)
+	rank := make([]int32, len(words))
+	for newID, w := range sorted {
+		rank[wordID[w]] = int32(newID)
+	}
+
+	// Postings by final id: count, prefix-sum, fill in doc order (so each
+	// list is ascending). Then the forward index is the transpose of the
+	// postings, filled in word order, so each doc's list comes out ascending
+	// without sorting every doc.
+	postOff := make([]int32, len(words)+1)
+	for _, id := range tmpFwd {
+		postOff[rank[id]+1]++
+	}
+	for i := 1; i < len(postOff); i++ {
+		postOff[i] += postOff[i-1]
+	}
+	post := make([]int32, len(tmpFwd))
+	next := slices.Clone(postOff[:len(words)])
+	for doc := range texts {
+		for _, id := range tmpFwd[docOff[doc]:docOff[doc+1]] {
+			r := rank[id]
+			post[next[r]] = int32(doc)
+			next[r]++
+		}
+	}
+	fwd := tmpFwd // same length; reuse the buffer
+	copy(next, docOff[:len(texts)])
+	nextDoc := next[:len(texts)]
+	if len(texts) > len(words) {
+		nextDoc = slices.Clone(docOff[:len(texts)])
+	}
+	for w := range len(words) {
+		for _, doc := range post[postOff[w]:postOff[w+1]] {
+			fwd[nextDoc[doc]] = int32(w)
+			nextDoc[doc]++
+		}
+	}
+	return &dict{words: sorted, postOff: postOff, post: post, fwdOff: docOff, fwd: fwd}
+}
+
+// isSimple reports whether tok is one plain word (letters and digits, upper
+// case only at the start) whose only dictionary word is itself lower-cased.
+func isSimple(tok string) bool {
+	for i := 0; i < len(tok); i++ {
+		c := tok[i]
+		if byteClass[c] != classWord || i > 0 && isUpper(c) {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,272 @@
+package search
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sahilm/fuzzy"
+)
+
+// tier says how a query term found its dictionary words. Tiers are tried in
+// order and the first that finds anything wins for that term: a term that is
+// a word or a prefix of one never also matches typos or subsequences, which
+// is what keeps "dockershim" to the notes that say dockershim.
+type tier uint8
+
+const (
+	tierNone    tier = iota
+	tierFuzzy        // subsequence within one word, scored by sahilm/fuzzy
+	tierTypo         // edit distance ≤ 1 (≤ 2 for long terms) to a word or its prefix
+	tierLexical      // the word itself or a word starting with it
+)
+
+// Typo tolerance by term length: short terms have too many neighbours for a
+// typo to be meaningful ("pod" → "pd", "pid", "pods"…).
+const (
+	minTypoLen  = 5  // edit distance 1 from here ("upgarde" → "upgrade")
+	minTypo2Len = 10 // edit distance 2 from here
+	minFuzzyLen = 3  // subsequence matching from here ("kbadm" → "kubeadm")
+	maxWordHits = 64 // typo/fuzzy words kept per term, best first
+)
+
+// wordHit is one dictionary word a typo or fuzzy term matched.
+type wordHit struct {
+	id    int32
+	score int32
+	pos   []int // matched byte offsets in the word; nil = whole word
+}
+
+// termMatch is one query term resolved against the dictionary: everything
+// needed to test a document by looking only at its sorted word ids.
+type termMatch struct {
+	text   string
+	tier   tier
+	lo, hi int32     // tierLexical: words [lo, hi) start with text
+	exact  int32     // id of text itself, or -1
+	pr     int32     // id of "#text" when text is a number (a PR reference), or -1
+	list   []wordHit // tierTypo, tierFuzzy: matched words sorted by id
+	cost   int       // postings to walk if this term generates candidates
+}
+
+// matchTerm resolves one lower-cased query term.
+func (d *dict) matchTerm(t string) termMatch {
+	m := termMatch{text: t, exact: -1, pr: -1}
+	m.lo, m.hi = d.prefixRange(t)
+	if m.hi > m.lo {
+		m.tier = tierLexical
+		if d.words[m.lo] == t {
+			m.exact = m.lo
+		}
+		if isDigits(t) {
+			m.pr = d.lookup("#" + t)
+		}
+		m.cost = int(d.postOff[m.hi] - d.postOff[m.lo])
+		return m
+	}
+	if m.list = d.typoWords(t); len(m.list) > 0 {
+		m.tier = tierTypo
+	} else if m.list = d.fuzzyWords(t); len(m.list) > 0 {
+		m.tier = tierFuzzy
+	} else {
+		return m
+	}
+	slices.SortFunc(m.list, func(a, b wordHit) int { return int(a.id - b.id) })
+	for _, w := range m.list {
+		m.cost += int(d.postOff[w.id+1] - d.postOff[w.id])
+	}
+	return m
+}
+
+// firstCharRange returns the ids of the words sharing t's first byte. Typo
+// and fuzzy matching only look there: people rarely get the first letter
+// wrong, and it cuts the scan to a few thousand words.
+func (d *dict) firstCharRange(t string) (lo, hi int32) { return d.prefixRange(t[:1]) }
+
+// typoWords returns the words within edit distance (with transpositions) of
+// t or of a prefix of them, so a typo is forgiven while still typing
+// ("upgar" → "upgrade").
+func (d *dict) typoWords(t string) []wordHit {
+	if len(t) < minTypoLen {
+		return nil
+	}
+	maxD := 1
+	if len(t) >= minTypo2Len {
+		maxD = 2
+	}
+	lo, hi := d.firstCharRange(t)
+	var out []wordHit
+	var rows [3][maxWordLen + 3]int
+	for id := lo; id < hi; id++ {
+		w := d.words[id]
+		if len(w) < len(t)-maxD {
+			continue
+		}
+		full, pre := osaDistance(t, w, maxD, &rows)
+		switch {
+		case full <= maxD:
+			out = append(out, wordHit{id: id, score: scoreTypo - int32(full)*scoreTypoStep})
+		case pre <= maxD:
+			out = append(out, wordHit{id: id, score: scoreTypoPrefix - int32(pre)*scoreTypoStep})
+		}
+	}
+	return keepBest(out)
+}
+
+// osaDistance returns the optimal-string-alignment distance (Levenshtein
+// plus adjacent transpositions) between t and w, and the smallest distance
+// between t and any prefix of w. Only prefixes of w up to len(t)+maxD bytes
+// can be within maxD, and the scan stops as soon as a row's minimum exceeds
+// maxD, which for most dictionary words is after two or three bytes.
+func osaDistance(t, w string, maxD int, rows *[3][maxWordLen + 3]int) (full, prefix int) {
+	const inf = 1 << 20
+	n := len(t)
+	if n > maxWordLen {
+		return inf, inf
+	}
+	m := min(len(w), n+maxD)
+	// Rows are indexed by j (bytes of w), columns by i (bytes of t).
+	prev2, prev, cur := &rows[0], &rows[1], &rows[2]
+	for i := 0; i <= n; i++ {
+		prev[i] = i
+	}
+	prefix = prev[n]
+	for j := 1; j <= m; j++ {
+		cur[0] = j
+		rowMin := cur[0]
+		for i := 1; i <= n; i++ {
+			cost := 1
+			if t[i-1] == w[j-1] {
+				cost = 0
+			}
+			v := min(prev[i]+1, cur[i-1]+1, prev[i-1]+cost)
+			if i > 1 && j > 1 && t[i-1] == w[j-2] && t[i-2] == w[j-1] {
+				v = min(v, prev2[i-2]+1)
+			}
+			cur[i] = v
+			rowMin = min(rowMin, v)
+		}
+		prefix = min(prefix, cur[n])
+		if rowMin > maxD {
+			return inf, prefix
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	if m < len(w) {
+		return inf, prefix
+	}
+	return prev[n], prefix
+}
+
+// wordSource lets sahilm/fuzzy iterate a slice of the dictionary in place.
+type wordSource []string
+
+func (s wordSource) String(i int) string { return s[i] }
+func (s wordSource) Len() int            { return len(s) }
+
+// fuzzyWords returns the words containing t as a subsequence that
+// sahilm/fuzzy scores well: starting with t's first byte, not much longer
+// than t, and with a score that demands runs of adjacent or word-start
+// matches rather than letters scattered across a long identifier.
+func (d *dict) fuzzyWords(t string) []wordHit {
+	if len(t) < minFuzzyLen {
+		return nil
+	}
+	lo, hi := d.firstCharRange(t)
+	var out []wordHit
+	for _, fm := range fuzzy.FindFromNoSort(t, wordSource(d.words[lo:hi])) {
+		if len(fm.Str) > 3*len(t) || fm.Score < minFuzzyScore(t) {
+			continue
+		}
+		out = append(out, wordHit{
+			id:    lo + int32(fm.Index),
+			score: scoreFuzzy + min(int32(fm.Score), scoreFuzzySpan-1),
+			pos:   fm.MatchedIndexes,
+		})
+	}
+	return keepBest(out)
+}
+
+// minFuzzyScore is the sahilm/fuzzy score a word must reach for term t: about
+// two points per term byte, i.e. roughly the first-char bonus plus a couple
+// of adjacent runs, net of the one-point penalty per unmatched byte.
+func minFuzzyScore(t string) int { return 2 * len(t) }
+
+// keepBest trims hits to the maxWordHits best scores, shortest word first.
+func keepBest(hits []wordHit) []wordHit {
+	if len(hits) <= maxWordHits {
+		return hits
+	}
+	slices.SortFunc(hits, func(a, b wordHit) int { return int(b.score - a.score) })
+	return hits[:maxWordHits]
+}
+
+// prefixPos holds 0, 1, 2, … so a prefix match's Mark.Pos is a shared,
+// capacity-limited sub-slice instead of an allocation per hit.
+var prefixPos = func() []int {
+	p := make([]int, maxWordLen)
+	for i := range p {
+		p[i] = i
+	}
+	return p
+}()
+
+// best returns the best way term m matches a document whose sorted word ids
+// are ws: the score (0 = no match), the matched word and the matched byte
+// offsets within it (nil = whole word).
+func (m *termMatch) best(d *dict, ws []int32) (score, word int32, pos []int) {
+	switch m.tier {
+	case tierLexical:
+		if m.pr >= 0 {
+			if _, ok := slices.BinarySearch(ws, m.pr); ok {
+				return scorePR, m.pr, nil
+			}
+		}
+		i, _ := slices.BinarySearch(ws, m.lo)
+		for ; i < len(ws) && ws[i] < m.hi; i++ {
+			id := ws[i]
+			if id == m.exact {
+				return scoreExact, id, nil
+			}
+			s := scorePrefix - min(int32(len(d.words[id])-len(m.text)), scorePrefixSpan-1)
+			if s > score {
+				score, word = s, id
+			}
+		}
+		if score > 0 {
+			n := len(m.text)
+			pos = prefixPos[:n:n]
+		}
+		return score, word, pos
+	case tierTypo, tierFuzzy:
+		// ws is typically a few dozen ids and list a few, so merging
+		// the two sorted lists is cheaper than hashing either.
+		i, j := 0, 0
+		for i < len(ws) && j < len(m.list) {
+			switch {
+			case ws[i] < m.list[j].id:
+				i++
+			case ws[i] > m.list[j].id:
+				j++
+			default:
+				if h := &m.list[j]; h.score > score {
+					score, word, pos = h.score, h.id, h.pos
+				}
+				i++
+				j++
+			}
+		}
+	}
+	return score, word, pos
+}
+
+// narrows reports whether every document matching n also matches o, which
+// lets a search that extends the previous one start from its results: true
+// for the same term, and for a longer lexical term extending a lexical one
+// (every word starting with "kubead" starts with "kubea"). Typo and fuzzy
+// word sets are not monotone in the term, so those need the same text.
+func (n *termMatch) narrows(o *termMatch) bool {
+	if n.text == o.text {
+		return true
+	}
+	return n.tier == tierLexical && o.tier == tierLexical && strings.HasPrefix(n.text, o.text)
+}
