@@ -174,9 +174,9 @@ func union(a, b []string) []string {
 // Releases returns every release, newest first. Callers must not modify it.
 func (s *Store) Releases() []parser.Release { return s.releases }
 
-// Release returns the release with the given version.
+// Release returns the release with the given version ("v1.30.0" or "1.30.0").
 func (s *Store) Release(version string) (*parser.Release, bool) {
-	i, ok := s.byVersion[version]
+	i, ok := s.byVersion[canonicalVersion(version)]
 	if !ok {
 		return nil, false
 	}

@@ -26,7 +26,36 @@ func Decode(b []byte) ([]parser.Release, error) {
 	if err := gob.NewDecoder(zr).Decode(&rels); err != nil {
 		return nil, fmt.Errorf("notes bundle: %w", err)
 	}
+	for i := range rels {
+		restoreEmpty(&rels[i])
+	}
 	return rels, nil
+}
+
+// restoreEmpty turns the nil slices gob makes of empty ones back into empty
+// slices, as the parser returns them, so JSON output keeps its [] arrays.
+func restoreEmpty(r *parser.Release) {
+	for i := range r.Notes {
+		n := &r.Notes[i]
+		n.PRs = orEmpty(n.PRs)
+		n.Authors = orEmpty(n.Authors)
+		n.SIGs = orEmpty(n.SIGs)
+		n.Areas = orEmpty(n.Areas)
+	}
+	d := &r.Dependencies
+	d.Added = orEmpty(d.Added)
+	d.Changed = orEmpty(d.Changed)
+	d.Removed = orEmpty(d.Removed)
+	if r.Notes == nil {
+		r.Notes = []parser.Note{}
+	}
+}
+
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
 }
 
 // Encode writes releases as a bundle.

@@ -1,0 +1,269 @@
+package notes_test
+
+import (
+	"encoding/json"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+var (
+	storeOnce sync.Once
+	store     *notes.Store
+)
+
+// shipped is the store over the notes the product embeds.
+func shipped(t testing.TB) *notes.Store {
+	storeOnce.Do(func() {
+		rels, err := embed.Releases()
+		if err != nil {
+			t.Fatal(err)
+		}
+		store = notes.NewStore(rels)
+	})
+	return store
+}
+
+// labelledPRs reads a release-notes JSON file and returns the PRs whose
+// labels include sig, skipping those upstream does not publish.
+func labelledPRs(t *testing.T, minor, sig string) map[int]bool {
+	t.Helper()
+	b, err := os.ReadFile("../embed/data/release-notes/release-notes-" + minor + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]struct {
+		SIGs         []string `json:"sigs"`
+		DoNotPublish bool     `json:"do_not_publish"`
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	out := map[int]bool{}
+	for k, v := range m {
+		if !v.DoNotPublish && slices.Contains(v.SIGs, sig) {
+			n, _ := strconv.Atoi(k)
+			out[n] = true
+		}
+	}
+	return out
+}
+
+// TestQueryReleaseBySIG checks the two views the issues name: every note
+// of the release that upstream labels with the SIG is shown, under the kind
+// heading it has upstream, and nothing else is.
+func TestQueryReleaseBySIG(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct{ version, minor, sig string }{
+		{"v1.30.0", "1.30", "cluster-lifecycle"},
+		{"v1.24.0", "1.24", "node"},
+	} {
+		res := s.Query(notes.State{Version: c.version, SIGs: []string{c.sig}})
+		if len(res.Notices) > 0 {
+			t.Errorf("%s: notices %v", c.version, res.Notices)
+		}
+		shown := map[int]bool{}
+		for _, id := range res.IDs {
+			n := s.Note(id)
+			if n.Version != c.version || !slices.Contains(n.SIGs, c.sig) {
+				t.Errorf("%s: note %v (%s, %v) does not belong", c.version, n.PRs, n.Version, n.SIGs)
+			}
+			for _, pr := range n.PRs {
+				shown[pr] = true
+			}
+		}
+		rel, ok := s.Release(c.version)
+		if !ok {
+			t.Fatalf("no release %s", c.version)
+		}
+		labelled := labelledPRs(t, c.minor, c.sig)
+		missing := 0
+		for _, n := range rel.Notes {
+			for _, pr := range n.PRs {
+				if labelled[pr] && !shown[pr] {
+					missing++
+					t.Errorf("%s: PR %d is labelled sig/%s upstream but not shown", c.version, pr, c.sig)
+				}
+			}
+		}
+		// The kinds must be the upstream headings: every shown note's kind is
+		// one of the parser's kinds and display order follows parser.Kinds.
+		last := -1
+		for _, id := range res.IDs {
+			o := parser.KindOrder(s.Note(id).Kind)
+			if o < last {
+				t.Errorf("%s: kinds out of upstream order at note %v", c.version, s.Note(id).PRs)
+			}
+			last = o
+		}
+		t.Logf("%s sig/%s: %d notes shown", c.version, c.sig, res.Total())
+		if res.Total() < 20 {
+			t.Errorf("%s sig/%s: only %d notes; upstream lists dozens", c.version, c.sig, res.Total())
+		}
+	}
+}
+
+func TestFiltersWidenWithinAGroupAndNarrowAcross(t *testing.T) {
+	s := shipped(t)
+	node := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"node"}}).Total()
+	storage := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"storage"}}).Total()
+	both := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"node", "storage"}}).Total()
+	if both < max(node, storage) || both > node+storage {
+		t.Errorf("node %d, storage %d, node-or-storage %d: options of one group must widen", node, storage, both)
+	}
+	feature := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"node"}, Kinds: []string{"Feature"}})
+	if feature.Total() == 0 || feature.Total() >= node {
+		t.Errorf("node and Feature: %d of %d node notes; groups must narrow", feature.Total(), node)
+	}
+	for _, id := range feature.IDs {
+		if n := s.Note(id); n.Kind != parser.KindFeature || !slices.Contains(n.SIGs, "node") {
+			t.Errorf("note %v is %s %v", n.PRs, n.Kind, n.SIGs)
+		}
+	}
+}
+
+// TestFacetCounts checks that each option's count is the number of notes
+// choosing it would leave.
+func TestFacetCounts(t *testing.T) {
+	s := shipped(t)
+	st := notes.State{Version: "v1.30.0", SIGs: []string{"node"}, Kinds: []string{"Feature"}}
+	res := s.Query(st)
+	for _, c := range res.Facets.Kinds[:3] {
+		want := s.Query(notes.State{Version: st.Version, SIGs: st.SIGs, Kinds: []string{c.Value}}).Total()
+		if c.N != want {
+			t.Errorf("kind %s: facet %d, choosing it alone leaves %d", c.Value, c.N, want)
+		}
+	}
+	for _, c := range res.Facets.SIGs[:5] {
+		want := s.Query(notes.State{Version: st.Version, Kinds: st.Kinds, SIGs: []string{c.Value}}).Total()
+		if c.N != want {
+			t.Errorf("sig %s: facet %d, choosing it alone leaves %d", c.Value, c.N, want)
+		}
+	}
+}
+
+func TestQueryAllReleasesNewestFirst(t *testing.T) {
+	s := shipped(t)
+	res := s.Query(notes.State{})
+	if res.Total() != s.Len() {
+		t.Fatalf("no filter shows %d of %d notes", res.Total(), s.Len())
+	}
+	if first := s.Note(res.IDs[0]).Version; first != s.Releases()[0].Version {
+		t.Errorf("first note is from %s, want the newest release %s", first, s.Releases()[0].Version)
+	}
+	if res.Releases[len(res.Releases)-1] != "v1.5.0" {
+		t.Errorf("oldest release %s, want v1.5.0", res.Releases[len(res.Releases)-1])
+	}
+}
+
+func TestStructuredTerms(t *testing.T) {
+	s := shipped(t)
+	res := s.Query(notes.State{Query: "#122530"})
+	if res.Total() == 0 || !slices.Contains(s.Note(res.IDs[0]).PRs, 122530) {
+		t.Fatalf("#122530: %d results", res.Total())
+	}
+	res = s.Query(notes.State{Query: "sig:cluster-lifecycle v:1.30 kind:feature"})
+	if res.Total() == 0 {
+		t.Fatal("structured terms matched nothing")
+	}
+	for _, id := range res.IDs {
+		n := s.Note(id)
+		if !strings.HasPrefix(n.Version, "v1.30") || n.Kind != parser.KindFeature || !slices.Contains(n.SIGs, "cluster-lifecycle") {
+			t.Errorf("note %v (%s %s %v) does not match the terms", n.PRs, n.Version, n.Kind, n.SIGs)
+		}
+	}
+	byAuthor := s.Query(notes.State{Query: "author:neolit123 kubeadm"})
+	if byAuthor.Total() == 0 {
+		t.Fatal("author:neolit123 kubeadm matched nothing")
+	}
+	for _, id := range byAuthor.IDs {
+		if !slices.Contains(s.Note(id).Authors, "neolit123") {
+			t.Errorf("note %v is not by neolit123", s.Note(id).PRs)
+		}
+	}
+}
+
+func TestUnknownValuesGiveANoticeNotABlankPage(t *testing.T) {
+	s := shipped(t)
+	st, _ := notes.ParseFragment("version=v1.99.0&sig=nope&kind=Nonsense&sig=node")
+	res := s.Query(st)
+	if len(res.Notices) != 3 {
+		t.Errorf("want a notice each for the version, SIG and kind: %v", res.Notices)
+	}
+	if res.State.Version != "" || !slices.Equal(res.State.SIGs, []string{"node"}) {
+		t.Errorf("state after normalising: %+v", res.State)
+	}
+	if res.Total() == 0 {
+		t.Error("the view should still show the notes the known filters leave")
+	}
+}
+
+func TestWithReplacesReleasesOfANewerFile(t *testing.T) {
+	s := shipped(t)
+	b, err := os.ReadFile("../embed/data/changelog/CHANGELOG-1.37.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rels, err := notes.ParseFiles([]notes.File{{Name: "CHANGELOG-1.37.md", Data: b}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, replaced, err := s.With(rels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(replaced, []string{"v1.37.0-alpha.1"}) {
+		t.Errorf("replaced %v", replaced)
+	}
+	if len(s2.Releases()) != len(s.Releases()) {
+		t.Errorf("releases %d → %d", len(s.Releases()), len(s2.Releases()))
+	}
+	if _, _, err := s.With(nil); err == nil {
+		t.Error("adding nothing must be an error")
+	}
+}
+
+func TestMarkdownExportLayout(t *testing.T) {
+	s := shipped(t)
+	res := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"cluster-lifecycle"}})
+	md := s.Markdown(res)
+	if !strings.HasPrefix(md, "# Kubernetes v1.30.0: SIG Cluster Lifecycle\n") {
+		t.Errorf("title: %q", strings.SplitN(md, "\n", 2)[0])
+	}
+	pos := -1
+	for _, h := range []string{"## Changes by Kind", "### Deprecation", "### API Change", "### Feature",
+		"### Documentation", "### Failing Test", "### Bug or Regression", "### Other (Cleanup or Flake)"} {
+		i := strings.Index(md, "\n"+h+"\n")
+		if i < pos {
+			t.Errorf("heading %q missing or out of order", h)
+		}
+		pos = i
+	}
+	if !strings.Contains(md, "(#122530, @neolit123) [sig/cluster-lifecycle]") {
+		t.Error("the kubeadm reset note should be cited as (#122530, @neolit123) [sig/cluster-lifecycle]")
+	}
+}
+
+func BenchmarkNewStore(b *testing.B) {
+	rels, err := embed.Releases()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		notes.NewStore(rels)
+	}
+}
+
+func BenchmarkQueryAllNoFilter(b *testing.B) {
+	s := shipped(b)
+	for b.Loop() {
+		s.Query(notes.State{})
+	}
+}
