@@ -1,0 +1,276 @@
+package search
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	testIndexOnce sync.Once
+	testIndex     *Index
+)
+
+// corpusIndex is one Index over the real corpus shared by the tests. Tests
+// that depend on incremental state use New themselves.
+func corpusIndex(tb testing.TB) (*Index, []string) {
+	texts := corpus(tb)
+	testIndexOnce.Do(func() { testIndex = New(texts) })
+	return testIndex, texts
+}
+
+// fresh searches without reusing the previous query's results.
+func fresh(ix *Index, q string) []Hit {
+	ix.mu.Lock()
+	ix.haveLast = false
+	ix.mu.Unlock()
+	return ix.Search(q)
+}
+
+// containsPR reports whether text cites pull request pr as "#pr".
+func containsPR(text string, pr int) bool {
+	return regexp.MustCompile(fmt.Sprintf(`#%d\b`, pr)).MatchString(text)
+}
+
+func TestEmptyAndNoMatch(t *testing.T) {
+	ix, _ := corpusIndex(t)
+	for _, q := range []string{"", "   ", "--", "xyzzyqwv", "dockershim xyzzyqwv", "zzqzzqzzqzzq"} {
+		if hits := fresh(ix, q); hits != nil {
+			t.Errorf("Search(%q) = %d hits, want nil", q, len(hits))
+		}
+	}
+}
+
+func TestDockershimIsWordMatchNotFuzzy(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	hits := fresh(ix, "dockershim")
+	want := 0
+	for _, s := range texts {
+		if strings.Contains(strings.ToLower(s), "dockershim") {
+			want++
+		}
+	}
+	if len(hits) < 10 || len(hits) > 100 {
+		t.Fatalf("dockershim: %d hits, want dozens", len(hits))
+	}
+	if len(hits) != want {
+		t.Errorf("dockershim: %d hits, %d notes contain it", len(hits), want)
+	}
+	for _, h := range hits {
+		if !strings.Contains(strings.ToLower(texts[h.Doc]), "dockershim") {
+			t.Errorf("hit %d does not contain dockershim: %.100q", h.Doc, texts[h.Doc])
+		}
+	}
+}
+
+func TestQueriesOnCorpus(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	tests := []struct {
+		query string
+		first string // the first hit must contain this (case-insensitively)
+		all   []string
+	}{
+		{query: "kubeadm reset unmount", all: []string{"kubeadm", "reset", "unmount"}},
+		{query: "unmount reset kubeadm", all: []string{"kubeadm", "reset", "unmount"}},
+		{query: "KUBE-IPTABLES-HINT", first: "KUBE-IPTABLES-HINT", all: []string{"kube-iptables-hint"}},
+		{query: "iptables hint", first: "KUBE-IPTABLES-HINT"},
+		{query: "etcd 3.5.11", first: "3.5.11", all: []string{"etcd", "3.5.11"}},
+		{query: "--pod-infra-container-image", first: "--pod-infra-container-image", all: []string{"pod-infra-container-image"}},
+		{query: "WaitForAllControlPlaneComponents", first: "WaitForAllControlPlaneComponents", all: []string{"waitforallcontrolplanecomponents"}},
+		{query: "ControlPlaneComponents", first: "ControlPlaneComponents"},
+		{query: "/sys/devices/virtual/powercap", first: "/sys/devices/virtual/powercap"},
+		{query: "powercap", first: "powercap"},
+		{query: "kube-proxy nftables", first: "nftables", all: []string{"kube-proxy", "nftables"}},
+		{query: "v1.30.0", first: "v1.30.0"},
+		{query: "kubeadm upgarde", first: "upgrade", all: []string{"kubeadm", "upgrad"}},
+		{query: "dockershim", first: "dockershim", all: []string{"dockershim"}},
+	}
+	for _, tt := range tests {
+		hits := fresh(ix, tt.query)
+		if len(hits) == 0 {
+			t.Errorf("%q: no hits", tt.query)
+			continue
+		}
+		if tt.first != "" && !strings.Contains(strings.ToLower(texts[hits[0].Doc]), strings.ToLower(tt.first)) {
+			t.Errorf("%q: first hit lacks %q: %.120q", tt.query, tt.first, texts[hits[0].Doc])
+		}
+		for _, h := range hits {
+			low := strings.ToLower(texts[h.Doc])
+			for _, w := range tt.all {
+				if !strings.Contains(low, w) {
+					t.Errorf("%q: hit %d lacks %q: %.120q", tt.query, h.Doc, w, texts[h.Doc])
+					break
+				}
+			}
+		}
+	}
+}
+
+func TestPRNumberFirst(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	for _, pr := range []int{122530, 125895, 97252, 109059, 65189} {
+		for _, q := range []string{fmt.Sprint(pr), fmt.Sprintf("#%d", pr)} {
+			hits := fresh(ix, q)
+			if len(hits) == 0 || !containsPR(texts[hits[0].Doc], pr) {
+				t.Errorf("%q: first hit does not cite #%d", q, pr)
+			}
+		}
+	}
+}
+
+func TestMarksAreWordsOfTheHit(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	for _, q := range []string{"kubeadm reset unmount", "kubea", "kubeadm upgarde", "#122530", "kbadm", "ControlPlaneComp", "etcd 3.5", "dockershim"} {
+		hits := fresh(ix, q)
+		if len(hits) == 0 {
+			t.Errorf("%q: no hits", q)
+		}
+		nt := len(queryTerms(q))
+		for _, h := range hits {
+			if len(h.Marks) != nt {
+				t.Fatalf("%q: hit %d has %d marks, want %d", q, h.Doc, len(h.Marks), nt)
+			}
+			low := strings.ToLower(texts[h.Doc])
+			for _, m := range h.Marks {
+				if m.Word == "" || !strings.Contains(low, m.Word) {
+					t.Fatalf("%q: mark %q not in hit %d: %.120q", q, m.Word, h.Doc, texts[h.Doc])
+				}
+				for _, p := range m.Pos {
+					if p < 0 || p >= len(m.Word) {
+						t.Fatalf("%q: mark %q pos %v out of range", q, m.Word, m.Pos)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestRankingOrder(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	for _, q := range []string{"kubea", "kubeadm upgarde", "dockershim", "k", "cri"} {
+		hits := fresh(ix, q)
+		for i := 1; i < len(hits); i++ {
+			a, b := hits[i-1], hits[i]
+			if a.Score < b.Score ||
+				a.Score == b.Score && len(texts[a.Doc]) > len(texts[b.Doc]) ||
+				a.Score == b.Score && len(texts[a.Doc]) == len(texts[b.Doc]) && a.Doc > b.Doc {
+				t.Fatalf("%q: hits %d and %d out of order", q, i-1, i)
+			}
+		}
+	}
+	// Exact words before prefixes: "kubeadm" typed in full ranks notes with
+	// the word kubeadm ahead of those with only kubeadm-config and the like.
+	hits := fresh(ix, "kubeadm")
+	seenPrefix := false
+	for _, h := range hits {
+		exact := h.Marks[0].Pos == nil
+		if !exact {
+			seenPrefix = true
+		} else if seenPrefix {
+			t.Fatalf("exact hit %d after a prefix hit", h.Doc)
+		}
+	}
+}
+
+// TestIncrementalMatchesFresh types several queries a byte at a time and
+// checks that every step, which may reuse the previous step's results,
+// returns exactly what a fresh search returns.
+func TestIncrementalMatchesFresh(t *testing.T) {
+	texts := corpus(t)
+	inc := New(texts)
+	ref := New(texts)
+	queries := []string{
+		"kubeadm upgarde", "kubeadm reset unmount", "KUBE-IPTABLES-HINT", "etcd 3.5.11",
+		"--pod-infra-container-image", "#122530", "dockershim removed", "kube-proxy nftables mode",
+		"WaitForAllControlPlaneComponents", "ephemral containers", "kbadm",
+	}
+	for _, q := range queries {
+		for n := 1; n <= len(q); n++ {
+			p := q[:n]
+			got := inc.Search(p)
+			want := fresh(ref, p)
+			if !slices.EqualFunc(got, want, func(a, b Hit) bool {
+				return a.Doc == b.Doc && a.Score == b.Score &&
+					slices.EqualFunc(a.Marks, b.Marks, func(x, y Mark) bool { return x.Word == y.Word && slices.Equal(x.Pos, y.Pos) })
+			}) {
+				t.Fatalf("prefix %q: incremental %d hits != fresh %d hits", p, len(got), len(want))
+			}
+		}
+	}
+}
+
+func TestConcurrentSearch(t *testing.T) {
+	ix, _ := corpusIndex(t)
+	want := map[string]int{}
+	qs := []string{"kubeadm", "kubeadm reset", "dockershim", "etcd 3.5", "kube-proxy"}
+	for _, q := range qs {
+		want[q] = len(fresh(ix, q))
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 50 {
+				q := qs[(g+i)%len(qs)]
+				if n := len(ix.Search(q)); n != want[q] {
+					t.Errorf("%q: %d hits concurrently, want %d", q, n, want[q])
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+type knownItem struct {
+	Query string `json:"query"`
+	PR    int    `json:"pr"`
+}
+
+func loadKnownItems(tb testing.TB) []knownItem {
+	b, err := os.ReadFile("testdata/known_items.json")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var items []knownItem
+	if err := json.Unmarshal(b, &items); err != nil {
+		tb.Fatal(err)
+	}
+	return items
+}
+
+// TestKnownItems checks that remembered queries for real notes (identified by
+// their PR number; the same note repeated in another file counts) find them:
+// first for at least 90% of the items, within the top 5 for all.
+func TestKnownItems(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	items := loadKnownItems(t)
+	first := 0
+	for _, it := range items {
+		hits := fresh(ix, it.Query)
+		rank := 0
+		for i, h := range hits {
+			if containsPR(texts[h.Doc], it.PR) {
+				rank = i + 1
+				break
+			}
+		}
+		t.Logf("rank %-3d of %-4d  #%-6d %q", rank, len(hits), it.PR, it.Query)
+		if rank == 1 {
+			first++
+		}
+		if rank == 0 || rank > 5 {
+			t.Errorf("%q: #%d at rank %d, want top 5", it.Query, it.PR, rank)
+		}
+	}
+	t.Logf("first for %d of %d known items", first, len(items))
+	if first*10 < len(items)*9 {
+		t.Errorf("first for %d of %d known items, want ≥ 90%%", first, len(items))
+	}
+}
