@@ -1,10 +1,12 @@
 package notes
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -16,6 +18,27 @@ type File struct {
 	Data []byte
 }
 
+// MaxFileSize bounds a file a person opens in the page: the largest
+// upstream CHANGELOG is under 1 MB, so 32 MB leaves room for any real
+// notes while refusing logs and disk images before any work is done.
+const MaxFileSize = 32 << 20
+
+// CheckFile refuses, in one sentence, a file that cannot be release notes:
+// too large, binary or not UTF-8. Parsing then says whether it holds notes.
+func CheckFile(f File) error {
+	switch {
+	case len(f.Data) > MaxFileSize:
+		return fmt.Errorf("%s is %.1f MB; files over %d MB are not release notes and were not read", f.Name, float64(len(f.Data))/(1<<20), MaxFileSize>>20)
+	case len(f.Data) == 0:
+		return fmt.Errorf("%s is empty", f.Name)
+	case bytes.IndexByte(f.Data, 0) >= 0:
+		return fmt.Errorf("%s is a binary file, not release-notes markdown", f.Name)
+	case !utf8.Valid(f.Data):
+		return fmt.Errorf("%s is not UTF-8 text, so it is not release-notes markdown", f.Name)
+	}
+	return nil
+}
+
 // ParseFiles parses every markdown file and applies the labels of every
 // JSON file to the notes that cite the same pull request. PR numbers are
 // unique across the repository, so labels need no matching by minor. The
@@ -24,6 +47,9 @@ func ParseFiles(files []File) ([]parser.Release, error) {
 	var releases []parser.Release
 	labels := parser.Labels{}
 	for _, f := range files {
+		if err := CheckFile(f); err != nil {
+			return nil, err
+		}
 		if strings.EqualFold(path.Ext(f.Name), ".json") {
 			l, err := parser.ParseLabels(f.Data, f.Name)
 			if err != nil {

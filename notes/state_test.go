@@ -79,3 +79,24 @@ func TestPlainText(t *testing.T) {
 		t.Errorf("PlainText:\n got %q\nwant %q", got, want)
 	}
 }
+
+func TestCheckFile(t *testing.T) {
+	for name, f := range map[string]File{
+		"huge":   {Name: "big.md", Data: make([]byte, MaxFileSize+1)},
+		"empty":  {Name: "empty.md"},
+		"binary": {Name: "a.png", Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")},
+		"latin1": {Name: "l.md", Data: []byte("caf\xe9")},
+	} {
+		err := CheckFile(f)
+		if err == nil {
+			t.Errorf("%s: accepted", name)
+			continue
+		}
+		if msg := err.Error(); !strings.HasPrefix(msg, f.Name) || strings.Count(msg, ". ") > 0 {
+			t.Errorf("%s: want one sentence naming the file, got %q", name, msg)
+		}
+	}
+	if err := CheckFile(File{Name: "ok.md", Data: []byte("# v1.30.0\n")}); err != nil {
+		t.Errorf("valid text refused: %v", err)
+	}
+}
