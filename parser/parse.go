@@ -125,6 +125,7 @@ type builder struct {
 	cur       int     // index of the release being filled, -1 before the first
 	stack     []frame // enclosing headings of the current position
 	prose     *prose  // open release-level prose section, or nil
+	open      *openNote
 }
 
 // frame is one enclosing heading.
@@ -157,12 +158,52 @@ func (b *builder) walk(doc ast.Node) {
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
 		switch n := n.(type) {
 		case *ast.Heading:
+			b.open = nil
 			b.heading(n)
 		case *ast.List:
 			b.list(n)
+		case *ast.Paragraph:
+			if b.open != nil && b.indented(n) {
+				b.extendOpen(n)
+			} else {
+				b.open = nil
+			}
+		default:
+			b.open = nil
 		}
 	}
 	b.closeProse(len(b.src))
+}
+
+// openNote is the last note made from a list, which indented paragraphs
+// right after the list still belong to.
+type openNote struct {
+	item *ast.ListItem
+	note int
+	ctx  listContext
+}
+
+// indented reports whether block n's first line starts with whitespace.
+func (b *builder) indented(n ast.Node) bool {
+	s := b.nodeStart(n)
+	return s >= 0 && s < len(b.src) && (b.src[s] == ' ' || b.src[s] == '\t')
+}
+
+// extendOpen adds paragraph p to the open note. Upstream sometimes writes
+// an entry as " - text" (content at column 3) with continuation lines
+// indented by two: CommonMark ends the item at the first blank line and
+// the rest, trailer included, becomes top-level paragraphs (1.25's PR
+// 109111, 1.27's PR 115331). They are still that entry's text.
+func (b *builder) extendOpen(p *ast.Paragraph) {
+	o := b.open
+	end := len(b.src)
+	if next := p.NextSibling(); next != nil {
+		if s := b.nodeStart(next); s >= 0 {
+			end = s
+		}
+	}
+	rel := &b.rels[b.cur]
+	rel.Notes[o.note] = newNote(rel.Version, b.itemMarkdown(o.item, end), o.ctx)
 }
 
 func (b *builder) heading(h *ast.Heading) {
@@ -263,6 +304,7 @@ func (b *builder) context() listContext {
 }
 
 func (b *builder) list(l *ast.List) {
+	b.open = nil
 	if b.cur < 0 || b.prose != nil {
 		return
 	}
@@ -293,6 +335,7 @@ func (b *builder) list(l *ast.List) {
 			}
 		}
 		rel.Notes = append(rel.Notes, newNote(rel.Version, md, c))
+		b.open = &openNote{item: item, note: len(rel.Notes) - 1, ctx: c}
 	}
 }
 
