@@ -1,6 +1,17 @@
 package notes
 
-import "fmt"
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/mod/semver"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+)
 
 // Comparison is what a person upgrading from one version to another
 // receives. See Store.Diff.
@@ -8,9 +19,358 @@ type Comparison struct {
 	From, To string
 	Releases []string // releases in range, oldest first
 	IDs      []int    // notes in range, deduplicated, in display order
+	// AlsoIn lists, for a note of IDs, the other releases in range that
+	// carry the same change (a cherry-pick, or a pre-release note repeated
+	// in the minor notes), oldest first. Notes found in one release only
+	// have no entry.
+	AlsoIn map[int][]string
+	// Security lists the advisories of the releases in range, each CVE
+	// once, under the oldest release in range that names it.
+	Security []SecurityFix
+	// Dependencies is every Go module whose version differs between From
+	// and To, sorted by module path (see DepChange).
+	Dependencies []DepChange
+	// Missing names the minor releases inside the range whose notes the
+	// store does not hold, so a view can say its list is incomplete.
+	Missing []string
 }
 
-// Diff compares two versions.
+// SecurityFix is one advisory fixed within a compared range.
+type SecurityFix struct {
+	CVE     string `json:"cve"`
+	Title   string `json:"title"`
+	Version string `json:"version"` // the release that fixed it
+}
+
+// Diff compares two versions: the notes a person upgrading from `from` to
+// `to` should read. Versions may omit the leading "v".
+//
+// Across minors the range is the minor notes (vX.Y.0) of every minor after
+// from's up to to's, plus to's patch releases up to to, plus to's
+// pre-releases up to to when to is a pre-release. Within one minor it is
+// every release after from up to to. Pre-releases of other minors and
+// patches of from's minor after from are left out: their changes reach to
+// through the minor notes, which upstream writes as "since the previous
+// minor", not through the patch branch.
+//
+// Each change appears once, under the oldest release in range that
+// brought it; the others are listed in AlsoIn. Two notes are the same
+// change when they cite a common pull request, or when their text is the
+// same once the trailer is dropped and white space folded (a cherry-pick
+// gets a new PR but keeps the text). Changes already shipped in from, or
+// in an earlier release of from's minor line, are left out: the v1.30.0
+// notes repeat everything since v1.29.0, and someone on v1.30.0-rc.1 has
+// most of that.
+//
+// Diff fails for a version the store does not know, naming the nearest
+// ones, and when from is newer than to. from == to is an empty comparison.
 func (s *Store) Diff(from, to string) (*Comparison, error) {
-	return nil, fmt.Errorf("comparing %s with %s is not available yet", from, to)
+	from, to = canonicalVersion(from), canonicalVersion(to)
+	ai, err := s.versionIndex(from)
+	if err != nil {
+		return nil, err
+	}
+	bi, err := s.versionIndex(to)
+	if err != nil {
+		return nil, err
+	}
+	c := &Comparison{
+		From: from, To: to,
+		Releases: []string{}, IDs: []int{}, AlsoIn: map[int][]string{},
+		Security: []SecurityFix{}, Dependencies: []DepChange{}, Missing: []string{},
+	}
+	switch semver.Compare(from, to) {
+	case 1:
+		return nil, fmt.Errorf("from %s is newer than to %s; swap them", from, to)
+	case 0:
+		return c, nil
+	}
+
+	inRange := s.rangeReleases(ai, bi)
+	for _, ri := range inRange {
+		c.Releases = append(c.Releases, s.releases[ri].Version)
+	}
+	c.Missing = s.missingMinors(from, to)
+
+	d := newDeduper(s)
+	// Everything of from's minor line up to from is what the person has.
+	mm := semver.MajorMinor(from)
+	for ri := ai; ri < len(s.releases) && semver.MajorMinor(s.releases[ri].Version) == mm; ri++ {
+		lo, hi := s.releaseSpan(s.releases[ri].Version)
+		for id := lo; id < hi; id++ {
+			d.mark(id, shipped)
+		}
+	}
+	for _, ri := range inRange {
+		version := s.releases[ri].Version
+		lo, hi := s.releaseSpan(version)
+		for id := lo; id < hi; id++ {
+			owner, seen := d.find(id)
+			switch {
+			case !seen:
+				c.IDs = append(c.IDs, id)
+				owner = id
+			case owner != shipped && s.release[owner] != ri && !slices.Contains(c.AlsoIn[owner], version):
+				c.AlsoIn[owner] = append(c.AlsoIn[owner], version)
+			}
+			// A duplicate's own PRs and text join its owner's, so a change
+			// whose text was edited in one release still links the next.
+			d.mark(id, owner)
+		}
+		for _, a := range s.releases[ri].Security {
+			// Patch releases of several lines repeat one advisory.
+			if !slices.ContainsFunc(c.Security, func(f SecurityFix) bool { return advisoryKey(f.CVE, f.Title) == advisoryKey(a.CVE, a.Title) }) {
+				c.Security = append(c.Security, SecurityFix{CVE: a.CVE, Title: a.Title, Version: version})
+			}
+		}
+	}
+	// Display order: kind in upstream order, then oldest release first,
+	// then the store's order within a release. Release indexes count down
+	// with age, hence the reversed comparison.
+	slices.SortStableFunc(c.IDs, func(x, y int) int {
+		if k := parser.KindOrder(s.notes[x].Kind) - parser.KindOrder(s.notes[y].Kind); k != 0 {
+			return k
+		}
+		if r := s.release[y] - s.release[x]; r != 0 {
+			return r
+		}
+		return x - y
+	})
+	c.Dependencies = s.depsBetween(ai, bi)
+	return c, nil
+}
+
+// advisoryKey identifies an advisory: its CVE id, or its title without one.
+func advisoryKey(cve, title string) string {
+	if cve != "" {
+		return cve
+	}
+	return title
+}
+
+// versionIndex returns the position of a known version, or an error naming the
+// nearest known ones.
+func (s *Store) versionIndex(v string) (int, error) {
+	if i, ok := s.byVersion[v]; ok {
+		return i, nil
+	}
+	return 0, fmt.Errorf("there is no release %s (nearest: %s)", v, strings.Join(s.Nearest(v, 3), ", "))
+}
+
+// rangeReleases returns the releases Diff reads for from (index ai) to
+// (index bi), oldest first. See Diff.
+func (s *Store) rangeReleases(ai, bi int) []int {
+	from, to := s.releases[ai].Version, s.releases[bi].Version
+	toMinor := semver.MajorMinor(to)
+	sameMinor := semver.MajorMinor(from) == toMinor
+	toPre := semver.Prerelease(to) != ""
+	var out []int
+	for ri := ai - 1; ri >= bi; ri-- { // newest first, so counting down is oldest first
+		v := s.releases[ri].Version
+		pre := semver.Prerelease(v) != ""
+		switch {
+		case sameMinor, isMinorRelease(v):
+		case semver.MajorMinor(v) == toMinor && (!pre || toPre):
+		default:
+			continue
+		}
+		out = append(out, ri)
+	}
+	return out
+}
+
+// missingMinors names the vX.Y.0 releases strictly after from and up to to
+// that the store does not hold.
+func (s *Store) missingMinors(from, to string) []string {
+	major, fromMinor, ok1 := majorMinor(from)
+	toMajor, toMinor, ok2 := majorMinor(to)
+	out := []string{}
+	if !ok1 || !ok2 || major != toMajor {
+		return out
+	}
+	for y := fromMinor + 1; y <= toMinor; y++ {
+		v := fmt.Sprintf("v%d.%d.0", major, y)
+		if semver.Compare(v, to) <= 0 && !s.has(v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func majorMinor(v string) (major, minor int, ok bool) {
+	a, b, found := strings.Cut(strings.TrimPrefix(semver.MajorMinor(v), "v"), ".")
+	if !found {
+		return 0, 0, false
+	}
+	x, err1 := strconv.Atoi(a)
+	y, err2 := strconv.Atoi(b)
+	return x, y, err1 == nil && err2 == nil
+}
+
+// shipped is the owner of changes the person already has.
+const shipped = -1
+
+// deduper recognises a change seen before: by any pull request it cites or
+// by its text.
+type deduper struct {
+	s      *Store
+	byPR   map[int]int    // PR → owning note id, or shipped
+	byText map[string]int // normalised text → owning note id, or shipped
+}
+
+func newDeduper(s *Store) *deduper {
+	return &deduper{s: s, byPR: map[int]int{}, byText: map[string]int{}}
+}
+
+func (d *deduper) find(id int) (int, bool) {
+	n := d.s.notes[id]
+	for _, pr := range n.PRs {
+		if o, ok := d.byPR[pr]; ok {
+			return o, true
+		}
+	}
+	if t := sameText(n.Markdown); t != "" {
+		if o, ok := d.byText[t]; ok {
+			return o, true
+		}
+	}
+	return 0, false
+}
+
+// mark records id's PRs and text as owner's; the first owner of a key stays.
+func (d *deduper) mark(id, owner int) {
+	n := d.s.notes[id]
+	for _, pr := range n.PRs {
+		if _, ok := d.byPR[pr]; !ok {
+			d.byPR[pr] = owner
+		}
+	}
+	if t := sameText(n.Markdown); t != "" {
+		if _, ok := d.byText[t]; !ok {
+			d.byText[t] = owner
+		}
+	}
+}
+
+// minSameText is the shortest text that identifies a change on its own.
+// Upstream has entries such as "NONE" or "Fixed a bug." under different
+// pull requests; matching those by text would merge unrelated changes.
+const minSameText = 24
+
+// sameText is the text two notes of one change share: the markdown without
+// its trailer, white space folded. It is "" for texts too short to say
+// which change they describe.
+func sameText(md string) string {
+	t := strings.Join(strings.Fields(NoteText(md)), " ")
+	if len(t) < minSameText {
+		return ""
+	}
+	return t
+}
+
+// ComparedNote is a note of a comparison in the JSON export: the NOTE
+// object plus the other releases in range that carry it.
+type ComparedNote struct {
+	parser.Note
+	AlsoIn []string `json:"also_in"`
+}
+
+// ExportComparison is the JSON form of a comparison. Its field names are
+// a contract other tools read: keep them stable.
+type ExportComparison struct {
+	From         string         `json:"from"`
+	To           string         `json:"to"`
+	Releases     []string       `json:"releases"`
+	Total        int            `json:"total"`
+	Security     []SecurityFix  `json:"security"`
+	Notes        []ComparedNote `json:"notes"`
+	Dependencies []DepChange    `json:"dependencies"`
+}
+
+// DiffJSON exports r, the result of a Query for c's range, with c's
+// security fixes and dependency changes. Lists are empty, never null.
+func (s *Store) DiffJSON(r *Result, c *Comparison) ([]byte, error) {
+	out := ExportComparison{
+		From: c.From, To: c.To,
+		Releases:     orEmpty(c.Releases),
+		Total:        len(r.IDs),
+		Security:     orEmpty(c.Security),
+		Notes:        make([]ComparedNote, 0, len(r.IDs)),
+		Dependencies: orEmpty(c.Dependencies),
+	}
+	for _, id := range r.IDs {
+		n := *s.notes[id]
+		n.PRs, n.Authors, n.SIGs, n.Areas = orEmpty(n.PRs), orEmpty(n.Authors), orEmpty(n.SIGs), orEmpty(n.Areas)
+		out.Notes = append(out.Notes, ComparedNote{Note: n, AlsoIn: orEmpty(c.AlsoIn[id])})
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	// Notes are markdown full of '<' and '&'; \u003c helps no reader.
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(out); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
+}
+
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// DiffMarkdown exports r, the result of a Query for c's range, in the
+// layout of Markdown with a "Security fixes" section before the notes
+// (when the range has any) and a "Dependencies" section after them.
+func (s *Store) DiffMarkdown(r *Result, c *Comparison) string {
+	md := s.Markdown(r)
+	if len(c.Security) > 0 {
+		var b strings.Builder
+		b.WriteString("## Security fixes\n\n")
+		for _, f := range c.Security {
+			fmt.Fprintf(&b, "- %s — fixed in %s\n", securityLine(f), f.Version)
+		}
+		b.WriteString("\n")
+		// Before the first section, after the title and the count.
+		if i := strings.Index(md, "\n## "); i >= 0 {
+			md = md[:i+1] + b.String() + md[i+1:]
+		} else {
+			md += "\n" + b.String()
+		}
+	}
+	var b strings.Builder
+	b.WriteString(strings.TrimRight(md, "\n"))
+	b.WriteString("\n\n## Dependencies\n\n")
+	if len(c.Dependencies) == 0 {
+		b.WriteString("Nothing has changed.\n")
+	}
+	for _, d := range c.Dependencies {
+		b.WriteString("- " + DepLine(d) + "\n")
+	}
+	return b.String()
+}
+
+func securityLine(f SecurityFix) string {
+	switch {
+	case f.CVE == "":
+		return f.Title
+	case f.Title == "":
+		return f.CVE
+	}
+	return f.CVE + ": " + f.Title
+}
+
+// DepLine spells one dependency change for people:
+// "go.etcd.io/etcd/api/v3: v3.5.9 → v3.5.16", "…: added at v0.8.4",
+// "…: removed (was v1.2.0)".
+func DepLine(d DepChange) string {
+	switch {
+	case d.Added():
+		return d.Module + ": added at " + d.To
+	case d.Removed():
+		return d.Module + ": removed (was " + d.From + ")"
+	}
+	return d.Module + ": " + d.From + " → " + d.To
 }

@@ -1,0 +1,175 @@
+package notes
+
+import (
+	"slices"
+	"strings"
+
+	"golang.org/x/mod/semver"
+)
+
+// DepChange is one Go module's move between the two versions compared:
+// From is its version at the older one and To at the newer. From is "" for
+// a module added on the way and To is "" for one removed.
+type DepChange struct {
+	Module string `json:"module"`
+	From   string `json:"from"`
+	To     string `json:"to"`
+}
+
+// Added and Removed say which of the three kinds of line c is.
+func (c DepChange) Added() bool   { return c.From == "" }
+func (c DepChange) Removed() bool { return c.To == "" }
+
+// depsBetween returns, for every Go module whose version differs between
+// releases a and b (indexes into s.releases, a older than b), its version
+// at a and at b, sorted by module path.
+//
+// Each release's Dependencies section is relative to the release it says
+// it follows ("Changelog since …", Release.Previous), and those links form
+// a tree rather than a line: v1.30.0 follows v1.29.0 and so does
+// v1.30.0-alpha.1; v1.25.0 follows v1.24.0, not v1.24.5. Walking the links
+// from a and from b to their closest common release c gives two chains of
+// deltas, c→a and c→b; a module's version at a is the end of its c→a
+// chain or, if it did not move there, its start on the c→b chain (it was
+// still at c's version), and likewise for b. Composing the releases of the
+// range in plain version order instead would count overlapping sections
+// twice: v1.30.0's section repeats every pre-release's.
+//
+// A module that moved and came back (v1.2 → v1.3 → v1.2), or was added and
+// removed again, is at the same version at a and b and is left out: the
+// list answers "what is different after the upgrade", and there is nothing
+// to check for such a module.
+func (s *Store) depsBetween(a, b int) []DepChange {
+	upA, upB := s.ancestry(a), s.ancestry(b)
+	onA := make(map[int]int, len(upA)) // release index → position on a's chain
+	for i, ri := range upA {
+		onA[ri] = i
+	}
+	// upB[:cut] are the releases from b down to, not including, the common
+	// ancestor; upA[:onA[common]] the same for a. Without a common ancestor
+	// (a link missing from the data) both whole chains are used, as if they
+	// met at a release older than everything the store holds.
+	cutA, cutB := len(upA), len(upB)
+	for i, ri := range upB {
+		if j, ok := onA[ri]; ok {
+			cutA, cutB = j, i
+			break
+		}
+	}
+	da := s.composeDeps(upA[:cutA])
+	db := s.composeDeps(upB[:cutB])
+
+	modules := make([]string, 0, len(da)+len(db))
+	for m := range da {
+		modules = append(modules, m)
+	}
+	for m := range db {
+		if _, ok := da[m]; !ok {
+			modules = append(modules, m)
+		}
+	}
+	slices.Sort(modules)
+	out := []DepChange{}
+	for _, m := range modules {
+		ea, inA := da[m]
+		eb, inB := db[m]
+		var atA, atB string
+		if inA {
+			atA = ea.To
+		} else {
+			atA = eb.From
+		}
+		if inB {
+			atB = eb.To
+		} else {
+			atB = ea.From
+		}
+		if atA != atB {
+			out = append(out, DepChange{Module: m, From: atA, To: atB})
+		}
+	}
+	return out
+}
+
+// composeDeps folds the Dependencies sections of chain (release indexes,
+// newest first, as ancestry returns them) oldest first into one change per
+// module: where it stood before the first release and after the last.
+func (s *Store) composeDeps(chain []int) map[string]DepChange {
+	out := map[string]DepChange{}
+	step := func(mod, before, after string) {
+		c, seen := out[mod]
+		if !seen {
+			c = DepChange{Module: mod, From: before}
+		}
+		c.To = after
+		out[mod] = c
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		d := &s.releases[chain[i]].Dependencies
+		for _, m := range d.Added {
+			step(m.Module, "", m.Version)
+		}
+		for _, m := range d.Changed {
+			step(m.Module, m.From, m.To)
+		}
+		for _, m := range d.Removed {
+			step(m.Module, m.Version, "")
+		}
+	}
+	return out
+}
+
+// ancestry returns ri and the releases it follows, newest first, to the
+// oldest the store can link to.
+func (s *Store) ancestry(ri int) []int {
+	out := []int{ri}
+	for {
+		p := s.follows(ri)
+		if p < 0 {
+			return out
+		}
+		out = append(out, p)
+		ri = p
+	}
+}
+
+// follows returns the index of the release ri's notes are written against:
+// its "Changelog since" version when the store holds it, otherwise the one
+// upstream's conventions name (the previous minor for vX.Y.0 and an
+// alpha.1, the previous patch or pre-release otherwise), found as the
+// nearest older release of that shape. It returns -1 when there is none.
+// The result is always older than ri, so walking it ends.
+func (s *Store) follows(ri int) int {
+	r := &s.releases[ri]
+	if p, ok := s.byVersion[r.Previous]; ok && p > ri {
+		return p
+	}
+	v := r.Version
+	mm := semver.MajorMinor(v)
+	if !isMinorRelease(v) {
+		// Same minor line first: a patch follows the previous patch (or
+		// vX.Y.0), a pre-release the previous pre-release.
+		pre := semver.Prerelease(v) != ""
+		for p := ri + 1; p < len(s.releases); p++ {
+			pv := s.releases[p].Version
+			if semver.MajorMinor(pv) != mm {
+				break
+			}
+			if (semver.Prerelease(pv) != "") == pre {
+				return p
+			}
+		}
+	}
+	for p := ri + 1; p < len(s.releases); p++ {
+		if pv := s.releases[p].Version; isMinorRelease(pv) && semver.MajorMinor(pv) != mm {
+			return p
+		}
+	}
+	return -1
+}
+
+// isMinorRelease reports whether v is a minor release, vX.Y.0: the notes
+// of a whole minor line since the previous one.
+func isMinorRelease(v string) bool {
+	return semver.Prerelease(v) == "" && strings.HasSuffix(semver.Canonical(v), ".0")
+}
