@@ -1,0 +1,118 @@
+// Command singlefile writes dist/kubechangelog.html: the built page with its
+// styles, scripts and WebAssembly module inlined, so one file works when
+// opened straight from disk (file://), offline, with no server. The module
+// goes in gzip-compressed and base64-encoded inside a non-executable
+// <script type="application/octet-stream" id="wasm-gz"> block; the loader
+// inflates it with the browser's DecompressionStream. Inline scripts are
+// allowed by the page's Content-Security-Policy through their hashes, which
+// this command computes, so the policy stays as strict as the hosted page's.
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+var (
+	scriptTag = regexp.MustCompile(`<script src="([^"]+)"( defer)?></script>`)
+	styleTag  = regexp.MustCompile(`<link rel="stylesheet" href="([^"]+)"\s*/?>`)
+	cspMeta   = regexp.MustCompile(`(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")`)
+)
+
+func main() {
+	dist := flag.String("dist", "dist", "the built site")
+	out := flag.String("out", "dist/kubechangelog.html", "the single file to write")
+	flag.Parse()
+	if err := run(*dist, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "singlefile:", err)
+		os.Exit(1)
+	}
+}
+
+func run(dist, out string) error {
+	read := func(name string) ([]byte, error) { return os.ReadFile(filepath.Join(dist, name)) }
+	page, err := read("index.html")
+	if err != nil {
+		return err
+	}
+	wasm, err := read("main.wasm")
+	if err != nil {
+		return err
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw.Write(wasm)
+	if err := zw.Close(); err != nil {
+		return err
+	}
+
+	var hashes, styleHashes []string
+	var failed error
+	html := styleTag.ReplaceAllStringFunc(string(page), func(tag string) string {
+		css, err := read(styleTag.FindStringSubmatch(tag)[1])
+		if err != nil {
+			failed = err
+			return tag
+		}
+		styleHashes = append(styleHashes, hash(css))
+		return "<style>" + string(css) + "</style>"
+	})
+	html = scriptTag.ReplaceAllStringFunc(html, func(tag string) string {
+		js, err := read(scriptTag.FindStringSubmatch(tag)[1])
+		if err != nil {
+			failed = err
+			return tag
+		}
+		if bytes.Contains(js, []byte("</script")) {
+			failed = fmt.Errorf("%s contains </script and cannot be inlined", tag)
+			return tag
+		}
+		hashes = append(hashes, hash(js))
+		// Inline scripts run at once, not deferred: the loader waits for
+		// DOMContentLoaded itself, so order is all that matters.
+		return "<script>" + string(js) + "</script>"
+	})
+	if failed != nil {
+		return failed
+	}
+	blob := `<script type="application/octet-stream" id="wasm-gz">` +
+		base64.StdEncoding.EncodeToString(gz.Bytes()) + "</script>\n"
+	i := strings.LastIndex(html, "</body>")
+	if i < 0 {
+		return fmt.Errorf("index.html has no </body>")
+	}
+	html = html[:i] + blob + html[i:]
+
+	if !cspMeta.MatchString(html) {
+		return fmt.Errorf("index.html has no Content-Security-Policy meta tag")
+	}
+	html = cspMeta.ReplaceAllStringFunc(html, func(m string) string {
+		parts := cspMeta.FindStringSubmatch(m)
+		// 'self' means nothing on file://: scripts and styles are allowed by
+		// their hashes, connections not at all.
+		policy := strings.ReplaceAll(parts[2], "script-src 'self'", "script-src "+strings.Join(hashes, " "))
+		policy = strings.ReplaceAll(policy, "style-src 'self'", "style-src "+strings.Join(styleHashes, " "))
+		policy = strings.ReplaceAll(policy, "connect-src 'self'", "connect-src 'none'")
+		return parts[1] + policy + parts[3]
+	})
+	if err := os.WriteFile(out, []byte(html), 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("singlefile: %s, %.1f MB (module %.1f MB, gzip %.1f MB)\n", out,
+		float64(len(html))/(1<<20), float64(len(wasm))/(1<<20), float64(gz.Len())/(1<<20))
+	return nil
+}
+
+// hash is a CSP source expression allowing exactly this inline content.
+func hash(content []byte) string {
+	sum := sha256.Sum256(content)
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}
