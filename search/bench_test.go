@@ -48,13 +48,13 @@ func BenchmarkSearch(b *testing.B) {
 	texts := corpus(b)
 	ix := New(texts)
 	for _, q := range benchQueries {
-		b.Run(q.kind, func(b *testing.B) {
+		b.Run("index/"+q.kind, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				fresh(ix, q.query)
 			}
 		})
-		b.Run(q.kind+"/naive-fuzzy", func(b *testing.B) {
+		b.Run("naive/"+q.kind, func(b *testing.B) {
 			for b.Loop() {
 				fuzzy.Find(q.query, texts)
 			}

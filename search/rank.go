@@ -1,7 +1,5 @@
 package search
 
-import "cmp"
-
 // Term scores. The bands do not overlap, so for each term an exact word
 // beats any prefix, a prefix beats any typo, a typo beats any subsequence;
 // a document's score is the sum over the query's terms. A pull-request
@@ -19,23 +17,16 @@ const (
 	scoreFuzzySpan  int32 = 100
 )
 
-// scored is one matching document during ranking; marks live in the Index's
-// scratch buffers at [off, off+len(terms)).
-type scored struct {
-	doc   int32
-	score int32
-	size  int32 // text length: shorter notes first on equal scores
-	off   int32
+// rankKey packs what orders hits into one integer so a sort of thousands of
+// hits (a one-letter query) is a plain uint64 sort instead of a comparator
+// call per comparison: higher score, then shorter note (a short note that
+// matches is more likely about the thing), then newer (lower doc).
+func rankKey(score int32, size int, doc int32) uint64 {
+	const max16, max24 = 1<<16 - 1, 1<<24 - 1
+	return uint64(max16-min(max(score, 0), max16))<<48 |
+		uint64(min(size, max24))<<24 |
+		uint64(doc)&max24
 }
 
-// compareScored orders best first: higher score, then shorter note (a short
-// note that matches is more likely about the thing), then newer (lower doc).
-func compareScored(a, b scored) int {
-	if c := cmp.Compare(b.score, a.score); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.size, b.size); c != 0 {
-		return c
-	}
-	return cmp.Compare(a.doc, b.doc)
-}
+// keyDoc returns the doc of a rankKey.
+func keyDoc(k uint64) int32 { return int32(k & (1<<24 - 1)) }

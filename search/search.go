@@ -36,7 +36,9 @@ type Index struct {
 	gen      uint32
 	cands    []int32
 	spare    []int32
-	scored   []scored
+	keys     []uint64 // rankKey per scored doc
+	score    []int32  // per doc: score of the current query (valid for scored docs)
+	markOff  []int32  // per doc: offset of its marks in markWord/markPos
 	markWord []int32
 	markPos  [][]int
 }
@@ -64,9 +66,11 @@ type Mark struct {
 // candidates' word lists, never the texts.
 func New(texts []string) *Index {
 	return &Index{
-		texts: texts,
-		d:     buildDict(texts),
-		stamp: make([]uint32, len(texts)),
+		texts:   texts,
+		d:       buildDict(texts),
+		stamp:   make([]uint32, len(texts)),
+		score:   make([]int32, len(texts)),
+		markOff: make([]int32, len(texts)),
 	}
 }
 
@@ -169,7 +173,7 @@ func (ix *Index) candidates(ms []termMatch) []int32 {
 // and returns the rest best first with their marks.
 func (ix *Index) rank(ms []termMatch, cands []int32) []Hit {
 	nt := len(ms)
-	sc := ix.scored[:0]
+	keys := ix.keys[:0]
 	mw := ix.markWord[:0]
 	mp := ix.markPos[:0]
 	for _, doc := range cands {
@@ -190,21 +194,24 @@ func (ix *Index) rank(ms []termMatch, cands []int32) []Hit {
 			mw, mp = mw[:off], mp[:off]
 			continue
 		}
-		sc = append(sc, scored{doc: doc, score: total, size: int32(len(ix.texts[doc])), off: int32(off)})
+		keys = append(keys, rankKey(total, len(ix.texts[doc]), doc))
+		ix.score[doc], ix.markOff[doc] = total, int32(off)
 	}
-	ix.scored, ix.markWord, ix.markPos = sc, mw, mp
-	if len(sc) == 0 {
+	ix.keys, ix.markWord, ix.markPos = keys, mw, mp
+	if len(keys) == 0 {
 		return nil
 	}
-	slices.SortFunc(sc, compareScored)
-	hits := make([]Hit, len(sc))
-	marks := make([]Mark, len(sc)*nt)
-	for i, s := range sc {
+	slices.Sort(keys)
+	hits := make([]Hit, len(keys))
+	marks := make([]Mark, len(keys)*nt)
+	for i, k := range keys {
+		doc := keyDoc(k)
+		off := int(ix.markOff[doc])
 		hm := marks[i*nt : (i+1)*nt : (i+1)*nt]
-		for k := range hm {
-			hm[k] = Mark{Word: ix.d.words[mw[int(s.off)+k]], Pos: mp[int(s.off)+k]}
+		for j := range hm {
+			hm[j] = Mark{Word: ix.d.words[mw[off+j]], Pos: mp[off+j]}
 		}
-		hits[i] = Hit{Doc: int(s.doc), Score: int(s.score), Marks: hm}
+		hits[i] = Hit{Doc: int(doc), Score: int(ix.score[doc]), Marks: hm}
 	}
 	return hits
 }
