@@ -2,6 +2,7 @@ package notes_test
 
 import (
 	"encoding/json"
+	"flag"
 	"os"
 	"slices"
 	"strconv"
@@ -265,5 +266,29 @@ func BenchmarkQueryAllNoFilter(b *testing.B) {
 	s := shipped(b)
 	for b.Loop() {
 		s.Query(notes.State{})
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/ (review the diff before committing)")
+
+// TestMarkdownExportGolden holds the summary layout of a real view: the
+// golden file was reviewed against CHANGELOG-1.30.md by hand; regenerate
+// it with -update only for a deliberate change and review the diff.
+func TestMarkdownExportGolden(t *testing.T) {
+	s := shipped(t)
+	st, _ := notes.ParseFragment("version=v1.30.0&sig=cluster-lifecycle")
+	got := s.Markdown(s.Query(st))
+	path := "testdata/export-v1.30.0-cluster-lifecycle.md"
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		t.Errorf("export differs from %s (go test ./notes -run Golden -update, then review the diff)", path)
 	}
 }
