@@ -1,0 +1,305 @@
+// Package render turns a note's markdown into HTML that is safe to put in
+// the page with innerHTML: raw HTML is shown as text, links keep their href
+// only for http, https and mailto, images become links (the page loads
+// nothing from other hosts), and search matches are wrapped in <mark>.
+//
+// Highlighting works on the goldmark AST (text nodes, code spans, autolink
+// labels), never on the produced HTML, so a match can never split a tag or
+// an entity. The package is pure Go and is tested on the host.
+package render
+
+import (
+	"bytes"
+	"strings"
+	"sync"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+
+	"github.com/kubechangelog/kubechangelog/search"
+)
+
+// markdown is built once: goldmark sets up its parsers and renderer tables
+// lazily on first use and reuses them, which matters when the page renders
+// hundreds of notes per keystroke.
+var markdown = goldmark.New(
+	goldmark.WithExtensions(extension.Table, extension.Strikethrough, extension.Linkify),
+	goldmark.WithRendererOptions(
+		// Priority below the HTML renderer's 1000: ours registers last and wins.
+		renderer.WithNodeRenderers(util.Prioritized(noteRenderer{}, 100)),
+	),
+)
+
+// marksAttr carries the marks of one Note call on its document node, so the
+// renderer, shared by every call, needs no state of its own.
+var marksAttr = []byte("kubechangelog-marks")
+
+var bufPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// Note renders md (a note's markdown) as safe HTML, wrapping the
+// case-insensitive occurrences of each mark's Word in text with <mark>; when
+// a mark has Pos, only those characters of each occurrence are wrapped.
+func Note(md string, marks []search.Mark) string {
+	src := []byte(md)
+	doc := markdown.Parser().Parse(text.NewReader(src))
+	if m := usable(marks); len(m) > 0 {
+		doc.SetAttribute(marksAttr, m)
+	}
+	buf := bufPool.Get().(*bytes.Buffer)
+	buf.Reset()
+	defer bufPool.Put(buf)
+	if err := markdown.Renderer().Render(buf, src, doc); err != nil {
+		// Rendering into memory cannot fail; fall back to plain text anyway.
+		return "<p>" + string(util.EscapeHTML(src)) + "</p>"
+	}
+	return strings.TrimSuffix(buf.String(), "\n")
+}
+
+// usable drops marks that cannot match anything.
+func usable(marks []search.Mark) []search.Mark {
+	out := marks[:0:0]
+	for _, m := range marks {
+		if m.Word != "" {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func marksOf(n ast.Node) []search.Mark {
+	doc := n.OwnerDocument()
+	if doc == nil {
+		return nil
+	}
+	v, ok := doc.Attribute(marksAttr)
+	if !ok {
+		return nil
+	}
+	m, _ := v.([]search.Mark)
+	return m
+}
+
+// noteRenderer replaces goldmark's HTML renderer for the nodes where safety
+// or highlighting differ from the default.
+type noteRenderer struct{}
+
+func (noteRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(ast.KindText, renderText)
+	reg.Register(ast.KindCodeSpan, renderCodeSpan)
+	reg.Register(ast.KindLink, renderLink)
+	reg.Register(ast.KindAutoLink, renderAutoLink)
+	reg.Register(ast.KindImage, renderImage)
+	reg.Register(ast.KindRawHTML, renderRawHTML)
+	reg.Register(ast.KindHTMLBlock, renderHTMLBlock)
+	reg.Register(ast.KindHeading, renderHeading)
+}
+
+func renderText(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		return ast.WalkContinue, nil
+	}
+	n := node.(*ast.Text)
+	value := n.Segment.Value(src)
+	marks := marksOf(n)
+	switch {
+	case len(marks) > 0:
+		plain := value
+		if !n.IsRaw() && bytes.ContainsAny(value, `\&`) {
+			plain = unescape(value)
+		}
+		writeMarked(w, plain, marks)
+	case n.IsRaw():
+		html.DefaultWriter.RawWrite(w, value)
+	default:
+		html.DefaultWriter.Write(w, value)
+	}
+	if n.HardLineBreak() {
+		_, _ = w.WriteString("<br>\n")
+	} else if n.SoftLineBreak() {
+		_ = w.WriteByte('\n')
+	}
+	return ast.WalkContinue, nil
+}
+
+// unescape resolves backslash escapes and character references as goldmark's
+// writer does, so marks are found in the text a person reads.
+func unescape(b []byte) []byte {
+	return util.ResolveEntityNames(util.ResolveNumericReferences(util.UnescapePunctuations(b)))
+}
+
+func renderCodeSpan(w util.BufWriter, src []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		_, _ = w.WriteString("</code>")
+		return ast.WalkContinue, nil
+	}
+	_, _ = w.WriteString("<code>")
+	var code []byte
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		t, ok := c.(*ast.Text)
+		if !ok {
+			continue
+		}
+		v := t.Segment.Value(src)
+		if bytes.HasSuffix(v, []byte("\n")) {
+			code = append(code, v[:len(v)-1]...)
+			code = append(code, ' ')
+		} else {
+			code = append(code, v...)
+		}
+	}
+	writeMarked(w, code, marksOf(n))
+	return ast.WalkSkipChildren, nil
+}
+
+func renderLink(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*ast.Link)
+	if !safeURL(n.Destination) {
+		return ast.WalkContinue, nil // the text stays, the link goes
+	}
+	if entering {
+		writeAnchor(w, n.Destination)
+	} else {
+		_, _ = w.WriteString("</a>")
+	}
+	return ast.WalkContinue, nil
+}
+
+func renderAutoLink(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		return ast.WalkContinue, nil
+	}
+	n := node.(*ast.AutoLink)
+	url := n.URL(src)
+	if n.AutoLinkType == ast.AutoLinkEmail && !hasPrefixFold(url, "mailto:") {
+		url = append([]byte("mailto:"), url...)
+	}
+	ok := safeURL(url)
+	if ok {
+		writeAnchor(w, url)
+	}
+	writeMarked(w, n.Label(src), marksOf(n))
+	if ok {
+		_, _ = w.WriteString("</a>")
+	}
+	return ast.WalkContinue, nil
+}
+
+// renderImage shows an image as a link to it labelled with its alt text:
+// the page loads nothing from other hosts, and a note's screenshot is rare.
+func renderImage(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*ast.Image)
+	if !safeURL(n.Destination) {
+		return ast.WalkContinue, nil
+	}
+	if entering {
+		writeAnchor(w, n.Destination)
+		if n.FirstChild() == nil {
+			_, _ = w.WriteString("image")
+		}
+	} else {
+		_, _ = w.WriteString("</a>")
+	}
+	return ast.WalkContinue, nil
+}
+
+// renderRawHTML shows inline HTML as the text it is: notes write "<none>"
+// or "--flag=<value>" without backticks, and dropping those would lose words.
+func renderRawHTML(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		return ast.WalkSkipChildren, nil
+	}
+	n := node.(*ast.RawHTML)
+	for i := range n.Segments.Len() {
+		seg := n.Segments.At(i)
+		v := seg.Value(src)
+		if isBreak(v) {
+			_, _ = w.WriteString("<br>")
+			continue
+		}
+		writeMarked(w, v, marksOf(n))
+	}
+	return ast.WalkSkipChildren, nil
+}
+
+// isBreak reports whether raw HTML is a line break tag, the one tag notes
+// use for layout (in table cells).
+func isBreak(v []byte) bool {
+	s := strings.ToLower(strings.ReplaceAll(string(v), " ", ""))
+	return s == "<br>" || s == "<br/>"
+}
+
+func renderHTMLBlock(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*ast.HTMLBlock)
+	if entering {
+		_, _ = w.WriteString(`<p class="raw">`)
+		for i := range n.Lines().Len() {
+			line := n.Lines().At(i)
+			writeMarked(w, line.Value(src), marksOf(n))
+		}
+		if n.HasClosure() {
+			writeMarked(w, n.ClosureLine.Value(src), marksOf(n))
+		}
+		_, _ = w.WriteString("</p>\n")
+	}
+	return ast.WalkSkipChildren, nil
+}
+
+// renderHeading moves a note's headings below the page's own (release h2,
+// kind h3, note), so the document outline stays right.
+func renderHeading(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*ast.Heading)
+	tag := []byte("h4")
+	tag[1] = byte('0' + min(6, n.Level+3))
+	if entering {
+		_ = w.WriteByte('<')
+		_, _ = w.Write(tag)
+		_ = w.WriteByte('>')
+	} else {
+		_, _ = w.WriteString("</")
+		_, _ = w.Write(tag)
+		_, _ = w.WriteString(">\n")
+	}
+	return ast.WalkContinue, nil
+}
+
+func writeAnchor(w util.BufWriter, url []byte) {
+	_, _ = w.WriteString(`<a href="`)
+	_, _ = w.Write(util.EscapeHTML(util.URLEscape(url, true)))
+	_, _ = w.WriteString(`" rel="noopener noreferrer">`)
+}
+
+// safeURL allows absolute http, https and mailto URLs only. Everything else
+// goes: javascript:, data:, vbscript: and unknown schemes can run code or
+// confuse; relative links would point into this site, not upstream's. The
+// scheme must start the URL: browsers strip leading control characters and
+// white space, so " javascript:" must not slip through as "relative".
+func safeURL(u []byte) bool {
+	colon := bytes.IndexByte(u, ':')
+	if colon <= 0 {
+		return false
+	}
+	scheme := u[:colon]
+	for i, c := range scheme {
+		alpha := c|0x20 >= 'a' && c|0x20 <= 'z'
+		if !alpha && (i == 0 || !(c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
+	}
+	switch strings.ToLower(string(scheme)) {
+	case "http", "https":
+		rest := u[colon+1:]
+		return bytes.HasPrefix(rest, []byte("//")) && len(rest) > 2
+	case "mailto":
+		return len(u) > colon+1
+	}
+	return false
+}
+
+func hasPrefixFold(b []byte, prefix string) bool {
+	return len(b) >= len(prefix) && strings.EqualFold(string(b[:len(prefix)]), prefix)
+}
