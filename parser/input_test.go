@@ -1,0 +1,100 @@
+package parser
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBadInput: what is not release notes is one one-line error naming the
+// file, never a panic or an empty success.
+func TestBadInput(t *testing.T) {
+	cases := map[string][]byte{
+		"empty.md":  nil,
+		"blank.md":  []byte(" \n\n\t\n"),
+		"binary.md": {0x89, 'P', 'N', 'G', 0, 0, 0, 0x0d, 'I', 'H', 'D', 'R', 0},
+		"latin1.md": []byte("# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- caf\xe9\n"),
+		"README.md": []byte("# kubechangelog\n\nA viewer.\n\n## Install\n\n- go install ./cmd/kubechangelog\n- run it\n"),
+		"notes.md":  []byte("## Changes by Kind\n\n### Feature\n\n- something\n"), // notes, but of which release?
+	}
+	for name, src := range cases {
+		rels, err := Parse(src, "some/dir/"+name)
+		if err == nil {
+			t.Errorf("%s: no error, %d releases", name, len(rels))
+			continue
+		}
+		msg := err.Error()
+		if !strings.HasPrefix(msg, name+": ") || strings.Contains(msg, "\n") {
+			t.Errorf("%s: error %q", name, msg)
+		}
+		t.Logf("%s: %v", name, err)
+	}
+}
+
+// TestVersionHints: the file name gives a single-minor file's version; the
+// content does when the name does not.
+func TestVersionHints(t *testing.T) {
+	src := readData(t, "release-notes/release-notes-1.20.md")
+	rels, err := Parse(src, "release-notes-1.20.md")
+	if err != nil || len(rels) != 1 || rels[0].Version != "v1.20.0" || rels[0].Previous != "v1.19.0" || rels[0].Type != TypeMinor {
+		t.Fatalf("release-notes-1.20.md: %v %+v", err, rels)
+	}
+	// "# Release notes for v1.20.0-rc.0" is the title of the v1.20.0 notes.
+	rels, err = Parse(src, "draft.md")
+	if err != nil || rels[0].Version != "v1.20.0" {
+		t.Errorf("draft.md: %v %v", err, rels[0].Version)
+	}
+	rels, err = Parse(readData(t, "release-notes/release-notes-1.14.md"), "notes.md")
+	if err != nil || rels[0].Version != "v1.14.0" {
+		t.Errorf("1.14 as notes.md: %v %v", err, rels[0].Version)
+	}
+}
+
+// TestLegacyExcerpt: 1.6's "Action Required" with component sub-headings
+// (testdata/legacy-1.6-excerpt.md, copied from release-notes-1.6.md).
+func TestLegacyExcerpt(t *testing.T) {
+	src := readTestdata(t, "legacy-1.6-excerpt.md")
+	rels, err := Parse(src, "release-notes-1.6.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range rels[0].Notes {
+		if n.Kind != KindUrgent || !n.ActionRequired || n.Section == "" {
+			t.Errorf("note %+v", n)
+		}
+	}
+	n := rels[0].Notes[len(rels[0].Notes)-1]
+	t.Logf("%d notes; last: section %q sigs %v areas %v", len(rels[0].Notes), n.Section, n.SIGs, n.Areas)
+}
+
+func TestThemesAndKnownIssues(t *testing.T) {
+	rels := mustParse(t, "release-notes/release-notes-1.20.md")
+	r := rels[0]
+	if len(r.Themes) == 0 || r.Themes[0].Title != "Dockershim deprecation" || !strings.Contains(r.Themes[0].Markdown, "Docker") {
+		t.Errorf("1.20 themes: %+v", r.Themes)
+	}
+	if len(r.KnownIssues) != 1 || r.KnownIssues[0].Title != "Summary API in kubelet doesn't have accelerator metrics" {
+		t.Errorf("1.20 known issues: %+v", r.KnownIssues)
+	}
+	for _, s := range append(r.Themes, r.KnownIssues...) {
+		if bytes.Contains([]byte(s.Markdown), []byte("## Urgent Upgrade Notes")) {
+			t.Errorf("prose runs into the notes: %q", s.Title)
+		}
+	}
+	// 1.32: Known Issues is a bare list under the heading.
+	r = mustParse(t, "release-notes/release-notes-1.32.md")[0]
+	if len(r.KnownIssues) != 1 || !strings.HasPrefix(r.KnownIssues[0].Markdown, "- golang 1.23") {
+		t.Errorf("1.32 known issues: %+v", r.KnownIssues)
+	}
+}
+
+func readTestdata(t testing.TB, name string) []byte {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
