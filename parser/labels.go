@@ -201,7 +201,7 @@ func normalizeName(s string) string {
 		s = s[:i]
 	}
 	s = strings.TrimRight(strings.TrimSpace(s), ":.")
-	s = strings.NewReplacer("-", " ", "_", " ").Replace(s)
+	s = dashReplacer.Replace(s)
 	s = strings.Join(strings.Fields(s), " ")
 	if rest, ok := strings.CutPrefix(s, "sig "); ok {
 		s = rest
@@ -214,5 +214,10 @@ func stripEmphasis(s string) string {
 	if !strings.ContainsAny(s, "*`") {
 		return s
 	}
-	return strings.NewReplacer("*", "", "`", "").Replace(s)
+	return emphasisReplacer.Replace(s)
 }
+
+var (
+	dashReplacer     = strings.NewReplacer("-", " ", "_", " ")
+	emphasisReplacer = strings.NewReplacer("*", "", "`", "")
+)

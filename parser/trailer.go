@@ -10,14 +10,10 @@ import (
 //
 //	([#125895](https://github.com/kubernetes/kubernetes/pull/125895), [@cpanato](https://github.com/cpanato)) [SIG Release and Testing]
 //
-// These expressions run only over one entry's markdown.
+// Links are found by a small scan over the entry (every "](" with its
+// bracketed text and parenthesised URL), which is much cheaper than running
+// link regexes over long entries; the SIG list uses an expression.
 var (
-	// A citation link: its text is the number (the URL wins when the two
-	// disagree: 1.18 has "[#8838](…/pull/88381)").
-	prLinkRE = regexp.MustCompile(`\[#?\d+\]\(https?://github\.com/kubernetes/kubernetes/pull/(\d+)/?\)`)
-	// An author link: the text is the GitHub login, with or without "@", and
-	// the URL is that user's profile and nothing more.
-	authorLinkRE = regexp.MustCompile(`\[@?([A-Za-z0-9][A-Za-z0-9-]*)\]\(https?://github\.com/([A-Za-z0-9][A-Za-z0-9-]*)/?\)`)
 	// The SIG list: "[SIG API Machinery, Node and Testing]".
 	sigListRE = regexp.MustCompile(`\[SIG ([^\]\n]+)\]`)
 	// Separators inside a SIG list.
@@ -31,24 +27,18 @@ type trailer struct {
 	sigs    []string
 }
 
-// parseTrailer reads the citations of one entry. Cheap substring checks
-// keep the regular expressions off entries that cannot match.
+// parseTrailer reads the citations of one entry.
 func parseTrailer(md string) trailer {
 	var t trailer
-	if strings.Contains(md, "/pull/") {
-		for _, m := range prLinkRE.FindAllStringSubmatch(md, -1) {
-			if n, err := strconv.Atoi(m[1]); err == nil && n > 0 && !containsInt(t.prs, n) {
-				t.prs = append(t.prs, n)
+	eachLink(md, func(text, url string) {
+		if pr := prCitation(text, url); pr > 0 {
+			if !containsInt(t.prs, pr) {
+				t.prs = append(t.prs, pr)
 			}
+		} else if login := authorCitation(text, url); login != "" && !containsString(t.authors, login) {
+			t.authors = append(t.authors, login)
 		}
-	}
-	if strings.Contains(md, "](https://github.com/") || strings.Contains(md, "](http://github.com/") {
-		for _, m := range authorLinkRE.FindAllStringSubmatch(md, -1) {
-			if strings.EqualFold(m[1], m[2]) && !containsString(t.authors, m[2]) {
-				t.authors = append(t.authors, m[2])
-			}
-		}
-	}
+	})
 	if strings.Contains(md, "[SIG ") {
 		for _, loc := range sigListRE.FindAllStringSubmatchIndex(md, -1) {
 			// "[SIG Node](https://…)" is a link in the prose, not a label list.
@@ -63,6 +53,96 @@ func parseTrailer(md string) trailer {
 		}
 	}
 	return t
+}
+
+// eachLink calls fn for every inline link "[text](url)" of md whose text
+// is short and on one line (citations are "[#123]" and "[@login]").
+func eachLink(md string, fn func(text, url string)) {
+	const maxText = 64
+	for i := 0; ; {
+		j := strings.Index(md[i:], "](")
+		if j < 0 {
+			return
+		}
+		j += i
+		i = j + 2
+		from := max(0, j-maxText)
+		lb := strings.LastIndexByte(md[from:j], '[')
+		rp := strings.IndexByte(md[j+2:], ')')
+		if lb < 0 || rp < 0 {
+			continue
+		}
+		text, url := md[from+lb+1:j], md[j+2:j+2+rp]
+		if strings.ContainsAny(text, "]\n") || strings.ContainsAny(url, " \n") {
+			continue
+		}
+		fn(text, url)
+	}
+}
+
+// prCitation returns N for "[#N](https://github.com/kubernetes/kubernetes/pull/N)".
+// The URL wins when the text disagrees (1.18 has "[#8838](…/pull/88381)").
+func prCitation(text, url string) int {
+	num, ok := cutGitHub(url)
+	if !ok {
+		return 0
+	}
+	num, ok = strings.CutPrefix(num, "kubernetes/kubernetes/pull/")
+	if !ok || !isDigits(strings.TrimPrefix(text, "#")) {
+		return 0
+	}
+	n, err := strconv.Atoi(strings.TrimSuffix(num, "/"))
+	if err != nil || n <= 0 {
+		return 0
+	}
+	return n
+}
+
+// authorCitation returns the login of "[@login](https://github.com/login)"
+// (the "@" is sometimes missing: "[dims](https://github.com/dims)").
+func authorCitation(text, url string) string {
+	login, ok := cutGitHub(url)
+	if !ok {
+		return ""
+	}
+	login = strings.TrimSuffix(login, "/")
+	if !isLogin(login) || !strings.EqualFold(strings.TrimPrefix(text, "@"), login) {
+		return ""
+	}
+	return login
+}
+
+func cutGitHub(url string) (string, bool) {
+	if rest, ok := strings.CutPrefix(url, "https://github.com/"); ok {
+		return rest, true
+	}
+	return strings.CutPrefix(url, "http://github.com/")
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isLogin accepts GitHub logins: letters, digits and inner hyphens.
+func isLogin(s string) bool {
+	if s == "" || s[0] == '-' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // trailerSIGSlug maps a SIG name of a trailer. Trailers are generated from
