@@ -17,14 +17,23 @@ type dict struct {
 	words   []string // sorted, unique, lower-cased
 	postOff []int32  // postings of word w are post[postOff[w]:postOff[w+1]]
 	post    []int32  // doc ids, ascending within a word
-	fwdOff  []int32  // words of doc d are fwd[fwdOff[d]:fwdOff[d+1]]
-	fwd     []int32  // word ids, ascending within a doc
+	fwdOff  []int32  // entries of doc d are fwd[fwdOff[d]:fwdOff[d+1]]
+	fwd     []int32  // word id<<1 | whole, ascending within a doc
 }
+
+// A forward entry's low bit says the word occurs in the note as a whole
+// token ("mixed" in "mixed protocol") and not only as a part of one
+// ("Mixed" in "MixedProtocolLBService"): an exact standalone word is the
+// stronger evidence, so it scores higher.
+const wholeBit = 1
+
+func entryWord(e int32) int32 { return e >> 1 }
+func entryWhole(e int32) bool { return e&wholeBit != 0 }
 
 // postings returns the docs containing word w, ascending.
 func (d *dict) postings(w int32) []int32 { return d.post[d.postOff[w]:d.postOff[w+1]] }
 
-// docWords returns the word ids of doc, ascending.
+// docWords returns the forward entries of doc (word id<<1 | whole), ascending.
 func (d *dict) docWords(doc int32) []int32 { return d.fwd[d.fwdOff[doc]:d.fwdOff[doc+1]] }
 
 // prefixRange returns the ids [lo, hi) of the words starting with p.
@@ -69,6 +78,7 @@ func buildDict(texts []string) *dict {
 	var tokSpans []span       // per toks id: its word ids in cacheIDs
 	var cacheIDs []int32
 	lastDoc := make([]int32, 0, 1<<15) // per temp word id: last doc it was added to
+	lastPos := make([]int32, 0, 1<<15) // per temp word id: its entry in tmpFwd for lastDoc
 	docOff := make([]int32, len(texts)+1)
 	tmpFwd := make([]int32, 0, len(texts)*32)
 	var buf, prBuf []byte
@@ -78,36 +88,48 @@ func buildDict(texts []string) *dict {
 		id, added := words.idBytes(w)
 		if added {
 			lastDoc = append(lastDoc, -1)
+			lastPos = append(lastPos, 0)
 		}
 		return id
 	}
 	var d int32
-	add := func(id int32) {
+	// add records word id (temp id<<1 | whole) for doc d once; a word
+	// seen as a part and later as a whole token gets the whole bit.
+	add := func(e int32) {
+		id := entryWord(e)
 		if lastDoc[id] != d {
 			lastDoc[id] = d
-			tmpFwd = append(tmpFwd, id)
+			lastPos[id] = int32(len(tmpFwd))
+			tmpFwd = append(tmpFwd, e)
+		} else {
+			tmpFwd[lastPos[id]] |= e & wholeBit
 		}
 	}
 	onToken := func(tok string, pr bool) {
 		if isSimple(tok) {
 			buf = lowerInto(buf[:0], tok)
-			add(idOf(buf))
+			add(idOf(buf)<<1 | wholeBit)
 		} else {
 			tid, added := toks.idString(tok)
 			if added {
 				tmp = tmp[:0]
-				buf = tokenWords(tok, false, buf, func(w []byte) { tmp = append(tmp, idOf(w)) })
+				// The first word is the whole token; the rest are parts.
+				whole := int32(wholeBit)
+				buf = tokenWords(tok, false, buf, func(w []byte) {
+					tmp = append(tmp, idOf(w)<<1|whole)
+					whole = 0
+				})
 				tokSpans = append(tokSpans, span{int32(len(cacheIDs)), int32(len(tmp))})
 				cacheIDs = append(cacheIDs, tmp...)
 			}
 			sp := tokSpans[tid]
-			for _, id := range cacheIDs[sp.off : sp.off+sp.n] {
-				add(id)
+			for _, e := range cacheIDs[sp.off : sp.off+sp.n] {
+				add(e)
 			}
 		}
 		if pr && len(tok) <= maxWordLen && isDigits(tok) {
 			prBuf = append(append(prBuf[:0], '#'), tok...)
-			add(idOf(prBuf))
+			add(idOf(prBuf)<<1 | wholeBit)
 		}
 	}
 	for doc, text := range texts {
@@ -151,26 +173,33 @@ func buildDict(texts []string) *dict {
 	// postings, filled in word order, so each doc's list comes out ascending
 	// without sorting every doc.
 	postOff := make([]int32, len(words.keys)+1)
-	for _, id := range tmpFwd {
-		postOff[rank[id]+1]++
+	for _, e := range tmpFwd {
+		postOff[rank[entryWord(e)]+1]++
 	}
 	for i := 1; i < len(postOff); i++ {
 		postOff[i] += postOff[i-1]
 	}
 	post := make([]int32, len(tmpFwd))
+	postWhole := make([]bool, len(tmpFwd)) // whole bit, in postings order
 	next := slices.Clone(postOff[:len(words.keys)])
 	for doc := range texts {
-		for _, id := range tmpFwd[docOff[doc]:docOff[doc+1]] {
-			r := rank[id]
+		for _, e := range tmpFwd[docOff[doc]:docOff[doc+1]] {
+			r := rank[entryWord(e)]
 			post[next[r]] = int32(doc)
+			postWhole[next[r]] = entryWhole(e)
 			next[r]++
 		}
 	}
 	fwd := tmpFwd // same length; its temp ids are no longer needed
 	nextDoc := slices.Clone(docOff[:len(texts)])
 	for w := range len(words.keys) {
-		for _, doc := range post[postOff[w]:postOff[w+1]] {
-			fwd[nextDoc[doc]] = int32(w)
+		for k := postOff[w]; k < postOff[w+1]; k++ {
+			doc := post[k]
+			e := int32(w) << 1
+			if postWhole[k] {
+				e |= wholeBit
+			}
+			fwd[nextDoc[doc]] = e
 			nextDoc[doc]++
 		}
 	}

@@ -23,7 +23,8 @@ func TestBuildDictInvariants(t *testing.T) {
 			t.Fatalf("doc %d words not sorted", doc)
 		}
 		low := strings.ToLower(texts[doc])
-		for _, w := range ws {
+		for _, e := range ws {
+			w := entryWord(e)
 			word := strings.TrimPrefix(d.words[w], "#")
 			if !strings.Contains(low, word) {
 				t.Fatalf("doc %d has word %q not in its text", doc, word)

@@ -210,29 +210,34 @@ var prefixPos = func() []int {
 	return p
 }()
 
-// best returns the best way term m matches a document whose sorted word ids
-// are ws: the score (0 = no match), the matched word and the matched byte
+// best returns the best way term m matches a document whose sorted forward
+// entries are ws: the score (0 = no match), the matched word and the matched byte
 // offsets within it (nil = whole word).
 func (m *termMatch) best(d *dict, ws []int32) (score, word int32, pos []int) {
 	switch m.tier {
 	case tierLexical:
 		if m.pr >= 0 {
-			if _, ok := slices.BinarySearch(ws, m.pr); ok {
+			if i, _ := slices.BinarySearch(ws, m.pr<<1); i < len(ws) && entryWord(ws[i]) == m.pr {
 				return scorePR, m.pr, nil
 			}
 		}
-		i, _ := slices.BinarySearch(ws, m.lo)
-		for ; i < len(ws) && ws[i] < m.hi; i++ {
-			id := ws[i]
+		exact := false
+		i, _ := slices.BinarySearch(ws, m.lo<<1)
+		for ; i < len(ws) && entryWord(ws[i]) < m.hi; i++ {
+			id := entryWord(ws[i])
 			if id == m.exact {
-				return scoreExact, id, nil
+				if entryWhole(ws[i]) {
+					return scoreExact, id, nil
+				}
+				score, word, exact = scoreExactPart, id, true
+				continue
 			}
 			s := scorePrefix - min(int32(len(d.words[id])-len(m.text)), scorePrefixSpan-1)
 			if s > score {
 				score, word = s, id
 			}
 		}
-		if score > 0 {
+		if score > 0 && !exact {
 			n := len(m.text)
 			pos = prefixPos[:n:n]
 		}
@@ -242,10 +247,10 @@ func (m *termMatch) best(d *dict, ws []int32) (score, word int32, pos []int) {
 		// the two sorted lists is cheaper than hashing either.
 		i, j := 0, 0
 		for i < len(ws) && j < len(m.list) {
-			switch {
-			case ws[i] < m.list[j].id:
+			switch id := entryWord(ws[i]); {
+			case id < m.list[j].id:
 				i++
-			case ws[i] > m.list[j].id:
+			case id > m.list[j].id:
 				j++
 			default:
 				if h := &m.list[j]; h.score > score {

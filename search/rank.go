@@ -7,8 +7,9 @@ package search
 // number typed on its own is almost always a PR number.
 const (
 	scorePR         int32 = 4000
-	scoreExact      int32 = 1000
-	scorePrefix     int32 = 700 // minus the bytes the word has beyond the term
+	scoreExact      int32 = 1000 // the word, standing alone in the note
+	scoreExactPart  int32 = 900  // the word, only as part of an identifier
+	scorePrefix     int32 = 700  // minus the bytes the word has beyond the term
 	scorePrefixSpan int32 = 100
 	scoreTypo       int32 = 450 // whole word within the distance
 	scoreTypoPrefix int32 = 350 // only a prefix of the word within the distance
