@@ -53,7 +53,8 @@ func classifyHeading(title string) headingInfo {
 		return headingInfo{role: roleSecurity}
 	case has("urgent upgrade"), has("action required"), has("before upgrading"), has("before you upgrade"):
 		return headingInfo{kind: KindUrgent, urgent: true, known: true}
-	case t == "dependencies", has("external dependenc"):
+	case t == "dependencies", has("external dependenc"), has("dependency changes"):
+		// 1.16/1.17 put the module lists under "Detailed go Dependency Changes".
 		return headingInfo{role: roleDeps, kind: KindDependency, known: true}
 	case t == "added":
 		return headingInfo{bucket: bucketAdded}
