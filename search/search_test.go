@@ -87,6 +87,7 @@ func TestQueriesOnCorpus(t *testing.T) {
 		{query: "powercap", first: "powercap"},
 		{query: "kube-proxy nftables", first: "nftables", all: []string{"kube-proxy", "nftables"}},
 		{query: "v1.30.0", first: "v1.30.0"},
+		{query: "1.30.0", first: "1.30.0"},
 		{query: "kubeadm upgarde", first: "upgrade", all: []string{"kubeadm", "upgrad"}},
 		{query: "dockershim", first: "dockershim", all: []string{"dockershim"}},
 	}

@@ -9,6 +9,7 @@ package search
 //	WaitForAllControlPlaneComponents → waitforallcontrolplanecomponents,
 //	                              forallcontrolplanecomponents, …, wait, for, all, …
 //	(#125895,                   → 125895 and #125895 (the PR form, ranked first)
+//	v1.30.0                     → v1.30.0, 1.30.0, 30.0, v1, 30, 0
 //
 // Suffixes of compound tokens are words too, so a query that starts in the
 // middle of an identifier ("container-image", "ControlPlaneComponents") is
@@ -150,6 +151,11 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 	}
 	if n == 1 && !compound {
 		return buf
+	}
+	// A version written "v1.30.0" is also found by "1.30", the way people
+	// write versions in queries.
+	if compound && len(low) > 2 && low[0] == 'v' && isDigit(low[1]) {
+		fn(low[1:])
 	}
 	// Suffix words: from each part start to the end of the token.
 	for k := 1; k < n && k <= maxParts; k++ {

@@ -28,6 +28,7 @@ func TestTokenWords(t *testing.T) {
 		{"WaitForAllControlPlaneComponents", []string{"waitforallcontrolplanecomponents", "forallcontrolplanecomponents", "allcontrolplanecomponents", "controlplanecomponents", "planecomponents", "components", "wait", "for", "all", "control", "plane"}},
 		{"go 1.22.5 (#125895, @cpanato)", []string{"go", "1.22.5", "22.5", "5", "1", "22", "125895", "#125895", "cpanato"}},
 		{"/sys/devices/virtual/powercap.", []string{"sys/devices/virtual/powercap", "devices/virtual/powercap", "virtual/powercap", "powercap", "sys", "devices", "virtual"}},
+		{"v1.30.0", []string{"v1.30.0", "1.30.0", "30.0", "0", "v1", "30"}},
 		{"HTTPProxy v1beta3", []string{"httpproxy", "proxy", "http", "v1beta3"}},
 		{"--feature-gates=Foo=true", []string{"feature-gates", "gates", "feature", "foo", "true"}},
 	}
