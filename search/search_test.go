@@ -275,3 +275,18 @@ func TestKnownItems(t *testing.T) {
 		t.Errorf("first for %d of %d known items, want ≥ 90%%", first, len(items))
 	}
 }
+
+// TestSmallIndexes covers edge cases of construction, not relevance.
+func TestSmallIndexes(t *testing.T) {
+	if hits := New(nil).Search("kubelet"); hits != nil {
+		t.Errorf("empty index: %v", hits)
+	}
+	ix := New([]string{"", "  ", "#1"})
+	if hits := ix.Search("1"); len(hits) != 1 || hits[0].Doc != 2 || hits[0].Marks[0].Word != "#1" {
+		t.Errorf("tiny index: %+v", hits)
+	}
+	long := strings.Repeat("x", 5000) + " kubelet"
+	if hits := New([]string{long}).Search(strings.Repeat("x", 200)); len(hits) != 1 {
+		t.Errorf("over-long token: %d hits, want 1 (matched as a truncated word)", len(hits))
+	}
+}
