@@ -106,6 +106,9 @@ func buildDict(texts []string) *dict {
 		}
 	}
 	onToken := func(tok string, pr bool) {
+		if len(tok) > maxWordLen {
+			tok = tok[:maxWordLen]
+		}
 		if isSimple(tok) {
 			buf = lowerInto(buf[:0], tok)
 			add(idOf(buf)<<1 | wholeBit)

@@ -21,7 +21,8 @@ const (
 // rankKey packs what orders hits into one integer so a sort of thousands of
 // hits (a one-letter query) is a plain uint64 sort instead of a comparator
 // call per comparison: higher score, then shorter note (a short note that
-// matches is more likely about the thing), then newer (lower doc).
+// matches is more likely about the thing), then newer (lower doc). Docs
+// must fit 24 bits (16M notes; there are ~20k).
 func rankKey(score int32, size int, doc int32) uint64 {
 	const max16, max24 = 1<<16 - 1, 1<<24 - 1
 	return uint64(max16-min(max(score, 0), max16))<<48 |
