@@ -39,7 +39,15 @@ func (c DepChange) Removed() bool { return c.To == "" }
 // removed again, is at the same version at a and b and is left out: the
 // list answers "what is different after the upgrade", and there is nothing
 // to check for such a module.
-func (s *Store) depsBetween(a, b int) []DepChange {
+//
+// Some releases on the way may have no Dependencies section in the data
+// (the per-minor release-notes drafts of 1.23 on carry none); they are
+// returned as unknown, oldest first. Their moves are missing, so a From
+// may be a version later than the one at a. A module that moved on one
+// chain only while the other chain has such a gap is left out: its
+// version at the other end is not known, and guessing "unchanged" would
+// invent a downgrade.
+func (s *Store) depsBetween(a, b int) (changes []DepChange, unknown []string) {
 	upA, upB := s.ancestry(a), s.ancestry(b)
 	onA := make(map[int]int, len(upA)) // release index → position on a's chain
 	for i, ri := range upA {
@@ -56,8 +64,14 @@ func (s *Store) depsBetween(a, b int) []DepChange {
 			break
 		}
 	}
-	da := s.composeDeps(upA[:cutA])
-	db := s.composeDeps(upB[:cutB])
+	da, gapA := s.composeDeps(upA[:cutA])
+	db, gapB := s.composeDeps(upB[:cutB])
+	for _, ri := range slices.Concat(upA[:cutA], upB[:cutB]) {
+		if !s.hasDepsSection(ri) {
+			unknown = append(unknown, s.releases[ri].Version)
+		}
+	}
+	slices.SortFunc(unknown, semver.Compare)
 
 	modules := make([]string, 0, len(da)+len(db))
 	for m := range da {
@@ -69,10 +83,13 @@ func (s *Store) depsBetween(a, b int) []DepChange {
 		}
 	}
 	slices.Sort(modules)
-	out := []DepChange{}
+	changes = []DepChange{}
 	for _, m := range modules {
 		ea, inA := da[m]
 		eb, inB := db[m]
+		if inA && !inB && gapB || inB && !inA && gapA {
+			continue
+		}
 		var atA, atB string
 		if inA {
 			atA = ea.To
@@ -85,17 +102,18 @@ func (s *Store) depsBetween(a, b int) []DepChange {
 			atB = ea.From
 		}
 		if atA != atB {
-			out = append(out, DepChange{Module: m, From: atA, To: atB})
+			changes = append(changes, DepChange{Module: m, From: atA, To: atB})
 		}
 	}
-	return out
+	return changes, unknown
 }
 
 // composeDeps folds the Dependencies sections of chain (release indexes,
 // newest first, as ancestry returns them) oldest first into one change per
-// module: where it stood before the first release and after the last.
-func (s *Store) composeDeps(chain []int) map[string]DepChange {
-	out := map[string]DepChange{}
+// module: where it stood before the first release and after the last. gap
+// reports a release of chain without a section.
+func (s *Store) composeDeps(chain []int) (out map[string]DepChange, gap bool) {
+	out = map[string]DepChange{}
 	step := func(mod, before, after string) {
 		c, seen := out[mod]
 		if !seen {
@@ -105,6 +123,10 @@ func (s *Store) composeDeps(chain []int) map[string]DepChange {
 		out[mod] = c
 	}
 	for i := len(chain) - 1; i >= 0; i-- {
+		if !s.hasDepsSection(chain[i]) {
+			gap = true
+			continue
+		}
 		d := &s.releases[chain[i]].Dependencies
 		for _, m := range d.Added {
 			step(m.Module, "", m.Version)
@@ -116,7 +138,18 @@ func (s *Store) composeDeps(chain []int) map[string]DepChange {
 			step(m.Module, m.Version, "")
 		}
 	}
-	return out
+	return out, gap
+}
+
+// hasDepsSection reports whether release ri's Dependencies are known. The
+// model cannot tell an absent section from "_Nothing has changed._", so it
+// goes by what upstream publishes: a patch or pre-release can move no
+// module, a whole minor line never does, so an empty minor release is one
+// whose notes file has no section.
+func (s *Store) hasDepsSection(ri int) bool {
+	r := &s.releases[ri]
+	d := &r.Dependencies
+	return !isMinorRelease(r.Version) || len(d.Added)+len(d.Changed)+len(d.Removed) > 0
 }
 
 // ancestry returns ri and the releases it follows, newest first, to the

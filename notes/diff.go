@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"weak"
 
 	"golang.org/x/mod/semver"
 
@@ -28,8 +31,11 @@ type Comparison struct {
 	// once, under the oldest release in range that names it.
 	Security []SecurityFix
 	// Dependencies is every Go module whose version differs between From
-	// and To, sorted by module path (see DepChange).
+	// and To, sorted by module path (see DepChange and depsBetween).
 	Dependencies []DepChange
+	// DepsUnknown names the releases on the way whose Dependencies section
+	// the data lacks, oldest first: Dependencies misses their moves.
+	DepsUnknown []string
 	// Missing names the minor releases inside the range whose notes the
 	// store does not hold, so a view can say its list is incomplete.
 	Missing []string
@@ -57,10 +63,12 @@ type SecurityFix struct {
 // brought it; the others are listed in AlsoIn. Two notes are the same
 // change when they cite a common pull request, or when their text is the
 // same once the trailer is dropped and white space folded (a cherry-pick
-// gets a new PR but keeps the text). Changes already shipped in from, or
-// in an earlier release of from's minor line, are left out: the v1.30.0
-// notes repeat everything since v1.29.0, and someone on v1.30.0-rc.1 has
-// most of that.
+// gets a new PR but keeps the text). Texts shorter than minSameText match
+// nothing, and texts match only across releases: one release listing a
+// text under two PRs keeps both entries, as upstream prints them. Changes already shipped in from, or in an earlier release of
+// from's minor line, are left out: the v1.30.0 notes repeat everything
+// since v1.29.0, and someone on v1.30.0-rc.1 has most of that; the v1.25.0
+// notes repeat, under the master PR, fixes cherry-picked into v1.24.3.
 //
 // Diff fails for a version the store does not know, naming the nearest
 // ones, and when from is newer than to. from == to is an empty comparison.
@@ -77,7 +85,7 @@ func (s *Store) Diff(from, to string) (*Comparison, error) {
 	c := &Comparison{
 		From: from, To: to,
 		Releases: []string{}, IDs: []int{}, AlsoIn: map[int][]string{},
-		Security: []SecurityFix{}, Dependencies: []DepChange{}, Missing: []string{},
+		Security: []SecurityFix{}, Dependencies: []DepChange{}, DepsUnknown: []string{}, Missing: []string{},
 	}
 	switch semver.Compare(from, to) {
 	case 1:
@@ -105,7 +113,16 @@ func (s *Store) Diff(from, to string) (*Comparison, error) {
 		version := s.releases[ri].Version
 		lo, hi := s.releaseSpan(version)
 		for id := lo; id < hi; id++ {
-			owner, seen := d.find(id)
+			owner, seen, byText := d.find(id)
+			if seen && owner == shipped && byText && !isMinorRelease(version) {
+				// A patch or pre-release after from repeating the text of
+				// a note from already has is a new pull request on from's
+				// own branch (a follow-up fix with the note copied, a
+				// reland): a change the person does not have yet. Only the
+				// minor notes, written "since the previous minor", repeat
+				// what from's branch shipped.
+				seen = false
+			}
 			switch {
 			case !seen:
 				c.IDs = append(c.IDs, id)
@@ -136,7 +153,8 @@ func (s *Store) Diff(from, to string) (*Comparison, error) {
 		}
 		return x - y
 	})
-	c.Dependencies = s.depsBetween(ai, bi)
+	c.Dependencies, c.DepsUnknown = s.depsBetween(ai, bi)
+	c.DepsUnknown = orEmpty(c.DepsUnknown)
 	return c, nil
 }
 
@@ -216,25 +234,61 @@ type deduper struct {
 	s      *Store
 	byPR   map[int]int    // PR → owning note id, or shipped
 	byText map[string]int // normalised text → owning note id, or shipped
+	texts  []string       // note id → sameText
 }
 
 func newDeduper(s *Store) *deduper {
-	return &deduper{s: s, byPR: map[int]int{}, byText: map[string]int{}}
+	return &deduper{s: s, byPR: map[int]int{}, byText: map[string]int{}, texts: s.sameTexts()}
 }
 
-func (d *deduper) find(id int) (int, bool) {
+func (d *deduper) text(id int) string { return d.texts[id] }
+
+// textCache holds each store's sameText keys, computed on its first
+// comparison: they cost most of a comparison (trailer expression, white
+// space folding) and the page compares again on every filter change. It
+// is keyed weakly so a store the page replaces (a dropped file) is freed
+// with its entry. The keys would sit better in Store, built with texts.
+var textCache sync.Map // weak.Pointer[Store] → *storeTexts
+
+type storeTexts struct {
+	once sync.Once
+	keys []string
+}
+
+func (s *Store) sameTexts() []string {
+	wp := weak.Make(s)
+	v, loaded := textCache.LoadOrStore(wp, &storeTexts{})
+	if !loaded {
+		runtime.AddCleanup(s, func(wp weak.Pointer[Store]) { textCache.Delete(wp) }, wp)
+	}
+	st := v.(*storeTexts)
+	st.once.Do(func() {
+		st.keys = make([]string, len(s.notes))
+		for id, n := range s.notes {
+			st.keys[id] = sameText(n.Markdown)
+		}
+	})
+	return st.keys
+}
+
+// find returns the owner of a change id repeats, and whether only the text
+// matched.
+func (d *deduper) find(id int) (owner int, seen, byText bool) {
 	n := d.s.notes[id]
 	for _, pr := range n.PRs {
 		if o, ok := d.byPR[pr]; ok {
-			return o, true
+			return o, true, false
 		}
 	}
-	if t := sameText(n.Markdown); t != "" {
-		if o, ok := d.byText[t]; ok {
-			return o, true
+	if t := d.text(id); t != "" {
+		// Within one release upstream prints some texts under two PRs (a
+		// change and its follow-up, a revert and reland), as separate
+		// entries; the comparison keeps them as the release does.
+		if o, ok := d.byText[t]; ok && (o == shipped || d.s.release[o] != d.s.release[id]) {
+			return o, true, true
 		}
 	}
-	return 0, false
+	return 0, false, false
 }
 
 // mark records id's PRs and text as owner's; the first owner of a key stays.
@@ -245,7 +299,7 @@ func (d *deduper) mark(id, owner int) {
 			d.byPR[pr] = owner
 		}
 	}
-	if t := sameText(n.Markdown); t != "" {
+	if t := d.text(id); t != "" {
 		if _, ok := d.byText[t]; !ok {
 			d.byText[t] = owner
 		}
@@ -258,14 +312,44 @@ func (d *deduper) mark(id, owner int) {
 const minSameText = 24
 
 // sameText is the text two notes of one change share: the markdown without
-// its trailer, white space folded. It is "" for texts too short to say
-// which change they describe.
+// its trailer (as NoteText strips it), white space folded. It is "" for
+// texts too short to say which change they describe.
 func sameText(md string) string {
-	t := strings.Join(strings.Fields(NoteText(md)), " ")
+	t := strings.Join(strings.Fields(noteTextFast(md)), " ")
 	if len(t) < minSameText {
 		return ""
 	}
 	return t
+}
+
+// noteTextFast returns NoteText(md), running the trailer expression only
+// from the first "([#" of the last line: an unanchored search over the
+// whole note costs microseconds a note, which the widest comparison pays
+// thousands of times. The citation always sits on the last line; what the
+// expression's leading \s* would take from earlier lines is white space
+// that NoteText trims anyway. TestNoteTextFast checks the two agree on
+// every shipped note.
+func noteTextFast(md string) string {
+	body := strings.TrimRight(md, " \t\r\n")
+	line := strings.LastIndexByte(body, '\n') + 1
+	cut := -1
+	for i := line; i < len(body); i++ {
+		if body[i] != '(' {
+			continue
+		}
+		j := i + 1
+		for j < len(body) && (body[j] == ' ' || body[j] == '\t') {
+			j++
+		}
+		if strings.HasPrefix(body[j:], "[#") {
+			cut = i
+			break
+		}
+	}
+	if cut < 0 {
+		return strings.TrimSpace(md)
+	}
+	return strings.TrimSpace(md[:cut] + trailer.ReplaceAllString(md[cut:], ""))
 }
 
 // ComparedNote is a note of a comparison in the JSON export: the NOTE

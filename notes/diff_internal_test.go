@@ -1,0 +1,44 @@
+package notes
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestNoteTextFast checks the shortcut sameText takes against NoteText on
+// every note of the shipped data. The data is parsed here because this
+// package's own tests cannot import the embedded bundle (it imports notes).
+func TestNoteTextFast(t *testing.T) {
+	var files []File
+	for _, dir := range []string{"../embed/data/changelog", "../embed/data/release-notes"} {
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, File{Name: e.Name(), Data: b})
+		}
+	}
+	rels, err := ParseFiles(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, r := range rels {
+		for _, note := range r.Notes {
+			n++
+			if got, want := noteTextFast(note.Markdown), NoteText(note.Markdown); got != want {
+				t.Errorf("%s: noteTextFast\n%q\nNoteText\n%q", r.Version, got, want)
+			}
+		}
+	}
+	if n < 10000 {
+		t.Errorf("only %d notes parsed", n)
+	}
+	t.Logf("%d notes agree", n)
+}
