@@ -3,7 +3,6 @@ package parser
 import (
 	"encoding/json"
 	"fmt"
-	"path"
 	"sort"
 	"strconv"
 	"strings"
@@ -36,7 +35,7 @@ type jsonNote struct {
 
 // ParseLabels reads a release-notes-1.NN.json file: a map keyed by PR number.
 func ParseLabels(src []byte, name string) (Labels, error) {
-	base := path.Base(name)
+	base := fileLabel(name)
 	var raw map[string]jsonNote
 	if err := json.Unmarshal(src, &raw); err != nil {
 		return nil, fmt.Errorf("%s: not a release-notes JSON map keyed by PR number: %v", base, err)

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark"
@@ -34,10 +36,7 @@ var markdown = goldmark.New(goldmark.WithParser(parser.NewParser(
 // notes of one minor release, in the "Changes by Kind" layout (1.19+) or
 // the free-form layouts before it. Releases come back in the file's order.
 func Parse(src []byte, name string) (rels []Release, err error) {
-	base := path.Base(name)
-	if name == "" {
-		base = "input"
-	}
+	base := fileLabel(name)
 	switch {
 	case len(bytes.TrimSpace(src)) == 0:
 		return nil, fmt.Errorf("%s: empty input, no release notes found", base)
@@ -78,6 +77,20 @@ func Parse(src []byte, name string) (rels []Release, err error) {
 		r.Previous = previousMinor(r.Version)
 	}
 	return b.rels, nil
+}
+
+// fileLabel is the base name of a file as errors and Source name it:
+// "input" when there is none, and quoted when it holds control characters
+// or invalid UTF-8, so an error stays one printable line.
+func fileLabel(name string) string {
+	base := path.Base(name)
+	if name == "" || base == "." || base == "/" {
+		return "input"
+	}
+	if !utf8.ValidString(base) || strings.IndexFunc(base, unicode.IsControl) >= 0 {
+		return strconv.Quote(base)
+	}
+	return base
 }
 
 // hasReleaseHeading reports whether any top-level "# vX.Y.Z" heading exists.
