@@ -64,8 +64,10 @@ type SecurityFix struct {
 // change when they cite a common pull request, or when their text is the
 // same once the trailer is dropped and white space folded (a cherry-pick
 // gets a new PR but keeps the text). Texts shorter than minSameText match
-// nothing, and texts match only across releases: one release listing a
-// text under two PRs keeps both entries, as upstream prints them. Changes already shipped in from, or in an earlier release of
+// nothing. This also folds one release's entries that repeat a text under
+// several PRs (v1.30.0 prints "Improved scheduler performance when no
+// scoring plugins were defined." three times): to someone upgrading they
+// are one change, shown once under the PR listed first. Changes already shipped in from, or in an earlier release of
 // from's minor line, are left out: the v1.30.0 notes repeat everything
 // since v1.29.0, and someone on v1.30.0-rc.1 has most of that; the v1.25.0
 // notes repeat, under the master PR, fixes cherry-picked into v1.24.3.
@@ -281,10 +283,7 @@ func (d *deduper) find(id int) (owner int, seen, byText bool) {
 		}
 	}
 	if t := d.text(id); t != "" {
-		// Within one release upstream prints some texts under two PRs (a
-		// change and its follow-up, a revert and reland), as separate
-		// entries; the comparison keeps them as the release does.
-		if o, ok := d.byText[t]; ok && (o == shipped || d.s.release[o] != d.s.release[id]) {
+		if o, ok := d.byText[t]; ok {
 			return o, true, true
 		}
 	}
@@ -432,6 +431,9 @@ func (s *Store) DiffMarkdown(r *Result, c *Comparison) string {
 	}
 	for _, d := range c.Dependencies {
 		b.WriteString("- " + DepLine(d) + "\n")
+	}
+	if len(c.DepsUnknown) > 0 {
+		fmt.Fprintf(&b, "\nThe notes of %s list no dependency changes; modules they moved are missing here.\n", strings.Join(c.DepsUnknown, ", "))
 	}
 	return b.String()
 }

@@ -122,10 +122,7 @@ func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
 		}
 	}
 	if diff {
-		// A bad range is an error here, never a silently empty result.
-		if _, err := store.Diff(st.From, st.To); err != nil {
-			return usageError{err}
-		}
+		return runDiff(stdout, stderr, store, st, *format)
 	}
 	res := store.Query(st)
 	for _, n := range res.Notices {

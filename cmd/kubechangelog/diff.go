@@ -1,0 +1,97 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// runDiff prints what changes when upgrading from st.From to st.To, the
+// filters of st applied. A bad range is a usage error (exit status 2),
+// never a silently empty or unfiltered result: Query alone would fall back
+// to every release with a notice.
+func runDiff(stdout, stderr io.Writer, store *notes.Store, st notes.State, format string) error {
+	c, err := store.Diff(st.From, st.To)
+	if err != nil {
+		return usageError{err}
+	}
+	res := store.Query(st)
+	for _, n := range res.Notices {
+		fmt.Fprintln(stderr, "kubechangelog:", n)
+	}
+	if len(c.Missing) > 0 {
+		fmt.Fprintf(stderr, "kubechangelog: the embedded notes lack %s; their changes are not listed\n", strings.Join(c.Missing, ", "))
+	}
+	switch format {
+	case "json":
+		b, err := store.DiffJSON(res, c)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(stdout, "%s\n", b)
+		return err
+	case "markdown":
+		_, err := io.WriteString(stdout, store.DiffMarkdown(res, c))
+		return err
+	}
+	return writeDiffText(stdout, store, res, c)
+}
+
+// writeDiffText prints the comparison for a terminal: the range, security
+// fixes, one note per paragraph headed by kind and release (with the other
+// releases that carry it), then the dependency changes.
+func writeDiffText(w io.Writer, store *notes.Store, res *notes.Result, c *notes.Comparison) error {
+	ew := &errWriter{w: w}
+	ew.printf("%s — %d notes\n", store.Title(res), res.Total())
+	if len(c.Releases) > 0 {
+		ew.printf("releases: %s\n", strings.Join(c.Releases, ", "))
+	}
+	if len(c.Security) > 0 {
+		ew.printf("\n== Security fixes\n")
+		for _, f := range c.Security {
+			ew.printf("\n- %s: %s (fixed in %s)\n", f.CVE, f.Title, f.Version)
+		}
+	}
+	lastVersion, lastKind := "", ""
+	for _, id := range res.IDs {
+		n := store.Note(id)
+		prefix := ""
+		if res.Ranked {
+			// Best match first: kinds and releases interleave.
+			prefix = n.Version + " · " + string(n.Kind) + ": "
+		} else if n.Version != lastVersion || string(n.Kind) != lastKind {
+			ew.printf("\n== %s · %s\n", n.Kind, n.Version)
+			lastVersion, lastKind = n.Version, string(n.Kind)
+		}
+		also := ""
+		if vs := c.AlsoIn[id]; len(vs) > 0 {
+			also = " (also in " + strings.Join(vs, ", ") + ")"
+		}
+		ew.printf("\n- %s%s%s\n", prefix, store.Text(id), also)
+	}
+	ew.printf("\n== Dependencies\n\n")
+	if len(c.Dependencies) == 0 {
+		ew.printf("Nothing has changed.\n")
+	}
+	for _, d := range c.Dependencies {
+		ew.printf("- %s\n", notes.DepLine(d))
+	}
+	if len(c.DepsUnknown) > 0 {
+		ew.printf("\n(The notes of %s list no dependency changes; modules they moved are missing.)\n", strings.Join(c.DepsUnknown, ", "))
+	}
+	return ew.err
+}
+
+// errWriter keeps the first write error so a long listing checks it once.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, args ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
+}
