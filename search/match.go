@@ -82,79 +82,104 @@ func (d *dict) matchTerm(t string) termMatch {
 // wrong, and it cuts the scan to a few thousand words.
 func (d *dict) firstCharRange(t string) (lo, hi int32) { return d.prefixRange(t[:1]) }
 
+// maxTypoLen bounds the terms typo matching considers, so its dynamic
+// programming table fits on the stack. Longer terms are pasted identifiers,
+// which match exactly or by prefix.
+const maxTypoLen = 40
+
 // typoWords returns the words within edit distance (with transpositions) of
 // t or of a prefix of them, so a typo is forgiven while still typing
 // ("upgar" → "upgrade").
+//
+// It walks the words sharing t's first byte in sorted order, like walking a
+// trie: consecutive words share prefixes, so the table rows for the shared
+// prefix are kept and only the rest of each word is computed, and once a
+// prefix is hopeless (every cell of a row exceeds the distance) all the
+// following words with that prefix are settled without computing anything.
 func (d *dict) typoWords(t string) []wordHit {
-	if len(t) < minTypoLen {
+	n := len(t)
+	if n < minTypoLen || n > maxTypoLen {
 		return nil
 	}
 	maxD := 1
-	if len(t) >= minTypo2Len {
+	if n >= minTypo2Len {
 		maxD = 2
 	}
+	// dp[j][i]: distance between w[:j] and t[:i]; preMin[j]: the least
+	// dp[k][n] for k ≤ j, i.e. the best prefix of w up to length j.
+	var dp [maxTypoLen + 3][maxTypoLen + 1]int32
+	var preMin [maxTypoLen + 3]int32
+	for i := 0; i <= n; i++ {
+		dp[0][i] = int32(i)
+	}
+	preMin[0] = int32(n)
 	lo, hi := d.firstCharRange(t)
 	var out []wordHit
-	var rows [3][maxWordLen + 3]int
+	prev := ""    // previous word
+	done := 0     // rows of prev that are valid
+	dead := false // prev's last valid row exceeded maxD everywhere
 	for id := lo; id < hi; id++ {
 		w := d.words[id]
-		if len(w) < len(t)-maxD {
+		m := min(len(w), n+maxD)
+		l := 0
+		for l < done && l < m && w[l] == prev[l] {
+			l++
+		}
+		if dead && l == done {
+			// Same hopeless prefix as prev: nothing new can match,
+			// but a prefix already within the distance still does.
+			if preMin[done] <= int32(maxD) {
+				out = append(out, wordHit{id: id, score: scoreTypoPrefix - preMin[done]*scoreTypoStep})
+			}
 			continue
 		}
-		full, pre := osaDistance(t, w, maxD, &rows)
+		dead = false
+		j := l + 1
+		for ; j <= m; j++ {
+			row, up := &dp[j], &dp[j-1]
+			row[0] = int32(j)
+			rowMin := row[0]
+			c := w[j-1]
+			for i := 1; i <= n; i++ {
+				v := up[i] + 1
+				if x := row[i-1] + 1; x < v {
+					v = x
+				}
+				cost := int32(1)
+				if t[i-1] == c {
+					cost = 0
+				}
+				if x := up[i-1] + cost; x < v {
+					v = x
+				}
+				if i > 1 && j > 1 && t[i-1] == w[j-2] && t[i-2] == c {
+					if x := dp[j-2][i-2] + 1; x < v {
+						v = x
+					}
+				}
+				row[i] = v
+				rowMin = min(rowMin, v)
+			}
+			preMin[j] = min(preMin[j-1], row[n])
+			if rowMin > int32(maxD) {
+				dead = true
+				break
+			}
+		}
+		if dead {
+			done = j
+		} else {
+			done = m
+		}
+		prev = w
 		switch {
-		case full <= maxD:
-			out = append(out, wordHit{id: id, score: scoreTypo - int32(full)*scoreTypoStep})
-		case pre <= maxD:
-			out = append(out, wordHit{id: id, score: scoreTypoPrefix - int32(pre)*scoreTypoStep})
+		case !dead && m == len(w) && dp[m][n] <= int32(maxD):
+			out = append(out, wordHit{id: id, score: scoreTypo - dp[m][n]*scoreTypoStep})
+		case preMin[done] <= int32(maxD):
+			out = append(out, wordHit{id: id, score: scoreTypoPrefix - preMin[done]*scoreTypoStep})
 		}
 	}
 	return keepBest(out)
-}
-
-// osaDistance returns the optimal-string-alignment distance (Levenshtein
-// plus adjacent transpositions) between t and w, and the smallest distance
-// between t and any prefix of w. Only prefixes of w up to len(t)+maxD bytes
-// can be within maxD, and the scan stops as soon as a row's minimum exceeds
-// maxD, which for most dictionary words is after two or three bytes.
-func osaDistance(t, w string, maxD int, rows *[3][maxWordLen + 3]int) (full, prefix int) {
-	const inf = 1 << 20
-	n := len(t)
-	if n > maxWordLen {
-		return inf, inf
-	}
-	m := min(len(w), n+maxD)
-	// Rows are indexed by j (bytes of w), columns by i (bytes of t).
-	prev2, prev, cur := &rows[0], &rows[1], &rows[2]
-	for i := 0; i <= n; i++ {
-		prev[i] = i
-	}
-	prefix = prev[n]
-	for j := 1; j <= m; j++ {
-		cur[0] = j
-		rowMin := cur[0]
-		for i := 1; i <= n; i++ {
-			cost := 1
-			if t[i-1] == w[j-1] {
-				cost = 0
-			}
-			v := min(prev[i]+1, cur[i-1]+1, prev[i-1]+cost)
-			if i > 1 && j > 1 && t[i-1] == w[j-2] && t[i-2] == w[j-1] {
-				v = min(v, prev2[i-2]+1)
-			}
-			cur[i] = v
-			rowMin = min(rowMin, v)
-		}
-		prefix = min(prefix, cur[n])
-		if rowMin > maxD {
-			return inf, prefix
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	if m < len(w) {
-		return inf, prefix
-	}
-	return prev[n], prefix
 }
 
 // wordSource lets sahilm/fuzzy iterate a slice of the dictionary in place.
