@@ -17,8 +17,15 @@ const (
 	tierNone    tier = iota
 	tierFuzzy        // subsequence within one word, scored by sahilm/fuzzy
 	tierTypo         // edit distance ≤ 1 (≤ 2 for long terms) to a word or its prefix
+	tierRare         // a rare word or prefix, plus the typos of it (see rareLexical)
 	tierLexical      // the word itself or a word starting with it
 )
+
+// rareLexical is the most notes a term's exact and prefix matches may have
+// for typo matches to be added to them. Notes contain misspellings too:
+// "kubctl" is a word of one note, and a person typing kubctl means kubectl.
+// The notes with the typed spelling still rank first.
+const rareLexical = 2
 
 // Typo tolerance by term length: short terms have too many neighbours for a
 // typo to be meaningful ("pod" → "pd", "pid", "pods"…).
@@ -61,6 +68,9 @@ func (d *dict) matchTerm(t string) termMatch {
 			m.pr = d.lookup("#" + t)
 		}
 		m.cost = int(d.postOff[m.hi] - d.postOff[m.lo])
+		if m.cost <= rareLexical && m.pr < 0 {
+			d.addTypos(&m)
+		}
 		return m
 	}
 	if m.list = d.typoWords(t); len(m.list) > 0 {
@@ -75,6 +85,41 @@ func (d *dict) matchTerm(t string) termMatch {
 		m.cost += int(d.postOff[w.id+1] - d.postOff[w.id])
 	}
 	return m
+}
+
+// addTypos turns a rare lexical match into a tierRare one: its words (with
+// their exact or prefix scores) plus the typo matches outside them.
+func (d *dict) addTypos(m *termMatch) {
+	typos := d.typoWords(m.text)
+	extra := false
+	for _, h := range typos {
+		if h.id < m.lo || h.id >= m.hi {
+			extra = true
+		}
+	}
+	if !extra {
+		return
+	}
+	list := make([]wordHit, 0, len(typos)+int(m.hi-m.lo))
+	n := len(m.text)
+	for id := m.lo; id < m.hi; id++ {
+		if id == m.exact {
+			list = append(list, wordHit{id: id, score: scoreExact})
+		} else {
+			extra := int32(len(d.words[id]) - n)
+			list = append(list, wordHit{id: id, score: scorePrefix - min(extra, scorePrefixSpan-1), pos: prefixPos[:n:n]})
+		}
+	}
+	for _, h := range typos {
+		if h.id < m.lo || h.id >= m.hi {
+			list = append(list, h)
+		}
+	}
+	slices.SortFunc(list, func(a, b wordHit) int { return int(a.id - b.id) })
+	m.tier, m.list, m.cost = tierRare, list, 0
+	for _, w := range list {
+		m.cost += int(d.postOff[w.id+1] - d.postOff[w.id])
+	}
 }
 
 // firstCharRange returns the ids of the words sharing t's first byte. Typo
@@ -294,7 +339,7 @@ func (m *termMatch) best(d *dict, ws []int32) (score, word int32, pos []int) {
 			pos = prefixPos[:n:n]
 		}
 		return score, word, pos
-	case tierTypo, tierFuzzy:
+	case tierRare, tierTypo, tierFuzzy:
 		// ws is typically a few dozen ids and list a few, so merging
 		// the two sorted lists is cheaper than hashing either.
 		i, j := 0, 0
@@ -323,7 +368,7 @@ func (m *termMatch) best(d *dict, ws []int32) (score, word int32, pos []int) {
 // word sets are not monotone in the term, so those need the same text.
 func (n *termMatch) narrows(o *termMatch) bool {
 	if n.text == o.text {
-		return true
+		return true // same term, same words
 	}
 	return n.tier == tierLexical && o.tier == tierLexical && strings.HasPrefix(n.text, o.text)
 }

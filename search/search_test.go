@@ -89,6 +89,10 @@ func TestQueriesOnCorpus(t *testing.T) {
 		{query: "v1.30.0", first: "v1.30.0"},
 		{query: "1.30.0", first: "1.30.0"},
 		{query: "kubeadm upgarde", first: "upgrade", all: []string{"kubeadm", "upgrad"}},
+		// One note misspells kubectl as kubctl; the typed spelling still
+		// finds the kubectl notes, after that note.
+		{query: "kubctl", first: "kubctl"},
+		{query: "kubctl auth whoami", first: "whoami", all: []string{"auth", "whoami"}},
 		{query: "dockershim", first: "dockershim", all: []string{"dockershim"}},
 	}
 	for _, tt := range tests {
@@ -188,7 +192,7 @@ func TestIncrementalMatchesFresh(t *testing.T) {
 	queries := []string{
 		"kubeadm upgarde", "kubeadm reset unmount", "KUBE-IPTABLES-HINT", "etcd 3.5.11",
 		"--pod-infra-container-image", "#122530", "dockershim removed", "kube-proxy nftables mode",
-		"WaitForAllControlPlaneComponents", "ephemral containers", "kbadm",
+		"WaitForAllControlPlaneComponents", "ephemral containers", "kbadm", "kubctl get",
 	}
 	for _, q := range queries {
 		for n := 1; n <= len(q); n++ {
