@@ -71,7 +71,7 @@ func Parse(src []byte, name string) (rels []Release, err error) {
 	}
 	b.walk(doc)
 	if b.changelog {
-		borrowSIGs(b.rels)
+		BorrowLabels(b.rels)
 	} else if r := &b.rels[0]; r.Previous == "" && r.Type == TypeMinor {
 		// A minor release's notes are the changes since the previous minor.
 		r.Previous = previousMinor(r.Version)
@@ -409,10 +409,11 @@ func firstLine(s string) string {
 	return s
 }
 
-// borrowSIGs gives a note without SIGs the SIGs and areas of the same pull
+// BorrowLabels gives a note without SIGs the SIGs and areas of the same pull
 // request's notes elsewhere in the file: the consolidated notes of a minor
-// release drop the trailer its pre-release notes carried.
-func borrowSIGs(rels []Release) {
+// release drop the trailer its pre-release notes carried. Parse calls it
+// for a CHANGELOG; ParseChunked calls it once over all its chunks.
+func BorrowLabels(rels []Release) {
 	type labels struct{ sigs, areas []string }
 	byPR := map[int]*labels{}
 	for i := range rels {

@@ -1,0 +1,67 @@
+package parser
+
+import (
+	"bytes"
+	"regexp"
+)
+
+// releaseLine matches a CHANGELOG release heading line, "# v1.30.3".
+var releaseLine = regexp.MustCompile(`^# v\d+\.\d+\.\d+\S*\s*$`)
+
+// ParseChunked parses src as Parse does, one release section at a time,
+// calling pause(done, total) (bytes) between sections. WebAssembly runs Go
+// on the page's only thread: a pause that yields to the event loop keeps a
+// page that parses a 20 MB file responsive and lets it show progress. The
+// result equals Parse's.
+//
+// The split is a line scan for "# vX.Y.Z" headings outside code fences;
+// each section is then parsed by goldmark as usual, so the AST still
+// decides all structure within a release.
+func ParseChunked(src []byte, name string, pause func(done, total int)) ([]Release, error) {
+	starts := releaseStarts(src)
+	if len(starts) < 2 {
+		return Parse(src, name)
+	}
+	var rels []Release
+	for i, start := range starts {
+		end := len(src)
+		if i+1 < len(starts) {
+			end = starts[i+1]
+		}
+		part, err := Parse(src[start:end], name)
+		if err != nil {
+			return nil, err
+		}
+		rels = append(rels, part...)
+		if pause != nil {
+			pause(end, len(src))
+		}
+	}
+	BorrowLabels(rels)
+	return rels, nil
+}
+
+// releaseStarts returns the offsets of the release heading lines of src,
+// skipping top-level fenced code blocks.
+func releaseStarts(src []byte) []int {
+	var starts []int
+	fence := false
+	for off := 0; off < len(src); {
+		end := bytes.IndexByte(src[off:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += off
+		}
+		line := bytes.TrimRight(src[off:end], "\r")
+		// Only fences at column 0 can hide a "# v" line: an indented fence
+		// belongs to a list item, which a column-0 heading line would end.
+		if bytes.HasPrefix(line, []byte("```")) || bytes.HasPrefix(line, []byte("~~~")) {
+			fence = !fence
+		} else if !fence && releaseLine.Match(line) {
+			starts = append(starts, off)
+		}
+		off = end + 1
+	}
+	return starts
+}
