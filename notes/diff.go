@@ -67,10 +67,19 @@ type SecurityFix struct {
 // nothing. This also folds one release's entries that repeat a text under
 // several PRs (v1.30.0 prints "Improved scheduler performance when no
 // scoring plugins were defined." three times): to someone upgrading they
-// are one change, shown once under the PR listed first. Changes already shipped in from, or in an earlier release of
-// from's minor line, are left out: the v1.30.0 notes repeat everything
-// since v1.29.0, and someone on v1.30.0-rc.1 has most of that; the v1.25.0
-// notes repeat, under the master PR, fixes cherry-picked into v1.24.3.
+// are one change, shown once under the PR listed first.
+//
+// One exception to "oldest": when a later release makes the change an
+// urgent upgrade note, or marks it action required, and the older entry
+// is not, the change is shown by that later entry (the older release goes
+// to AlsoIn), so the urgent section and the action filter never lose it.
+// v1.24.0 does this to six changes its alpha releases listed as features,
+// deprecations and fixes.
+//
+// Changes already shipped in from, or in an earlier release of from's
+// minor line, are left out: the v1.30.0 notes repeat everything since
+// v1.29.0, and someone on v1.30.0-rc.1 has most of that; the v1.25.0 notes
+// repeat, under the master PR, fixes cherry-picked into v1.24.3.
 //
 // Diff fails for a version the store does not know, naming the nearest
 // ones, and when from is newer than to. from == to is an empty comparison.
@@ -111,12 +120,19 @@ func (s *Store) Diff(from, to string) (*Comparison, error) {
 			d.mark(id, shipped)
 		}
 	}
+	// A change: the entry that shows it and the releases in range that
+	// carry it, oldest first.
+	type change struct {
+		shown    int
+		versions []string
+	}
+	var changes []change
 	for _, ri := range inRange {
 		version := s.releases[ri].Version
 		lo, hi := s.releaseSpan(version)
 		for id := lo; id < hi; id++ {
-			owner, seen, byText := d.find(id)
-			if seen && owner == shipped && byText && !isMinorRelease(version) {
+			ci, seen, byText := d.find(id)
+			if seen && ci == shipped && byText && !isMinorRelease(version) {
 				// A patch or pre-release after from repeating the text of
 				// a note from already has is a new pull request on from's
 				// own branch (a follow-up fix with the note copied, a
@@ -127,20 +143,34 @@ func (s *Store) Diff(from, to string) (*Comparison, error) {
 			}
 			switch {
 			case !seen:
-				c.IDs = append(c.IDs, id)
-				owner = id
-			case owner != shipped && s.release[owner] != ri && !slices.Contains(c.AlsoIn[owner], version):
-				c.AlsoIn[owner] = append(c.AlsoIn[owner], version)
+				ci = len(changes)
+				changes = append(changes, change{shown: id, versions: []string{version}})
+			case ci != shipped:
+				ch := &changes[ci]
+				if !slices.Contains(ch.versions, version) {
+					ch.versions = append(ch.versions, version)
+				}
+				if urgency(s.notes[id]) > urgency(s.notes[ch.shown]) {
+					ch.shown = id
+				}
 			}
-			// A duplicate's own PRs and text join its owner's, so a change
-			// whose text was edited in one release still links the next.
-			d.mark(id, owner)
+			// A duplicate's own PRs and text join its change's, so a
+			// change whose text was edited in one release still links the
+			// next.
+			d.mark(id, ci)
 		}
 		for _, a := range s.releases[ri].Security {
 			// Patch releases of several lines repeat one advisory.
 			if !slices.ContainsFunc(c.Security, func(f SecurityFix) bool { return advisoryKey(f.CVE, f.Title) == advisoryKey(a.CVE, a.Title) }) {
 				c.Security = append(c.Security, SecurityFix{CVE: a.CVE, Title: a.Title, Version: version})
 			}
+		}
+	}
+	for _, ch := range changes {
+		c.IDs = append(c.IDs, ch.shown)
+		own := s.notes[ch.shown].Version
+		if also := slices.DeleteFunc(ch.versions, func(v string) bool { return v == own }); len(also) > 0 {
+			c.AlsoIn[ch.shown] = also
 		}
 	}
 	// Display order: kind in upstream order, then oldest release first,
@@ -227,15 +257,26 @@ func majorMinor(v string) (major, minor int, ok bool) {
 	return x, y, err1 == nil && err2 == nil
 }
 
-// shipped is the owner of changes the person already has.
+// shipped is the change index of what the person already has.
 const shipped = -1
+
+// urgency ranks how loudly a note asks for attention on upgrade.
+func urgency(n *parser.Note) int {
+	switch {
+	case n.Kind == parser.KindUrgent:
+		return 2
+	case n.ActionRequired:
+		return 1
+	}
+	return 0
+}
 
 // deduper recognises a change seen before: by any pull request it cites or
 // by its text.
 type deduper struct {
 	s      *Store
-	byPR   map[int]int    // PR → owning note id, or shipped
-	byText map[string]int // normalised text → owning note id, or shipped
+	byPR   map[int]int    // PR → change index, or shipped
+	byText map[string]int // normalised text → change index, or shipped
 	texts  []string       // note id → sameText
 }
 
@@ -273,9 +314,9 @@ func (s *Store) sameTexts() []string {
 	return st.keys
 }
 
-// find returns the owner of a change id repeats, and whether only the text
-// matched.
-func (d *deduper) find(id int) (owner int, seen, byText bool) {
+// find returns the index of the change id repeats, and whether only the
+// text matched.
+func (d *deduper) find(id int) (change int, seen, byText bool) {
 	n := d.s.notes[id]
 	for _, pr := range n.PRs {
 		if o, ok := d.byPR[pr]; ok {
@@ -290,17 +331,18 @@ func (d *deduper) find(id int) (owner int, seen, byText bool) {
 	return 0, false, false
 }
 
-// mark records id's PRs and text as owner's; the first owner of a key stays.
-func (d *deduper) mark(id, owner int) {
+// mark records id's PRs and text as change's; the first change of a key
+// stays.
+func (d *deduper) mark(id, change int) {
 	n := d.s.notes[id]
 	for _, pr := range n.PRs {
 		if _, ok := d.byPR[pr]; !ok {
-			d.byPR[pr] = owner
+			d.byPR[pr] = change
 		}
 	}
 	if t := d.text(id); t != "" {
 		if _, ok := d.byText[t]; !ok {
-			d.byText[t] = owner
+			d.byText[t] = change
 		}
 	}
 }

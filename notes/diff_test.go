@@ -315,6 +315,51 @@ func TestDiffCherryPickOnce(t *testing.T) {
 	}
 }
 
+// TestDiffKeepsUrgentUpgradeNotes: v1.24.0 makes six changes of its alpha
+// releases (listed there as features, deprecations and fixes) urgent
+// upgrade notes; the comparison must show them as such.
+func TestDiffKeepsUrgentUpgradeNotes(t *testing.T) {
+	s := shipped(t)
+	c, err := s.Diff("v1.24.0-alpha.1", "v1.24.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkComparison(t, s, c)
+	shown := map[int]int{}
+	for _, id := range c.IDs {
+		for _, pr := range s.Note(id).PRs {
+			shown[pr] = id
+		}
+	}
+	promoted := 0
+	for _, id := range notesOf(s, "v1.24.0") {
+		n := s.Note(id)
+		if n.Kind != parser.KindUrgent {
+			continue
+		}
+		for _, pr := range n.PRs {
+			got, ok := shown[pr]
+			if !ok {
+				continue // shipped in alpha.1
+			}
+			if s.Note(got).Kind != parser.KindUrgent {
+				t.Errorf("PR %d is an urgent upgrade note in v1.24.0 but shown as %s of %s", pr, s.Note(got).Kind, s.Note(got).Version)
+			}
+			// Shown by the v1.24.0 entry although an alpha had it first:
+			// the alpha is named in AlsoIn.
+			if also := c.AlsoIn[got]; s.Note(got).Version == "v1.24.0" && len(also) > 0 {
+				promoted++
+				if semver.Compare(also[0], "v1.24.0") >= 0 {
+					t.Errorf("PR %d also in %v: the pre-release it first appeared in belongs there", pr, also)
+				}
+			}
+		}
+	}
+	if promoted < 6 {
+		t.Errorf("%d urgent notes of v1.24.0 also name an alpha; the data has 6", promoted)
+	}
+}
+
 // TestDiffLeavesOutWhatFromHas: upgrading from a release candidate, the
 // minor notes repeat every pre-release; upgrading from a patch, the next
 // minor's notes repeat fixes cherry-picked into that patch.
