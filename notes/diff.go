@@ -111,7 +111,12 @@ func (s *Store) Diff(from, to string) (*Comparison, error) {
 	}
 	c.Missing = s.missingMinors(from, to)
 
-	d := newDeduper(s)
+	hint := 0
+	for _, ri := range inRange {
+		lo, hi := s.releaseSpan(s.releases[ri].Version)
+		hint += hi - lo
+	}
+	d := newDeduper(s, hint)
 	// Everything of from's minor line up to from is what the person has.
 	mm := semver.MajorMinor(from)
 	for ri := ai; ri < len(s.releases) && semver.MajorMinor(s.releases[ri].Version) == mm; ri++ {
@@ -176,8 +181,12 @@ func (s *Store) Diff(from, to string) (*Comparison, error) {
 	// Display order: kind in upstream order, then oldest release first,
 	// then the store's order within a release. Release indexes count down
 	// with age, hence the reversed comparison.
-	slices.SortStableFunc(c.IDs, func(x, y int) int {
-		if k := parser.KindOrder(s.notes[x].Kind) - parser.KindOrder(s.notes[y].Kind); k != 0 {
+	kind := make(map[int]int, len(c.IDs))
+	for _, id := range c.IDs {
+		kind[id] = parser.KindOrder(s.notes[id].Kind)
+	}
+	slices.SortFunc(c.IDs, func(x, y int) int {
+		if k := kind[x] - kind[y]; k != 0 {
 			return k
 		}
 		if r := s.release[y] - s.release[x]; r != 0 {
@@ -275,30 +284,41 @@ func urgency(n *parser.Note) int {
 // by its text.
 type deduper struct {
 	s      *Store
-	byPR   map[int]int    // PR → change index, or shipped
-	byText map[string]int // normalised text → change index, or shipped
-	texts  []string       // note id → sameText
+	byPR   map[int]int // PR → change index, or shipped
+	byText []int       // text group → change index, shipped, or unset
+	group  []int32     // note id → text group, or -1 (see sameTexts)
 }
 
-func newDeduper(s *Store) *deduper {
-	return &deduper{s: s, byPR: map[int]int{}, byText: map[string]int{}, texts: s.sameTexts()}
+// unset marks a text group no change has claimed yet.
+const unset = -2
+
+func newDeduper(s *Store, hint int) *deduper {
+	group, n := s.sameTexts()
+	byText := make([]int, n)
+	for i := range byText {
+		byText[i] = unset
+	}
+	return &deduper{s: s, byPR: make(map[int]int, hint), byText: byText, group: group}
 }
 
-func (d *deduper) text(id int) string { return d.texts[id] }
-
-// textCache holds each store's sameText keys, computed on its first
-// comparison: they cost most of a comparison (trailer expression, white
-// space folding) and the page compares again on every filter change. It
-// is keyed weakly so a store the page replaces (a dropped file) is freed
-// with its entry. The keys would sit better in Store, built with texts.
+// textCache holds each store's text groups, computed on its first
+// comparison: the trailer expression and white space folding cost most of
+// a comparison, and the page compares again on every filter change. It is
+// keyed weakly so a store the page replaces (a dropped file) is freed with
+// its entry. The groups would sit better in Store, built with texts.
 var textCache sync.Map // weak.Pointer[Store] → *storeTexts
 
 type storeTexts struct {
-	once sync.Once
-	keys []string
+	once   sync.Once
+	group  []int32
+	groups int
 }
 
-func (s *Store) sameTexts() []string {
+// sameTexts numbers the distinct sameText keys of s's notes: notes of one
+// group have the same text; -1 is a note whose text is too short to match.
+// Comparing small integers instead of whole texts keeps a comparison of
+// every release to a few milliseconds.
+func (s *Store) sameTexts() (group []int32, groups int) {
 	wp := weak.Make(s)
 	v, loaded := textCache.LoadOrStore(wp, &storeTexts{})
 	if !loaded {
@@ -306,27 +326,36 @@ func (s *Store) sameTexts() []string {
 	}
 	st := v.(*storeTexts)
 	st.once.Do(func() {
-		st.keys = make([]string, len(s.notes))
+		st.group = make([]int32, len(s.notes))
+		ids := map[string]int32{}
 		for id, n := range s.notes {
-			st.keys[id] = sameText(n.Markdown)
+			t := sameText(n.Markdown)
+			if t == "" {
+				st.group[id] = -1
+				continue
+			}
+			g, ok := ids[t]
+			if !ok {
+				g = int32(len(ids))
+				ids[t] = g
+			}
+			st.group[id] = g
 		}
+		st.groups = len(ids)
 	})
-	return st.keys
+	return st.group, st.groups
 }
 
 // find returns the index of the change id repeats, and whether only the
 // text matched.
 func (d *deduper) find(id int) (change int, seen, byText bool) {
-	n := d.s.notes[id]
-	for _, pr := range n.PRs {
+	for _, pr := range d.s.notes[id].PRs {
 		if o, ok := d.byPR[pr]; ok {
 			return o, true, false
 		}
 	}
-	if t := d.text(id); t != "" {
-		if o, ok := d.byText[t]; ok {
-			return o, true, true
-		}
+	if g := d.group[id]; g >= 0 && d.byText[g] != unset {
+		return d.byText[g], true, true
 	}
 	return 0, false, false
 }
@@ -334,16 +363,13 @@ func (d *deduper) find(id int) (change int, seen, byText bool) {
 // mark records id's PRs and text as change's; the first change of a key
 // stays.
 func (d *deduper) mark(id, change int) {
-	n := d.s.notes[id]
-	for _, pr := range n.PRs {
+	for _, pr := range d.s.notes[id].PRs {
 		if _, ok := d.byPR[pr]; !ok {
 			d.byPR[pr] = change
 		}
 	}
-	if t := d.text(id); t != "" {
-		if _, ok := d.byText[t]; !ok {
-			d.byText[t] = change
-		}
+	if g := d.group[id]; g >= 0 && d.byText[g] == unset {
+		d.byText[g] = change
 	}
 }
 
