@@ -23,8 +23,19 @@ const (
 // rareLexical is the most notes a term's exact and prefix matches may have
 // for typo matches to be added to them. Notes contain misspellings too:
 // "kubctl" is a word of one note, and a person typing kubctl means kubectl.
-// The notes with the typed spelling still rank first.
+// The notes with the typed spelling still rank first. Only plain words get
+// this: identifiers, versions and numbers are pasted or typed with care.
 const rareLexical = 2
+
+// isLetters reports whether t is a plain ASCII word.
+func isLetters(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if !isLower(t[i]) && !isUpper(t[i]) {
+			return false
+		}
+	}
+	return true
+}
 
 // Typo tolerance by term length: short terms have too many neighbours for a
 // typo to be meaningful ("pod" → "pd", "pid", "pods"…).
@@ -68,7 +79,7 @@ func (d *dict) matchTerm(t string) termMatch {
 			m.pr = d.lookup("#" + t)
 		}
 		m.cost = int(d.postOff[m.hi] - d.postOff[m.lo])
-		if m.cost <= rareLexical && m.pr < 0 {
+		if m.cost <= rareLexical && isLetters(t) {
 			d.addTypos(&m)
 		}
 		return m
