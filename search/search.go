@@ -30,6 +30,7 @@ type Index struct {
 	last     []termMatch
 	lastDocs []int32
 	haveLast bool
+	reuses   int // searches that started from the previous results (for tests)
 
 	// Scratch reused by every Search.
 	stamp    []uint32 // per doc: == gen when already a candidate
@@ -96,8 +97,11 @@ func (ix *Index) Search(query string) []Hit {
 	switch {
 	case !matchable:
 		// Some term matches no word at all: nothing can match.
-	case ix.canReuse(ms):
+	case ix.canReuse(ms) && len(ix.lastDocs) <= minCost(ms):
+		// The previous results are a superset and no more work than
+		// the postings of the most selective term.
 		cands = ix.lastDocs
+		ix.reuses++
 	default:
 		cands = ix.candidates(ms)
 	}
@@ -125,6 +129,15 @@ func (ix *Index) canReuse(ms []termMatch) bool {
 		}
 	}
 	return true
+}
+
+// minCost returns the postings of the most selective term.
+func minCost(ms []termMatch) int {
+	c := ms[0].cost
+	for i := range ms {
+		c = min(c, ms[i].cost)
+	}
+	return c
 }
 
 // candidates returns the documents containing a word of the cheapest term

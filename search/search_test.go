@@ -207,6 +207,10 @@ func TestIncrementalMatchesFresh(t *testing.T) {
 			}
 		}
 	}
+	if inc.reuses < 50 {
+		t.Errorf("only %d searches reused the previous results", inc.reuses)
+	}
+	t.Logf("%d searches reused the previous results", inc.reuses)
 }
 
 func TestConcurrentSearch(t *testing.T) {
