@@ -73,9 +73,15 @@ func sortSearch(n int, f func(int) bool) int {
 // of the text: the key allocates nothing) and each repeat costs one lookup.
 func buildDict(texts []string) *dict {
 	type span struct{ off, n int32 }
-	words := newTable(1 << 15)
-	toks := newTable(1 << 14) // compound raw tokens
-	var tokSpans []span       // per toks id: its word ids in cacheIDs
+	// Sized from the text so the tables rarely grow: the shipped notes have
+	// about one distinct word per 40 bytes and one compound token per 100.
+	size := 0
+	for _, t := range texts {
+		size += len(t)
+	}
+	words := newTable(size / 40)
+	toks := newTable(size / 100) // compound raw tokens
+	var tokSpans []span          // per toks id: its word ids in cacheIDs
 	var cacheIDs []int32
 	lastDoc := make([]int32, 0, 1<<15) // per temp word id: last doc it was added to
 	lastPos := make([]int32, 0, 1<<15) // per temp word id: its entry in tmpFwd for lastDoc
@@ -109,9 +115,15 @@ func buildDict(texts []string) *dict {
 		if len(tok) > maxWordLen {
 			tok = tok[:maxWordLen]
 		}
-		if isSimple(tok) {
-			buf = lowerInto(buf[:0], tok)
-			add(idOf(buf)<<1 | wholeBit)
+		var h uint32
+		var simple bool
+		if buf, h, simple = lowerSimple(buf[:0], tok); simple {
+			id, added := words.idHashed(buf, h)
+			if added {
+				lastDoc = append(lastDoc, -1)
+				lastPos = append(lastPos, 0)
+			}
+			add(id<<1 | wholeBit)
 		} else {
 			tid, added := toks.idString(tok)
 			if added {
@@ -222,16 +234,28 @@ func prefixKey(w string) uint64 {
 	return k
 }
 
-// isSimple reports whether tok is one plain word (letters and digits, upper
-// case only at the start) whose only dictionary word is itself lower-cased.
-func isSimple(tok string) bool {
+// lowerSimple appends tok lower-cased to dst and hashes it in the same pass,
+// if tok is one plain word (letters and digits, upper case only at the
+// start) whose only dictionary word is itself. It stops at the first byte
+// that makes tok compound (ok false); most tokens are plain, and this one
+// pass over them is New's inner loop.
+func lowerSimple(dst []byte, tok string) (out []byte, h uint32, ok bool) {
+	h = fnvOffset
 	for i := 0; i < len(tok); i++ {
 		c := tok[i]
-		if byteClass[c] != classWord || i > 0 && isUpper(c) {
-			return false
+		if byteClass[c] != classWord {
+			return dst, 0, false
 		}
+		if isUpper(c) {
+			if i > 0 {
+				return dst, 0, false
+			}
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+		h = (h ^ uint32(c)) * fnvPrime
 	}
-	return true
+	return dst, h, true
 }
 
 func isDigits(s string) bool {

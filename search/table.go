@@ -26,17 +26,23 @@ func newTable(sizeHint int) *table {
 // fnv1a hashes like FNV-1a; any string hash would do, this one is short and
 // runs the same on every GOARCH, WebAssembly included.
 func fnv1a[T string | []byte](k T) uint32 {
-	h := uint32(2166136261)
+	h := uint32(fnvOffset)
 	for i := 0; i < len(k); i++ {
-		h ^= uint32(k[i])
-		h *= 16777619
+		h = (h ^ uint32(k[i])) * fnvPrime
 	}
 	return h
 }
 
+const (
+	fnvOffset = 2166136261
+	fnvPrime  = 16777619
+)
+
 // idBytes returns the id of k, adding it (as a new string) if absent.
-func (t *table) idBytes(k []byte) (id int32, added bool) {
-	h := fnv1a(k)
+func (t *table) idBytes(k []byte) (id int32, added bool) { return t.idHashed(k, fnv1a(k)) }
+
+// idHashed is idBytes for a key whose fnv1a hash the caller computed.
+func (t *table) idHashed(k []byte, h uint32) (id int32, added bool) {
 	mask := uint32(len(t.slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := t.slots[i]
