@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
-	"weak"
 
 	"golang.org/x/mod/semver"
 
@@ -301,13 +299,9 @@ func newDeduper(s *Store, hint int) *deduper {
 	return &deduper{s: s, byPR: make(map[int]int, hint), byText: byText, group: group}
 }
 
-// textCache holds each store's text groups, computed on its first
-// comparison: the trailer expression and white space folding cost most of
-// a comparison, and the page compares again on every filter change. It is
-// keyed weakly so a store the page replaces (a dropped file) is freed with
-// its entry. The groups would sit better in Store, built with texts.
-var textCache sync.Map // weak.Pointer[Store] → *storeTexts
-
+// storeTexts are a store's text groups, computed on its first comparison:
+// the trailer expression and white space folding cost most of a
+// comparison, and the page compares again on every filter change.
 type storeTexts struct {
 	once   sync.Once
 	group  []int32
@@ -319,12 +313,7 @@ type storeTexts struct {
 // Comparing small integers instead of whole texts keeps a comparison of
 // every release to a few milliseconds.
 func (s *Store) sameTexts() (group []int32, groups int) {
-	wp := weak.Make(s)
-	v, loaded := textCache.LoadOrStore(wp, &storeTexts{})
-	if !loaded {
-		runtime.AddCleanup(s, func(wp weak.Pointer[Store]) { textCache.Delete(wp) }, wp)
-	}
-	st := v.(*storeTexts)
+	st := &s.sameText
 	st.once.Do(func() {
 		st.group = make([]int32, len(s.notes))
 		ids := map[string]int32{}

@@ -19,9 +19,16 @@ type Result struct {
 	Ranked bool
 	Marks  map[int][]search.Mark // note id → words to highlight
 	Facets Facets
-	// Releases in scope, newest first: the chosen one, the compare range,
-	// or every release.
+	// Releases in scope, in the order the view presents them: the chosen
+	// one, every release newest first, or a comparison's range oldest first.
 	Releases []string
+	// Comparison is set in compare mode: the range, security fixes and
+	// dependency changes, so a view needs not compare twice.
+	Comparison *Comparison
+	// CompareErr says why a comparison the state asked for could not be
+	// made (unknown versions, from newer than to); the view then shows all
+	// releases with a notice, and the command line fails.
+	CompareErr error
 }
 
 // Total is the number of matching notes.
@@ -66,10 +73,12 @@ func (s *Store) Query(st State) *Result {
 	case st.Compare():
 		d, err := s.Diff(st.From, st.To)
 		if err != nil {
+			res.CompareErr = err
 			res.Notices = append(res.Notices, err.Error())
 			res.State.From, res.State.To = "", ""
 			break
 		}
+		res.Comparison = d
 		scope = d.IDs
 		if scope == nil {
 			scope = []int{}

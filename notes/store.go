@@ -25,8 +25,9 @@ type Store struct {
 	release   []int    // note id → index in releases
 	texts     []string // note id → plain text searched
 	index     *search.Index
-	sigs      []string // every SIG slug, sorted
-	areas     []string // every area slug, sorted
+	sigs      []string   // every SIG slug, sorted
+	areas     []string   // every area slug, sorted
+	sameText  storeTexts // built on the first comparison (see Diff)
 }
 
 // NewStore builds a store from releases in any order. Where several

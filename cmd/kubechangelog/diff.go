@@ -13,11 +13,11 @@ import (
 // never a silently empty or unfiltered result: Query alone would fall back
 // to every release with a notice.
 func runDiff(stdout, stderr io.Writer, store *notes.Store, st notes.State, format string) error {
-	c, err := store.Diff(st.From, st.To)
-	if err != nil {
-		return usageError{err}
-	}
 	res := store.Query(st)
+	if res.CompareErr != nil {
+		return usageError{res.CompareErr}
+	}
+	c := res.Comparison
 	for _, n := range res.Notices {
 		fmt.Fprintln(stderr, "kubechangelog:", n)
 	}
