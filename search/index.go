@@ -80,6 +80,7 @@ func buildDict(texts []string) *dict {
 		size += len(t)
 	}
 	words := newTable(size / 40)
+	words.reserveArena(size / 3) // the words' bytes are about 30% of the text's
 	toks := newTable(size / 100) // compound raw tokens
 	var tokSpans []span          // per toks id: its word ids in cacheIDs
 	var cacheIDs []int32
@@ -163,8 +164,9 @@ func buildDict(texts []string) *dict {
 		w   string
 		id  int32
 	}
-	ents := make([]entry, len(words.keys))
-	for id, w := range words.keys {
+	wordList := words.byteKeys()
+	ents := make([]entry, len(wordList))
+	for id, w := range wordList {
 		ents[id] = entry{prefixKey(w), w, int32(id)}
 	}
 	slices.SortFunc(ents, func(a, b entry) int {
@@ -176,8 +178,8 @@ func buildDict(texts []string) *dict {
 		}
 		return strings.Compare(a.w, b.w)
 	})
-	rank := make([]int32, len(words.keys))
-	sorted := make([]string, len(words.keys))
+	rank := make([]int32, len(wordList))
+	sorted := make([]string, len(wordList))
 	for newID, e := range ents {
 		rank[e.id] = int32(newID)
 		sorted[newID] = e.w
@@ -187,7 +189,7 @@ func buildDict(texts []string) *dict {
 	// list is ascending). Then the forward index is the transpose of the
 	// postings, filled in word order, so each doc's list comes out ascending
 	// without sorting every doc.
-	postOff := make([]int32, len(words.keys)+1)
+	postOff := make([]int32, len(wordList)+1)
 	for _, e := range tmpFwd {
 		postOff[rank[entryWord(e)]+1]++
 	}
@@ -196,7 +198,7 @@ func buildDict(texts []string) *dict {
 	}
 	post := make([]int32, len(tmpFwd))
 	postWhole := make([]bool, len(tmpFwd)) // whole bit, in postings order
-	next := slices.Clone(postOff[:len(words.keys)])
+	next := slices.Clone(postOff[:len(wordList)])
 	for doc := range texts {
 		for _, e := range tmpFwd[docOff[doc]:docOff[doc+1]] {
 			r := rank[entryWord(e)]
@@ -207,7 +209,7 @@ func buildDict(texts []string) *dict {
 	}
 	fwd := tmpFwd // same length; its temp ids are no longer needed
 	nextDoc := slices.Clone(docOff[:len(texts)])
-	for w := range len(words.keys) {
+	for w := range len(wordList) {
 		for k := postOff[w]; k < postOff[w+1]; k++ {
 			doc := post[k]
 			e := int32(w) << 1

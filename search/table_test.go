@@ -14,12 +14,16 @@ func TestTableInterns(t *testing.T) {
 			if id != int32(i) || added != (round == 0) {
 				t.Fatalf("round %d: idString(%q) = %d, %v", round, k, id, added)
 			}
-			if id2, added2 := tb.idBytes([]byte(k)); id2 != id || added2 {
-				t.Fatalf("idBytes(%q) = %d, %v; want %d, false", k, id2, added2, id)
-			}
 		}
 	}
-	if len(tb.keys) != 5000 || 2*len(tb.keys) > len(tb.slots) {
-		t.Fatalf("%d keys in %d slots", len(tb.keys), len(tb.slots))
+	if tb.n != 5000 || 2*tb.n > len(tb.slots) {
+		t.Fatalf("%d keys in %d slots", tb.n, len(tb.slots))
+	}
+	bt := newTable(1)
+	for _, k := range []string{"b", "a", "b", "", "c"} {
+		bt.idBytes([]byte(k))
+	}
+	if got := bt.byteKeys(); len(got) != 4 || got[0] != "b" || got[1] != "a" || got[2] != "" || got[3] != "c" {
+		t.Fatalf("byteKeys = %q", got)
 	}
 }
