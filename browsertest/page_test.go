@@ -1,0 +1,449 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// probe runs in the page before its own scripts: it records CSP
+// violations, uncaught errors and the moment the page becomes ready, so
+// tests can assert none happened and the benchmark can read the time.
+const probe = `
+window.__kcl = {violations: [], errors: [], readyAt: 0};
+document.addEventListener('securitypolicyviolation', e => __kcl.violations.push(e.violatedDirective + ' ' + e.blockedURI));
+window.addEventListener('error', e => __kcl.errors.push(String(e.message)));
+new MutationObserver(() => {
+  const d = document.documentElement;
+  if (!__kcl.readyAt && d && d.dataset.ready === '1') __kcl.readyAt = performance.now();
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});
+`
+
+// settled is true once the page is interactive and has rendered the whole
+// first page of its view; it is an error message when start-up failed.
+const settled = `(() => {
+  const d = document.documentElement, r = document.getElementById('results');
+  if (d.dataset.error) return 'error: ' + document.getElementById('loader-text').textContent;
+  return d.dataset.ready === '1' && r.getAttribute('aria-busy') === 'false' ? 'ok' : false;
+})()`
+
+// open loads the page at fragment frag in the tab and waits until it is
+// settled. It checks, when the test ends, that the page threw no error and
+// broke no rule of its Content Security Policy.
+func open(tb testing.TB, ctx context.Context, frag string) {
+	tb.Helper()
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probe}); err != nil {
+		tb.Fatal(err)
+	}
+	var mu sync.Mutex
+	var logged []string
+	err := chromedp.Listen(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			d := ev.ExceptionDetails
+			msg := d.Text
+			if d.Exception != nil {
+				msg += " " + d.Exception.Description
+			}
+			logged = append(logged, "exception: "+msg)
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.ConsoleAPICalledTypeError {
+				var args []string
+				for _, a := range ev.Args {
+					args = append(args, string(a.Value))
+				}
+				logged = append(logged, "console.error: "+strings.Join(args, " "))
+			}
+		}
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	u := server.URL + "/"
+	if frag != "" {
+		u += "#" + frag
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(u)); err != nil {
+		tb.Fatal(err)
+	}
+	waitSettled(tb, ctx)
+	tb.Cleanup(func() {
+		// Copy under the lock, then talk to the browser without it: the
+		// listener runs on the tab's reader and must never wait for us.
+		mu.Lock()
+		seen := slices.Clone(logged)
+		mu.Unlock()
+		for _, l := range seen {
+			tb.Errorf("the page logged %s", l)
+		}
+		if bad, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`__kcl.violations.concat(__kcl.errors)`)); err == nil && len(bad) > 0 {
+			tb.Errorf("the page reported: %q", bad)
+		}
+	})
+}
+
+func waitSettled(tb testing.TB, ctx context.Context) {
+	tb.Helper()
+	state, err := chromedp.Run(ctx, chromedp.Poll[string](settled, chromedp.WithPollingTimeout(20*time.Second)))
+	if err != nil {
+		tb.Fatalf("waiting for the page to settle: %v", err)
+	}
+	if state != "ok" {
+		tb.Fatalf("the page did not start: %s", state)
+	}
+}
+
+// waitFor waits until the JavaScript expression is truthy.
+func waitFor(tb testing.TB, ctx context.Context, expr string) {
+	tb.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		tb.Fatalf("waiting for %s: %v", expr, err)
+	}
+}
+
+func eval[T any](tb testing.TB, ctx context.Context, expr string) T {
+	tb.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		tb.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// shownNote is what the page shows of one note.
+type shownNote struct {
+	Version string `json:"version"`
+	Kind    string `json:"kind"`
+	PRs     string `json:"prs"`
+	// Where the note sits: its release and kind sections and the kind
+	// heading's text.
+	Release string   `json:"release"`
+	Section string   `json:"section"`
+	Heading string   `json:"heading"`
+	SIGs    []string `json:"sigs"`
+	Marks   int      `json:"marks"`
+}
+
+const shownNotes = `Array.from(document.querySelectorAll('#results article.note')).map(a => {
+  const k = a.closest('section.kind'), r = a.closest('section.release');
+  return {
+    version: a.dataset.version, kind: a.dataset.kind, prs: a.dataset.prs,
+    release: r ? r.dataset.version : '', section: k ? k.dataset.kind : '',
+    heading: k ? k.querySelector('h3').textContent : '',
+    sigs: Array.from(a.querySelectorAll('button.chip.sig')).map(b => b.dataset.value),
+    marks: a.querySelectorAll('mark').length,
+  };
+})`
+
+// allNotes shows every note of the view ("Show more" until none remain) and
+// returns them.
+func allNotes(tb testing.TB, ctx context.Context) []shownNote {
+	tb.Helper()
+	for range 200 {
+		if eval[bool](tb, ctx, `document.getElementById('more').hidden`) {
+			break
+		}
+		eval[chromedp.Void](tb, ctx, `document.getElementById('more').click()`)
+		waitSettled(tb, ctx)
+	}
+	return eval[[]shownNote](tb, ctx, shownNotes)
+}
+
+func total(tb testing.TB, ctx context.Context) int {
+	tb.Helper()
+	n, err := strconv.Atoi(eval[string](tb, ctx, `document.getElementById('results').dataset.total`))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return n
+}
+
+func hash(tb testing.TB, ctx context.Context) string {
+	return strings.TrimPrefix(eval[string](tb, ctx, `location.hash`), "#")
+}
+
+func prsOf(s *notes.Store, id int) string {
+	var parts []string
+	for _, pr := range s.Note(id).PRs {
+		parts = append(parts, strconv.Itoa(pr))
+	}
+	return strings.Join(parts, " ")
+}
+
+func TestReadyShowsAllReleasesNewestFirst(t *testing.T) {
+	s := store(t)
+	ctx := newTab(t)
+	open(t, ctx, "")
+
+	if got := total(t, ctx); got != s.Len() {
+		t.Errorf("data-total = %d, want every note: %d", got, s.Len())
+	}
+	var want []string
+	for _, r := range s.Releases() {
+		want = append(want, r.Version)
+	}
+	options := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#version option')).map(o => o.value)`)
+	if len(options) == 0 || options[0] != "" {
+		t.Fatalf("release picker options = %q, want \"All releases\" first", options)
+	}
+	if !slices.Equal(options[1:], want) {
+		t.Errorf("release picker lists %d releases, want %d newest first:\n got %q\nwant %q", len(options)-1, len(want), options[1:], want)
+	}
+	if label := eval[string](t, ctx, `document.querySelector('#version option').textContent`); label != "All releases" {
+		t.Errorf("first release option says %q, want \"All releases\"", label)
+	}
+	// The first page shows the newest releases' notes, in store order.
+	shown := eval[[]shownNote](t, ctx, shownNotes)
+	if len(shown) != min(200, s.Len()) {
+		t.Errorf("the page shows %d notes, want the first %d", len(shown), min(200, s.Len()))
+	}
+	res := s.Query(notes.State{})
+	for i, n := range shown {
+		id := res.IDs[i]
+		if n.Version != s.Note(id).Version || n.PRs != prsOf(s, id) {
+			t.Fatalf("note %d is %s %q, want %s %q", i, n.Version, n.PRs, s.Note(id).Version, prsOf(s, id))
+		}
+	}
+	sections := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#results section.release')).map(s => s.dataset.version)`)
+	if len(sections) == 0 || sections[0] != want[0] {
+		t.Errorf("release sections = %q, want the newest (%s) first", sections, want[0])
+	}
+	if title := eval[string](t, ctx, `document.title`); !strings.Contains(title, "Kubernetes") {
+		t.Errorf("title = %q", title)
+	}
+}
+
+// TestLinkShowsWhatTheEngineReturns opens links and compares the notes
+// shown with notes.Store.Query for the same state: same count, same PRs in
+// the same order, each under its kind heading.
+func TestLinkShowsWhatTheEngineReturns(t *testing.T) {
+	s := store(t)
+	for _, frag := range []string{
+		"version=v1.30.0&sig=cluster-lifecycle",
+		"version=v1.24.0&sig=node",
+	} {
+		t.Run(frag, func(t *testing.T) {
+			st, _ := notes.ParseFragment(frag)
+			res := s.Query(st)
+			if res.Total() == 0 {
+				t.Fatalf("the engine returns no note for %s", frag)
+			}
+			ctx := newTab(t)
+			open(t, ctx, frag)
+			if got := total(t, ctx); got != res.Total() {
+				t.Errorf("data-total = %d, the engine returns %d", got, res.Total())
+			}
+			shown := allNotes(t, ctx)
+			if len(shown) != res.Total() {
+				t.Fatalf("the page shows %d notes, the engine returns %d", len(shown), res.Total())
+			}
+			for i, n := range shown {
+				id := res.IDs[i]
+				want := s.Note(id)
+				if n.PRs != prsOf(s, id) || n.Kind != string(want.Kind) || n.Version != want.Version {
+					t.Errorf("note %d: page shows %s %s PRs %q, engine has %s %s PRs %q", i, n.Version, n.Kind, n.PRs, want.Version, want.Kind, prsOf(s, id))
+				}
+				if n.Section != n.Kind || !strings.HasPrefix(n.Heading, n.Kind) || n.Release != n.Version {
+					t.Errorf("note %d (%s) sits under release %q, kind section %q, heading %q", i, n.PRs, n.Release, n.Section, n.Heading)
+				}
+				if !slices.Contains(n.SIGs, st.SIGs[0]) {
+					t.Errorf("note %d (%s) has SIG chips %q, want %s among them", i, n.PRs, n.SIGs, st.SIGs[0])
+				}
+			}
+			// Kind headings count their notes.
+			type heading struct {
+				Kind  string `json:"kind"`
+				Count int    `json:"count"`
+				Notes int    `json:"notes"`
+			}
+			for _, h := range eval[[]heading](t, ctx, `Array.from(document.querySelectorAll('#results section.kind')).map(k => ({
+				kind: k.dataset.kind, count: Number(k.querySelector('h3 .count').textContent), notes: k.querySelectorAll('article.note').length}))`) {
+				if h.Count != h.Notes {
+					t.Errorf("heading %q says %d notes, shows %d", h.Kind, h.Count, h.Notes)
+				}
+			}
+		})
+	}
+}
+
+func TestChipFilters(t *testing.T) {
+	s := store(t)
+	ctx := newTab(t)
+	open(t, ctx, "version=v1.30.0")
+	before := total(t, ctx)
+	sig := eval[string](t, ctx, `document.querySelector('#results article.note button.chip.sig').dataset.value`)
+	if err := chromedp.Do(ctx, chromedp.Click(`#results article.note button.chip.sig`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, fmt.Sprintf(`location.hash.includes('sig=%s')`, sig))
+	waitSettled(t, ctx)
+	after := total(t, ctx)
+	if after >= before {
+		t.Errorf("data-total went from %d to %d after choosing SIG %s; want fewer", before, after, sig)
+	}
+	want := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{sig}}).Total()
+	if after != want {
+		t.Errorf("data-total = %d, the engine returns %d for sig %s", after, want, sig)
+	}
+	for i, n := range allNotes(t, ctx) {
+		if !slices.Contains(n.SIGs, sig) {
+			t.Errorf("note %d (%s) shown without SIG %s: %q", i, n.PRs, sig, n.SIGs)
+		}
+	}
+	if !eval[bool](t, ctx, fmt.Sprintf(`document.querySelector('input[data-group="sig"][value="%s"]').checked`, sig)) {
+		t.Errorf("the filter panel does not show SIG %s as chosen", sig)
+	}
+}
+
+func TestTypingSearches(t *testing.T) {
+	s := store(t)
+	ctx := newTab(t)
+	open(t, ctx, "")
+	all := total(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#q", "kubeadm")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubeadm'`)
+	waitSettled(t, ctx)
+	got := total(t, ctx)
+	if got == 0 || got >= all {
+		t.Errorf("data-total = %d after typing kubeadm, want fewer than %d and more than 0", got, all)
+	}
+	if want := s.Query(notes.State{Query: "kubeadm"}).Total(); got != want {
+		t.Errorf("data-total = %d, the engine finds %d", got, want)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#results mark').length`); n == 0 {
+		t.Error("no <mark> in the results")
+	}
+	if !strings.Contains(hash(t, ctx), "q=kubeadm") {
+		t.Errorf("URL fragment %q does not hold the search", hash(t, ctx))
+	}
+}
+
+// back presses the Back button: the previous entry of the tab's history.
+func back(tb testing.TB, ctx context.Context) {
+	tb.Helper()
+	h, err := chromedp.Call(ctx, page.GetNavigationHistory, cdp.Empty{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if h.CurrentIndex < 1 {
+		tb.Fatal("no history entry to go back to")
+	}
+	if _, err := chromedp.Call(ctx, page.NavigateToHistoryEntry, page.NavigateToHistoryEntryParams{EntryID: h.Entries[h.CurrentIndex-1].ID}); err != nil {
+		tb.Fatal(err)
+	}
+}
+
+func TestBackRestoresEarlierViews(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "version=v1.30.0")
+	first := total(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Click(`#results article.note button.chip.sig`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `location.hash.includes('sig=')`)
+	waitSettled(t, ctx)
+	filtered, filteredHash := total(t, ctx), hash(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#q", "the")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'the'`)
+	waitSettled(t, ctx)
+
+	// One Back undoes the whole search, not one letter.
+	back(t, ctx)
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === ''`)
+	waitSettled(t, ctx)
+	if got := hash(t, ctx); got != filteredHash {
+		t.Errorf("after Back the fragment is %q, want %q", got, filteredHash)
+	}
+	if got := total(t, ctx); got != filtered {
+		t.Errorf("after Back data-total = %d, want %d", got, filtered)
+	}
+	if q := eval[string](t, ctx, `document.getElementById('q').value`); q != "" {
+		t.Errorf("after Back the search box holds %q", q)
+	}
+
+	back(t, ctx)
+	waitFor(t, ctx, `!location.hash.includes('sig=')`)
+	waitSettled(t, ctx)
+	if got := total(t, ctx); got != first {
+		t.Errorf("after a second Back data-total = %d, want %d", got, first)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#filters input[data-group="sig"]:checked').length`); n != 0 {
+		t.Errorf("after a second Back %d SIG filters are still checked", n)
+	}
+}
+
+func TestNoRequestToOtherHosts(t *testing.T) {
+	ctx := newTab(t)
+	var mu sync.Mutex
+	var urls []string
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if ev, ok := ev.(*network.EventRequestWillBeSent); ok {
+			mu.Lock()
+			urls = append(urls, ev.Request.URL)
+			mu.Unlock()
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, "")
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#q", "kubelet")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubelet'`)
+	if err := chromedp.Do(ctx, chromedp.Click(`#results article.note button.chip.kind`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `location.hash.includes('kind=')`)
+	waitSettled(t, ctx)
+
+	own, _ := url.Parse(server.URL)
+	mu.Lock()
+	defer mu.Unlock()
+	if len(urls) == 0 {
+		t.Fatal("saw no request at all")
+	}
+	for _, u := range urls {
+		p, err := url.Parse(u)
+		if err != nil || p.Host != own.Host {
+			t.Errorf("the page requested %s; want only %s", u, own.Host)
+		}
+	}
+}
+
+func TestBadLinkShowsNotice(t *testing.T) {
+	s := store(t)
+	ctx := newTab(t)
+	open(t, ctx, "version=v9.99.0&sig=no-such-sig")
+	if got := total(t, ctx); got != s.Len() {
+		t.Errorf("data-total = %d, want every note (%d) after dropping unknown values", got, s.Len())
+	}
+	text := eval[string](t, ctx, `document.getElementById('notices').textContent`)
+	if !strings.Contains(text, "v9.99.0") || !strings.Contains(text, "no-such-sig") {
+		t.Errorf("notices = %q, want them to name the values dropped", text)
+	}
+	if eval[bool](t, ctx, `document.getElementById('notices').hidden`) {
+		t.Error("the notice area is hidden")
+	}
+}

@@ -1,0 +1,141 @@
+//go:build js && wasm
+
+// Command wasm is the page's WebAssembly module. It is thin glue in the Elm
+// style: the URL fragment is the state (notes.ParseFragment), the engine
+// turns a state into a result (notes.Store.Query), package view turns a
+// result into HTML, and DOM events produce new states. Every view is a link,
+// and Back walks earlier views.
+//
+// The DOM is reached through honnef.co/go/js/dom/v2; syscall/js is used
+// where dom has no API (insertAdjacentHTML, IntersectionObserver, history
+// calls that must not throw) and on the keystroke path, where dom's event
+// wrapping costs dozens of calls into JavaScript per event.
+package main
+
+import (
+	"fmt"
+	"runtime/debug"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/wasm/view"
+)
+
+func main() {
+	doc := dom.GetWindow().Document()
+	a, err := boot(doc)
+	if err != nil {
+		fatal(doc, err)
+		return
+	}
+	a.start()
+	select {} // keep the module alive for event handlers
+}
+
+// fatal shows a start-up failure where the loader stood.
+func fatal(doc dom.Document, err error) {
+	if el := doc.GetElementByID("loader-text"); el != nil {
+		el.SetTextContent("The release notes could not be loaded: " + err.Error())
+	}
+	doc.DocumentElement().SetAttribute("data-error", "1")
+}
+
+// boot loads the embedded notes and finds the page's elements.
+func boot(doc dom.Document) (*app, error) {
+	rels, err := embed.Releases()
+	if err != nil {
+		return nil, err
+	}
+	store := notes.NewStore(rels)
+	a := &app{
+		store: store,
+		view:  view.New(store),
+		doc:   doc,
+		win:   dom.GetWindow(),
+	}
+	get := func(id string) js.Value {
+		el := doc.GetElementByID(id)
+		if el == nil {
+			if err == nil {
+				err = fmt.Errorf("the page has no #%s element", id)
+			}
+			return js.Null()
+		}
+		return el.Underlying()
+	}
+	a.el.root = doc.DocumentElement().Underlying()
+	a.el.q = get("q")
+	a.el.version = get("version")
+	a.el.action = get("action")
+	a.el.actionCount = get("action-count")
+	a.el.clear = get("clear")
+	a.el.results = get("results")
+	a.el.more = get("more")
+	a.el.notices = get("notices")
+	a.el.summary = get("summary")
+	a.el.loader = get("loader")
+	if err != nil {
+		return nil, err
+	}
+	a.el.version.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
+	if a.filters, err = newFilterPanel(doc, view.Options(store)); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// app is the page's state and the elements it updates.
+type app struct {
+	store   *notes.Store
+	view    *view.View
+	doc     dom.Document
+	win     dom.Window
+	filters *filterPanel
+	el      struct {
+		root, q, version, action, actionCount, clear js.Value
+		results, more, notices, summary, loader      js.Value
+	}
+
+	st      notes.State // the state shown, as the engine applied it
+	results resultsState
+	// typing is set while the search box is being typed in: the first
+	// keystroke pushes a history entry, the next ones replace it, so Back
+	// returns to the view before the search rather than letter by letter.
+	typing bool
+	// noticeList is what the notice area shows: the last view's notices
+	// plus any error caught since.
+	noticeList []string
+}
+
+// start shows the view the URL asks for, wires the events and marks the
+// page ready.
+func (a *app) start() {
+	a.guard("start", func() {
+		st, notices := notes.ParseFragment(a.hash())
+		a.apply(st, notices, navNone)
+	})
+	a.listen()
+	a.el.loader.Set("hidden", true)
+	for _, id := range []string{"q", "version"} {
+		if el := a.doc.GetElementByID(id); el != nil {
+			el.RemoveAttribute("disabled")
+		}
+	}
+	a.el.root.Call("setAttribute", "data-ready", "1")
+}
+
+// guard runs fn and turns a panic into a notice, so one bad event never
+// kills the module: a panic escaping an event handler would end the Go
+// program and leave a dead page.
+func (a *app) guard(what string, fn func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			js.Global().Get("console").Call("error", fmt.Sprintf("kubechangelog: %s: %v\n%s", what, r, debug.Stack()))
+			a.notice(fmt.Sprintf("Something went wrong (%s): %v. The page may be out of date; reload it if it looks wrong.", what, r))
+		}
+	}()
+	fn()
+}

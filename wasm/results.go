@@ -1,0 +1,157 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"syscall/js"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/wasm/view"
+)
+
+const (
+	// pageSize is how many notes a view shows before "Show more".
+	pageSize = 200
+	// firstChunk notes are rendered before the handler returns: more than a
+	// tall screen holds, few enough that a keystroke stays within a frame.
+	// The rest of the page follows in chunks between events, so typing is
+	// never blocked by notes nobody has scrolled to yet.
+	firstChunk = 30
+	chunkSize  = 50
+)
+
+// resultsState is what the results region shows.
+type resultsState struct {
+	page  *view.Page
+	shown int // notes in the DOM
+	limit int // notes the person asked for (pageSize per "Show more")
+	gen   int // bumped per view, so chunks of a stale view stop
+}
+
+// showResults replaces the results with res's first notes and schedules
+// the rest of its first page.
+func (a *app) showResults(res *notes.Result) {
+	r := &a.results
+	r.gen++
+	r.page = a.view.Page(res)
+	r.limit = pageSize
+	n := min(firstChunk, res.Total())
+	html := a.view.Chunk(r.page, 0, n).Top
+	if res.Total() == 0 {
+		html = `<p class="empty">No notes match. Try fewer words or filters, or <button type="button" id="clear-all">clear the filters</button>.</p>`
+	}
+	el := a.el.results
+	el.Set("innerHTML", html)
+	r.shown = n
+	el.Call("setAttribute", "data-total", res.Total())
+	el.Call("setAttribute", "data-query", res.State.Query)
+	el.Call("setAttribute", "data-ranked", res.Ranked)
+	a.el.summary.Set("textContent", summary(res))
+	a.afterChunk()
+}
+
+// summary is the one line above the results.
+func summary(res *notes.Result) string {
+	n := res.Total()
+	s := formatCount(n) + " notes"
+	if n == 1 {
+		s = "1 note"
+	}
+	switch {
+	case res.Ranked && n > 0:
+		s += ", best match first"
+	case len(res.Releases) > 1 && n > 0:
+		s += " in " + strconv.Itoa(len(res.Releases)) + " releases, newest first"
+	}
+	return s
+}
+
+// formatCount writes n with thousands separators: 10,266.
+func formatCount(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// afterChunk schedules the next chunk when the page is not yet full, and
+// shows "Show more" when the page is full but notes remain.
+func (a *app) afterChunk() {
+	r := &a.results
+	total := r.page.Result.Total()
+	want := min(r.limit, total)
+	busy := r.shown < want
+	a.el.results.Call("setAttribute", "aria-busy", busy)
+	rest := total - r.shown
+	a.el.more.Set("hidden", busy || rest <= 0)
+	if !busy && rest > 0 {
+		a.el.more.Set("textContent", "Show "+formatCount(min(pageSize, rest))+" more of "+formatCount(rest))
+	}
+	if busy {
+		gen := r.gen
+		a.win.SetTimeout(func() {
+			a.guard("results", func() {
+				if gen == r.gen {
+					a.appendChunk()
+				}
+			})
+		}, 0)
+	}
+}
+
+// appendChunk adds the next chunk of notes, continuing the open groups.
+func (a *app) appendChunk() {
+	r := &a.results
+	to := min(r.shown+chunkSize, r.limit)
+	c := a.view.Chunk(r.page, r.shown, to)
+	res := a.el.results
+	if c.Kind != "" || c.Release != "" {
+		release := res.Get("lastElementChild")
+		if c.Kind != "" {
+			release.Get("lastElementChild").Call("insertAdjacentHTML", "beforeend", c.Kind)
+		}
+		if c.Release != "" {
+			release.Call("insertAdjacentHTML", "beforeend", c.Release)
+		}
+	}
+	if c.Top != "" {
+		res.Call("insertAdjacentHTML", "beforeend", c.Top)
+	}
+	r.shown = min(to, r.page.Result.Total())
+	a.afterChunk()
+}
+
+// showMore extends the page by pageSize notes.
+func (a *app) showMore() {
+	r := &a.results
+	if r.page == nil || r.shown < r.limit || r.shown >= r.page.Result.Total() {
+		return
+	}
+	r.limit += pageSize
+	a.afterChunk()
+}
+
+// observeMore loads more notes when "Show more" comes near the viewport, so
+// scrolling on needs no click; the button stays for keyboards and for
+// browsers without IntersectionObserver.
+func (a *app) observeMore() {
+	ctor := js.Global().Get("IntersectionObserver")
+	if ctor.Type() != js.TypeFunction {
+		return
+	}
+	cb := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		a.guard("scrolling", func() {
+			entries := args[0]
+			for i := range entries.Length() {
+				if entries.Index(i).Get("isIntersecting").Bool() {
+					a.showMore()
+				}
+			}
+		})
+		return nil
+	})
+	obs := ctor.New(cb, map[string]any{"rootMargin": "0px 0px 800px 0px"})
+	obs.Call("observe", a.el.more)
+}

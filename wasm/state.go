@@ -1,0 +1,205 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"html"
+	"strings"
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// navigation says how a new state enters the browser history.
+type navigation int
+
+const (
+	navNone    navigation = iota // the URL already says it (load, Back, a followed link)
+	navPush                      // a new view: Back returns to the one before
+	navReplace                   // a refinement of the view (the next keystroke)
+)
+
+// apply shows st: query the engine, record the view in the history, update
+// every region. notices are the caller's (from parsing a fragment).
+func (a *app) apply(st notes.State, notices []string, nav navigation) {
+	res := a.store.Query(st)
+	a.st = res.State
+	a.setURL(nav)
+	a.noticeList = append(notices, res.Notices...)
+	a.showNotices()
+	a.updateControls()
+	a.filters.update(res.Facets)
+	a.el.actionCount.Set("textContent", res.Facets.Action)
+	a.showResults(res)
+	a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
+}
+
+// change applies a state a person asked for with a click or a choice.
+func (a *app) change(st notes.State) {
+	a.typing = false
+	a.apply(st, nil, navPush)
+}
+
+// hash returns the URL fragment without '#'.
+func (a *app) hash() string {
+	return strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
+}
+
+// setURL records the current state in the URL. It never fails: browsers
+// refuse history changes in some contexts (some file:// pages), and then the
+// view still works, only without a link.
+func (a *app) setURL(nav navigation) {
+	if nav == navNone {
+		return
+	}
+	frag := a.st.Fragment()
+	if frag == a.hash() {
+		return
+	}
+	loc := js.Global().Get("location")
+	url := "#" + frag
+	if frag == "" {
+		url = loc.Get("pathname").String() + loc.Get("search").String()
+	}
+	method := "pushState"
+	if nav == navReplace {
+		method = "replaceState"
+	}
+	defer func() { _ = recover() }()
+	js.Global().Get("history").Call(method, nil, "", url)
+}
+
+// fromURL shows what the URL says after Back, Forward or an edited
+// fragment; popstate and hashchange often both fire, the second finds
+// nothing to do.
+func (a *app) fromURL() {
+	st, notices := notes.ParseFragment(a.hash())
+	a.typing = false
+	if st.Fragment() == a.st.Fragment() && len(notices) == 0 {
+		return
+	}
+	a.apply(st, notices, navNone)
+}
+
+// updateControls makes the search box, the release picker and the action
+// toggle say what the state says.
+func (a *app) updateControls() {
+	if a.el.q.Get("value").String() != a.st.Query {
+		a.el.q.Set("value", a.st.Query)
+	}
+	if a.el.version.Get("value").String() != a.st.Version {
+		a.el.version.Set("value", a.st.Version)
+	}
+	if a.el.action.Get("checked").Bool() != a.st.Action {
+		a.el.action.Set("checked", a.st.Action)
+	}
+	a.el.clear.Set("disabled", !a.st.HasFilters())
+}
+
+// notice adds one message to the notice area.
+func (a *app) notice(msg string) {
+	a.noticeList = append(a.noticeList, msg)
+	a.showNotices()
+}
+
+func (a *app) showNotices() {
+	var b strings.Builder
+	for _, n := range a.noticeList {
+		b.WriteString("<p>")
+		b.WriteString(html.EscapeString(n))
+		b.WriteString("</p>")
+	}
+	a.el.notices.Set("innerHTML", b.String())
+	a.el.notices.Set("hidden", len(a.noticeList) == 0)
+}
+
+// listen wires the page's events. Clicks and changes are delegated to the
+// document, so re-rendered results need no listeners of their own.
+func (a *app) listen() {
+	// The keystroke path goes through syscall/js: dom's event wrapper
+	// probes the event's constructor against dozens of globals per event.
+	a.el.q.Call("addEventListener", "input", js.FuncOf(func(js.Value, []js.Value) any {
+		a.guard("search", a.search)
+		return nil
+	}))
+	on := func(target interface {
+		AddEventListener(string, bool, func(dom.Event)) js.Func
+	}, typ, what string, fn func(dom.Event)) {
+		target.AddEventListener(typ, false, func(ev dom.Event) {
+			a.guard(what, func() { fn(ev) })
+		})
+	}
+	doc := a.doc
+	on(doc.GetElementByID("q"), "blur", "search", func(dom.Event) { a.typing = false })
+	on(doc.GetElementByID("version"), "change", "release picker", func(dom.Event) {
+		st := a.st
+		st.Version = a.el.version.Get("value").String()
+		a.change(st)
+	})
+	on(doc, "change", "filters", func(ev dom.Event) {
+		t := ev.Target()
+		if t == nil || !t.HasAttribute("data-group") {
+			return
+		}
+		st := a.st
+		switch g := t.GetAttribute("data-group"); g {
+		case "action":
+			st.Action = t.Underlying().Get("checked").Bool()
+		case "sig", "kind", "area":
+			st = st.Toggle(g, t.Underlying().Get("value").String())
+		default:
+			return
+		}
+		a.change(st)
+	})
+	on(doc, "click", "click", func(ev dom.Event) {
+		t := ev.Target()
+		if t == nil {
+			return
+		}
+		if chip := t.Closest("button.chip[data-group][data-value]"); chip != nil {
+			a.change(a.st.Toggle(chip.GetAttribute("data-group"), chip.GetAttribute("data-value")))
+			return
+		}
+		if b := t.Closest("button[id]"); b != nil {
+			switch b.ID() {
+			case "clear", "clear-all":
+				a.change(a.st.ClearFilters())
+			case "more":
+				a.showMore()
+			}
+		}
+	})
+	on(doc, "keydown", "keyboard", func(ev dom.Event) {
+		// "/" focuses the search box, as on GitHub, unless typing elsewhere.
+		k, ok := ev.(*dom.KeyboardEvent)
+		if !ok || k.Key() != "/" || k.CtrlKey() || k.MetaKey() || k.AltKey() {
+			return
+		}
+		if t := ev.Target(); t != nil {
+			switch t.TagName() {
+			case "INPUT", "SELECT", "TEXTAREA":
+				return
+			}
+		}
+		ev.PreventDefault()
+		a.el.q.Call("focus")
+	})
+	on(a.win, "popstate", "history", func(dom.Event) { a.fromURL() })
+	on(a.win, "hashchange", "history", func(dom.Event) { a.fromURL() })
+	a.observeMore()
+}
+
+// search runs on every keystroke in the search box.
+func (a *app) search() {
+	st := a.st
+	st.Query = a.el.q.Get("value").String()
+	nav := navPush
+	if a.typing {
+		nav = navReplace
+	}
+	a.typing = true
+	a.apply(st, nil, nav)
+}

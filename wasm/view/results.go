@@ -1,0 +1,334 @@
+// Package view builds the page's HTML from the engine's results: the note
+// articles grouped by release and kind (or ranked), the filter panel and the
+// release picker. It is pure Go, tested on the host; package main (the
+// WebAssembly glue) only moves its strings into the DOM.
+//
+// Every string it returns is safe for innerHTML: values are escaped here and
+// note bodies come from package render.
+package view
+
+import (
+	"html"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/render"
+	"github.com/kubechangelog/kubechangelog/search"
+)
+
+// maxCached bounds the note cache; past it the cache starts over, which is
+// cheaper than tracking recency for what is a per-keystroke working set.
+const maxCached = 4000
+
+// View renders a store's notes, caching each note body per set of marks:
+// the first screen of a view is usually rendered again on the next keystroke
+// or filter click, and goldmark is the slowest step of a render.
+type View struct {
+	store *notes.Store
+	cache map[cacheKey]string
+}
+
+type cacheKey struct {
+	id    int
+	marks string
+}
+
+// New returns a view of store.
+func New(store *notes.Store) *View {
+	return &View{store: store, cache: make(map[cacheKey]string)}
+}
+
+// Page is one result laid out for display. Notes are rendered in chunks
+// (see Chunk), so a long result never blocks the page.
+type Page struct {
+	Result *notes.Result
+	// counts of matching notes per release and per release+kind, for the
+	// group headings, over every match, not only those shown.
+	releaseN map[string]int
+	kindN    map[groupKey]int
+}
+
+type groupKey struct {
+	version string
+	kind    parser.Kind
+}
+
+// Page prepares res for display.
+func (v *View) Page(res *notes.Result) *Page {
+	p := &Page{Result: res}
+	if res.Ranked {
+		return p
+	}
+	p.releaseN = make(map[string]int)
+	p.kindN = make(map[groupKey]int)
+	for _, id := range res.IDs {
+		n := v.store.Note(id)
+		p.releaseN[n.Version]++
+		p.kindN[groupKey{n.Version, n.Kind}]++
+	}
+	return p
+}
+
+// Chunk is the HTML of notes [from, to) of a page, split by where it goes
+// so chunks after the first continue the groups already on the page: Kind
+// goes at the end of the last kind section, Release at the end of the last
+// release section, Top at the end of the results.
+type Chunk struct {
+	Kind, Release, Top string
+}
+
+// Chunk renders notes [from, to) of p.
+func (v *View) Chunk(p *Page, from, to int) Chunk {
+	ids := p.Result.IDs
+	to = min(to, len(ids))
+	if from >= to {
+		return Chunk{}
+	}
+	var b strings.Builder
+	if p.Result.Ranked {
+		for _, id := range ids[from:to] {
+			v.writeNote(&b, p, id, true)
+		}
+		return Chunk{Top: b.String()}
+	}
+	var c Chunk
+	// Where the notes go: 0 into the open kind section, 1 into the open
+	// release section, 2 into the results. A new group moves to a higher
+	// level and never back.
+	level := 2
+	var prev *parser.Note
+	if from > 0 {
+		prev = v.store.Note(ids[from-1])
+		level = 0
+	}
+	flush := func(to int) {
+		s := b.String()
+		b.Reset()
+		switch to {
+		case 0:
+			c.Kind += s
+		case 1:
+			c.Release += s
+		default:
+			c.Top += s
+		}
+	}
+	for _, id := range ids[from:to] {
+		n := v.store.Note(id)
+		newRelease := prev == nil || n.Version != prev.Version
+		newKind := newRelease || n.Kind != prev.Kind
+		if newRelease {
+			if prev != nil {
+				b.WriteString(closers[level])
+				flush(level)
+			}
+			level = 2
+			b.WriteString(`<section class="release" data-version="`)
+			b.WriteString(html.EscapeString(n.Version))
+			b.WriteString(`"><h2>`)
+			b.WriteString(html.EscapeString(n.Version))
+			writeCount(&b, p.releaseN[n.Version], "note", "notes")
+			b.WriteString("</h2>\n")
+		} else if newKind {
+			if level == 0 {
+				flush(0)
+				level = 1
+			} else {
+				b.WriteString("</section>\n")
+			}
+		}
+		if newKind {
+			b.WriteString(`<section class="kind" data-kind="`)
+			b.WriteString(html.EscapeString(string(n.Kind)))
+			b.WriteString(`"><h3>`)
+			b.WriteString(html.EscapeString(string(n.Kind)))
+			writeCount(&b, p.kindN[groupKey{n.Version, n.Kind}], "", "")
+			b.WriteString("</h3>\n")
+		}
+		v.writeNote(&b, p, id, false)
+		prev = n
+	}
+	b.WriteString(closers[level])
+	flush(level)
+	return c
+}
+
+// closers close the sections a chunk opened, by level (see Chunk).
+var closers = [...]string{"", "</section>\n", "</section></section>\n"}
+
+// writeCount writes a group heading's count; singular and plural label it
+// when not empty.
+func writeCount(b *strings.Builder, n int, singular, plural string) {
+	b.WriteString(` <span class="count">`)
+	b.WriteString(strconv.Itoa(n))
+	if singular != "" {
+		b.WriteByte(' ')
+		if n == 1 {
+			b.WriteString(singular)
+		} else {
+			b.WriteString(plural)
+		}
+	}
+	b.WriteString("</span>")
+}
+
+// writeNote writes one note article. ranked notes carry their release and
+// kind, since no group heading gives them.
+func (v *View) writeNote(b *strings.Builder, p *Page, id int, ranked bool) {
+	n := v.store.Note(id)
+	marks := p.Result.Marks[id]
+	b.WriteString(`<article class="note" data-id="`)
+	b.WriteString(strconv.Itoa(id))
+	b.WriteString(`" data-version="`)
+	b.WriteString(html.EscapeString(n.Version))
+	b.WriteString(`" data-kind="`)
+	b.WriteString(html.EscapeString(string(n.Kind)))
+	b.WriteString(`" data-prs="`)
+	for i, pr := range n.PRs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(pr))
+	}
+	b.WriteString(`">`)
+	if ranked {
+		b.WriteString(`<p class="where"><a class="version" href="#version=`)
+		b.WriteString(html.EscapeString(url.QueryEscape(n.Version)))
+		b.WriteString(`">`)
+		b.WriteString(html.EscapeString(n.Version))
+		b.WriteString(`</a> · <span class="kind">`)
+		b.WriteString(html.EscapeString(string(n.Kind)))
+		b.WriteString("</span></p>")
+	}
+	if n.Section != "" {
+		b.WriteString(`<p class="section">`)
+		b.WriteString(html.EscapeString(n.Section))
+		b.WriteString("</p>")
+	}
+	b.WriteString(`<div class="body">`)
+	b.WriteString(v.body(id, n, marks))
+	b.WriteString(`</div><footer class="meta">`)
+	v.writeMeta(b, n, p.Result.State, marks)
+	b.WriteString("</footer></article>\n")
+}
+
+// body returns the rendered markdown of note id without its citation
+// trailer, which the footer shows as links and chips.
+func (v *View) body(id int, n *parser.Note, marks []search.Mark) string {
+	key := cacheKey{id, marksKey(marks)}
+	if s, ok := v.cache[key]; ok {
+		return s
+	}
+	s := render.Note(notes.NoteText(n.Markdown), marks)
+	if len(v.cache) >= maxCached {
+		clear(v.cache)
+	}
+	v.cache[key] = s
+	return s
+}
+
+// marksKey is a compact identity of a set of marks.
+func marksKey(marks []search.Mark) string {
+	if len(marks) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, m := range marks {
+		b.WriteString(m.Word)
+		for _, p := range m.Pos {
+			b.WriteByte(',')
+			b.WriteString(strconv.Itoa(p))
+		}
+		b.WriteByte(0)
+	}
+	return b.String()
+}
+
+// writeMeta writes a note's pull requests and authors as links to GitHub,
+// then chips for its kind, SIGs and areas that toggle those filters.
+func (v *View) writeMeta(b *strings.Builder, n *parser.Note, st notes.State, marks []search.Mark) {
+	for _, pr := range n.PRs {
+		num := strconv.Itoa(pr)
+		b.WriteString(`<a class="pr" href="https://github.com/kubernetes/kubernetes/pull/`)
+		b.WriteString(num)
+		b.WriteString(`" rel="noopener noreferrer">`)
+		writeMaybeMarked(b, "#"+num, marks)
+		b.WriteString("</a> ")
+	}
+	for _, a := range n.Authors {
+		if !isGitHubName(a) {
+			continue
+		}
+		b.WriteString(`<a class="author" href="https://github.com/`)
+		b.WriteString(a)
+		b.WriteString(`" rel="noopener noreferrer">`)
+		writeMaybeMarked(b, "@"+a, marks)
+		b.WriteString("</a> ")
+	}
+	if n.ActionRequired {
+		b.WriteString(`<span class="badge action">Action required</span> `)
+	}
+	writeChip(b, "kind", string(n.Kind), string(n.Kind), contains(st.Kinds, string(n.Kind)))
+	for _, s := range n.SIGs {
+		writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), contains(st.SIGs, s))
+	}
+	for _, a := range n.Areas {
+		writeChip(b, "area", a, "area/"+a, contains(st.Areas, a))
+	}
+}
+
+func contains(list []string, v string) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// writeChip writes a button that toggles one filter value; aria-pressed
+// says whether the filter is on.
+func writeChip(b *strings.Builder, group, value, label string, on bool) {
+	b.WriteString(`<button type="button" class="chip `)
+	b.WriteString(group)
+	b.WriteString(`" data-group="`)
+	b.WriteString(group)
+	b.WriteString(`" data-value="`)
+	b.WriteString(html.EscapeString(value))
+	b.WriteString(`" aria-pressed="`)
+	b.WriteString(strconv.FormatBool(on))
+	b.WriteString(`">`)
+	b.WriteString(html.EscapeString(label))
+	b.WriteString("</button> ")
+}
+
+// writeMaybeMarked writes s escaped, in <mark> when a mark's word is s
+// (the search indexes "#123" and author names as words).
+func writeMaybeMarked(b *strings.Builder, s string, marks []search.Mark) {
+	for _, m := range marks {
+		if m.Word != "" && (strings.EqualFold(m.Word, s) || strings.EqualFold("@"+m.Word, s)) {
+			b.WriteString("<mark>")
+			b.WriteString(html.EscapeString(s))
+			b.WriteString("</mark>")
+			return
+		}
+	}
+	b.WriteString(html.EscapeString(s))
+}
+
+// isGitHubName reports whether s can be a GitHub login, so a link built
+// from it stays on github.com.
+func isGitHubName(s string) bool {
+	if s == "" || len(s) > 39 {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '[' || c == ']') {
+			return false
+		}
+	}
+	return true
+}

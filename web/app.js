@@ -1,0 +1,106 @@
+// Loads the page's WebAssembly module (main.wasm, built from ./wasm) with a
+// progress indicator, then runs it with Go's wasm_exec.js. Everything else
+// the page does is in Go; this file only starts it.
+'use strict';
+
+(function () {
+  const loader = document.getElementById('loader');
+  const progress = document.getElementById('progress');
+  const text = document.getElementById('loader-text');
+
+  function say(message) {
+    text.textContent = message;
+  }
+
+  function fail(message) {
+    loader.hidden = false;
+    loader.classList.add('error');
+    progress.hidden = true;
+    say(message);
+    document.documentElement.setAttribute('data-error', '1');
+  }
+
+  function megabytes(n) {
+    return (n / 1e6).toFixed(1) + ' MB';
+  }
+
+  // counted passes the response body through unchanged, updating the
+  // progress bar as bytes arrive, so the module still compiles while it
+  // downloads (instantiateStreaming).
+  function counted(response) {
+    // Content-Length counts the bytes on the wire; with Content-Encoding the
+    // body we read is larger, so the bar would overrun: show bytes only.
+    const length = response.headers.get('Content-Encoding') ? 0 : Number(response.headers.get('Content-Length')) || 0;
+    if (length > 0) {
+      progress.max = length;
+      progress.value = 0;
+    }
+    let received = 0;
+    const reader = response.body.getReader();
+    const body = new ReadableStream({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) {
+          say('Starting…');
+          progress.removeAttribute('value');
+          controller.close();
+          return;
+        }
+        received += value.byteLength;
+        if (length > 0) {
+          progress.value = Math.min(received, length);
+          say('Downloading… ' + megabytes(received) + ' of ' + megabytes(length));
+        } else {
+          say('Downloading… ' + megabytes(received));
+        }
+        controller.enqueue(value);
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
+    });
+    return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
+  }
+
+  async function start() {
+    if (typeof WebAssembly !== 'object' || typeof Go !== 'function') {
+      fail('This browser cannot run the page: it needs WebAssembly.');
+      return;
+    }
+    let response;
+    try {
+      response = await fetch('main.wasm');
+    } catch (err) {
+      if (location.protocol === 'file:') {
+        fail('Browsers do not load WebAssembly from files opened from disk. Serve the folder instead, e.g. `kubechangelog serve`.');
+      } else {
+        fail('The page could not be downloaded: ' + err.message);
+      }
+      return;
+    }
+    if (!response.ok || !response.body) {
+      fail('The page could not be downloaded: main.wasm: HTTP ' + response.status);
+      return;
+    }
+    const go = new Go();
+    let result;
+    try {
+      result = await WebAssembly.instantiateStreaming(counted(response), go.importObject);
+    } catch (err) {
+      fail('The page could not start: ' + err.message);
+      return;
+    }
+    say('Starting…');
+    // go.run resolves when the Go program exits, which it does only on a
+    // start-up error or a crash: the page is then no longer interactive.
+    go.run(result.instance).then(function () {
+      if (!document.documentElement.hasAttribute('data-error')) {
+        fail('The page stopped unexpectedly. Reload it to continue.');
+      }
+    }, function (err) {
+      fail('The page stopped unexpectedly: ' + err.message);
+    });
+  }
+
+  start();
+})();
