@@ -1,0 +1,84 @@
+// Package i18n holds the interface languages of the page: English, the
+// language the strings are written in, and Japanese, for the study groups
+// that translate and present the notes. Messages are keyed by their English
+// text (gettext style), so code reads naturally and a missing translation
+// falls back to English rather than to a key. Note texts are never
+// translated: they stay as upstream wrote them.
+package i18n
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// Lang is an interface language.
+type Lang string
+
+const (
+	EN Lang = "en"
+	JA Lang = "ja"
+)
+
+// Langs lists the supported languages, for the language switch.
+var Langs = []Lang{EN, JA}
+
+// Parse picks the supported language of a tag such as "ja", "ja-JP" or
+// "en-US"; anything else is English.
+func Parse(tag string) Lang {
+	tag = strings.ToLower(strings.TrimSpace(tag))
+	if tag == "ja" || strings.HasPrefix(tag, "ja-") {
+		return JA
+	}
+	return EN
+}
+
+// Name is the language's own name, for the switch.
+func (l Lang) Name() string {
+	if l == JA {
+		return "日本語"
+	}
+	return "English"
+}
+
+// T translates an English message.
+func (l Lang) T(msg string) string {
+	if l == JA {
+		if t, ok := ja[msg]; ok {
+			return t
+		}
+	}
+	return msg
+}
+
+// F translates an English format string, then formats it. Translations
+// keep the verbs in the same order.
+func (l Lang) F(format string, args ...any) string {
+	return fmt.Sprintf(l.T(format), args...)
+}
+
+// Kind names a kind: upstream's English name, and in Japanese the Japanese
+// name with the English one beside it, since readers match both against
+// the upstream notes.
+func (l Lang) Kind(k parser.Kind) string {
+	if l == JA {
+		if t, ok := jaKinds[k]; ok {
+			return t + " (" + string(k) + ")"
+		}
+	}
+	return string(k)
+}
+
+// Count formats a number with thousands separators, which both languages
+// write as commas: 10,092.
+func Count(n int) string {
+	s := fmt.Sprint(n)
+	if n < 0 {
+		return "-" + Count(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
