@@ -119,9 +119,9 @@ func waitFor(tb testing.TB, ctx context.Context, expr string) {
 	}
 }
 
-func eval[T any](tb testing.TB, ctx context.Context, expr string) T {
+func eval[T any](tb testing.TB, ctx context.Context, expr string, opts ...chromedp.EvaluateOption) T {
 	tb.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, opts...))
 	if err != nil {
 		tb.Fatalf("evaluating %s: %v", expr, err)
 	}

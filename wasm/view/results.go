@@ -10,6 +10,7 @@ package view
 import (
 	"html"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -29,6 +30,15 @@ const maxCached = 4000
 type View struct {
 	store *notes.Store
 	cache map[cacheKey]string
+	// groups[id] spans the ids of note id's release and of its kind within
+	// that release: the store numbers notes in display order, so each group
+	// is a run of ids, and a result's count for a group is found by binary
+	// search instead of a pass over every match.
+	groups []groupSpan
+}
+
+type groupSpan struct {
+	relStart, relEnd, kindStart, kindEnd int32
 }
 
 type cacheKey struct {
@@ -38,38 +48,78 @@ type cacheKey struct {
 
 // New returns a view of store.
 func New(store *notes.Store) *View {
-	return &View{store: store, cache: make(map[cacheKey]string)}
+	v := &View{store: store, cache: make(map[cacheKey]string), groups: make([]groupSpan, store.Len())}
+	relStart, kindStart := 0, 0
+	for id := 0; id <= store.Len(); id++ {
+		var n, first, firstKind *parser.Note
+		if id < store.Len() {
+			n = store.Note(id)
+		}
+		if id > 0 {
+			first, firstKind = store.Note(relStart), store.Note(kindStart)
+		}
+		if id == 0 || n == nil || n.Version != first.Version || n.Kind != firstKind.Kind {
+			for j := kindStart; j < id; j++ {
+				v.groups[j].kindStart, v.groups[j].kindEnd = int32(kindStart), int32(id)
+			}
+			kindStart = id
+		}
+		if id == 0 || n == nil || n.Version != first.Version {
+			for j := relStart; j < id; j++ {
+				v.groups[j].relStart, v.groups[j].relEnd = int32(relStart), int32(id)
+			}
+			relStart = id
+		}
+	}
+	return v
 }
 
 // Page is one result laid out for display. Notes are rendered in chunks
 // (see Chunk), so a long result never blocks the page.
 type Page struct {
 	Result *notes.Result
-	// counts of matching notes per release and per release+kind, for the
-	// group headings, over every match, not only those shown.
-	releaseN map[string]int
-	kindN    map[groupKey]int
-}
-
-type groupKey struct {
-	version string
-	kind    parser.Kind
+	// counts by group start id, when the ids are not ascending (a
+	// comparison may order them otherwise) and binary search cannot count.
+	counts map[int32]int
 }
 
 // Page prepares res for display.
 func (v *View) Page(res *notes.Result) *Page {
 	p := &Page{Result: res}
-	if res.Ranked {
-		return p
-	}
-	p.releaseN = make(map[string]int)
-	p.kindN = make(map[groupKey]int)
-	for _, id := range res.IDs {
-		n := v.store.Note(id)
-		p.releaseN[n.Version]++
-		p.kindN[groupKey{n.Version, n.Kind}]++
+	if !res.Ranked && !slices.IsSorted(res.IDs) {
+		p.counts = make(map[int32]int)
+		for _, id := range res.IDs {
+			g := v.groups[id]
+			p.counts[g.relStart]++
+			p.counts[-1-g.kindStart]++ // kind groups keyed apart from releases
+		}
 	}
 	return p
+}
+
+// releaseCount and kindCount return how many matches of the page fall in
+// note id's release, and in its kind within that release, shown or not.
+func (v *View) releaseCount(p *Page, id int) int {
+	g := v.groups[id]
+	if p.counts != nil {
+		return p.counts[g.relStart]
+	}
+	return countIn(p.Result.IDs, g.relStart, g.relEnd)
+}
+
+func (v *View) kindCount(p *Page, id int) int {
+	g := v.groups[id]
+	if p.counts != nil {
+		return p.counts[-1-g.kindStart]
+	}
+	return countIn(p.Result.IDs, g.kindStart, g.kindEnd)
+}
+
+// countIn returns how many of ids (ascending) fall in [start, end).
+func countIn(ids []int, start, end int32) int {
+	lo, _ := slices.BinarySearch(ids, int(start))
+	hi, _ := slices.BinarySearch(ids, int(end))
+	return hi - lo
 }
 
 // Chunk is the HTML of notes [from, to) of a page, split by where it goes
@@ -130,7 +180,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			b.WriteString(html.EscapeString(n.Version))
 			b.WriteString(`"><h2>`)
 			b.WriteString(html.EscapeString(n.Version))
-			writeCount(&b, p.releaseN[n.Version], "note", "notes")
+			writeCount(&b, v.releaseCount(p, id), "note", "notes")
 			b.WriteString("</h2>\n")
 		} else if newKind {
 			if level == 0 {
@@ -145,7 +195,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			b.WriteString(html.EscapeString(string(n.Kind)))
 			b.WriteString(`"><h3>`)
 			b.WriteString(html.EscapeString(string(n.Kind)))
-			writeCount(&b, p.kindN[groupKey{n.Version, n.Kind}], "", "")
+			writeCount(&b, v.kindCount(p, id), "", "")
 			b.WriteString("</h3>\n")
 		}
 		v.writeNote(&b, p, id, false)
@@ -222,7 +272,7 @@ func (v *View) body(id int, n *parser.Note, marks []search.Mark) string {
 	if s, ok := v.cache[key]; ok {
 		return s
 	}
-	s := render.Note(notes.NoteText(n.Markdown), marks)
+	s := render.Note(stripTrailer(n.Markdown), marks)
 	if len(v.cache) >= maxCached {
 		clear(v.cache)
 	}
@@ -331,4 +381,52 @@ func isGitHubName(s string) bool {
 		}
 	}
 	return true
+}
+
+// stripTrailer returns a note's markdown without its trailing citation,
+// "([#1](…), [@a](…)) [SIG X]": the footer shows it as links and chips.
+// It does what notes.NoteText does with a byte scanner, because NoteText's
+// regular expression costs as much as rendering the note in WebAssembly.
+// A test checks the two agree on every shipped note.
+func stripTrailer(md string) string {
+	body := strings.TrimRight(md, " \t\r\n")
+	// An optional "[SIG …]" after the citation.
+	if strings.HasSuffix(body, "]") {
+		if i := strings.LastIndex(body, "[SIG "); i >= 0 && !strings.Contains(body[i:len(body)-1], "]") {
+			body = strings.TrimRight(body[:i], " \t\r\n")
+		}
+	}
+	if !strings.HasSuffix(body, ")") {
+		return strings.TrimSpace(md)
+	}
+	// The first "(" [space] "[#digits](target)" after which the citation
+	// closes on the same line, as NoteText's expression finds it.
+	for at := 0; ; {
+		i := strings.Index(body[at:], "[#")
+		if i < 0 {
+			return strings.TrimSpace(md)
+		}
+		i += at
+		at = i + 2
+		j := at
+		for j < len(body) && body[j] >= '0' && body[j] <= '9' {
+			j++
+		}
+		if j == at || !strings.HasPrefix(body[j:], "](") {
+			continue
+		}
+		open := strings.TrimRight(body[:i], " \t\r\n")
+		if !strings.HasSuffix(open, "(") {
+			continue
+		}
+		k := strings.IndexByte(body[j+2:], ')')
+		if k < 0 {
+			continue
+		}
+		rest := body[j+2+k+1:]
+		if rest == "" || strings.ContainsRune(rest, '\n') {
+			continue // the citation must close on the line its link ends
+		}
+		return strings.TrimSpace(open[:len(open)-1])
+	}
 }

@@ -1,0 +1,131 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// keystrokeQueries are what people type, in the order they might: single
+// words, identifiers, several words, a typo, structured terms, nothing
+// matching, and one word letter by letter (each prefix is a keystroke).
+var keystrokeQueries = []string{
+	"kubeadm", "kubelet", "pod", "apiserver", "scheduler", "csi",
+	"--feature-gates", "kube-proxy", "PodSecurity", "v1beta1", "#122530",
+	"memory manager", "pod topology spread", "static pod kubelet",
+	"kubeamd", "shedular",
+	"sig:node swap", "kind:bug kubectl",
+	"zzzzqqqq",
+	"e", "en", "end", "endp", "endpo", "endpoi", "endpoin", "endpoint", "endpoints", "endpointslice",
+	"",
+}
+
+// keystroke replaces the search text and dispatches one input event, as a
+// keystroke does. The Go handler runs inside dispatchEvent, so the time to
+// the next line covers search, facet counts and the DOM update of the first
+// screen; reading offsetHeight adds style and layout. "full" then waits
+// until the rest of the page's first 200 notes is in (aria-busy false).
+const keystroke = `(async (text) => {
+  const q = document.getElementById('q'), r = document.getElementById('results');
+  const t0 = performance.now();
+  q.value = text;
+  q.dispatchEvent(new Event('input', {bubbles: true}));
+  const ok = r.dataset.query === text;
+  void r.offsetHeight;
+  const first = performance.now() - t0;
+  while (r.getAttribute('aria-busy') !== 'false') await new Promise(res => setTimeout(res, 0));
+  return {ok, first, full: performance.now() - t0, total: Number(r.dataset.total)};
+})`
+
+type keystrokeTime struct {
+	OK    bool    `json:"ok"`
+	First float64 `json:"first"`
+	Full  float64 `json:"full"`
+	Total int     `json:"total"`
+}
+
+// BenchmarkPage loads the page in Chromium and reports: ms from navigation
+// to data-ready ("ms/ready"), the bytes the page downloads as sent with
+// gzip ("gzip-bytes"), and keystroke-to-results latency over every note,
+// median and 95th percentile ("ms/key-p50", "ms/key-p95"), plus the time
+// until the whole first page of 200 notes is rendered ("ms/key-full-p95").
+func BenchmarkPage(b *testing.B) {
+	var ready, bytes []float64
+	var first, full []float64
+	for b.Loop() {
+		ctx := newTab(b)
+		var mu sync.Mutex
+		encoded := map[network.RequestID]float64{}
+		if err := chromedp.Listen(ctx, func(ev any) {
+			if ev, ok := ev.(*network.EventLoadingFinished); ok {
+				mu.Lock()
+				encoded[ev.RequestID] = ev.EncodedDataLength
+				mu.Unlock()
+			}
+		}); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := chromedp.Call(ctx, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{
+			Headers: network.Headers{"Accept-Encoding": "gzip"},
+		}); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probe}); err != nil {
+			b.Fatal(err)
+		}
+		if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/")); err != nil {
+			b.Fatal(err)
+		}
+		waitSettled(b, ctx)
+		ready = append(ready, eval[float64](b, ctx, `__kcl.readyAt`))
+		mu.Lock()
+		sum := 0.0
+		for _, n := range encoded {
+			sum += n
+		}
+		mu.Unlock()
+		bytes = append(bytes, sum)
+
+		// Once per fresh page: a second round would find every note in
+		// the render cache and flatter the figures.
+		for _, q := range keystrokeQueries {
+			arg, _ := json.Marshal(q)
+			k := eval[keystrokeTime](b, ctx, fmt.Sprintf("%s(%s)", keystroke, arg), chromedp.EvalAwaitPromise)
+			if !k.OK {
+				b.Fatalf("after typing %q the results are not for it", q)
+			}
+			first = append(first, k.First)
+			full = append(full, k.Full)
+		}
+	}
+	b.ReportMetric(median(ready), "ms/ready")
+	b.ReportMetric(median(bytes), "gzip-bytes")
+	b.ReportMetric(median(first), "ms/key-p50")
+	b.ReportMetric(percentile(first, 0.95), "ms/key-p95")
+	b.ReportMetric(percentile(full, 0.95), "ms/key-full-p95")
+	b.ReportMetric(0, "ns/op") // the metrics above are the result, not the loop time
+}
+
+func median(v []float64) float64 { return percentile(v, 0.5) }
+
+// percentile returns the p-quantile of v by the nearest-rank method.
+func percentile(v []float64, p float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := slices.Clone(v)
+	slices.Sort(s)
+	i := int(p*float64(len(s))+0.5) - 1
+	return s[max(0, min(i, len(s)-1))]
+}

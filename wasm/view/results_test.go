@@ -1,0 +1,205 @@
+package view
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// testStore has two releases with several kinds each, so chunks cross
+// kind and release boundaries.
+func testStore() *notes.Store {
+	note := func(v string, k parser.Kind, pr int, sig string) parser.Note {
+		return parser.Note{
+			Version: v, Kind: k, PRs: []int{pr}, Authors: []string{"alice", "bad/name"}, SIGs: []string{sig},
+			Markdown: "Fixed `kubeadm` <b>join</b> ([#" + strconv.Itoa(pr) + "](https://github.com/kubernetes/kubernetes/pull/" + strconv.Itoa(pr) + "), [@alice](https://github.com/alice)) [SIG Node]",
+		}
+	}
+	var r30, r29 []parser.Note
+	pr := 100
+	for _, k := range []parser.Kind{parser.KindFeature, parser.KindBug, parser.KindAPIChange} {
+		for i := 0; i < 4; i++ {
+			pr++
+			r30 = append(r30, note("v1.30.0", k, pr, "node"))
+			pr++
+			r29 = append(r29, note("v1.29.0", k, pr, "storage"))
+		}
+	}
+	return notes.NewStore([]parser.Release{
+		{Version: "v1.29.0", Type: parser.TypeMinor, Notes: r29},
+		{Version: "v1.30.0", Type: parser.TypeMinor, Notes: r30},
+	})
+}
+
+// assemble inserts a chunk as the page does: Kind at the end of the last
+// kind section, Release at the end of the last release section, Top at the
+// end of the results.
+func assemble(doc string, c Chunk) string {
+	const closer = "</section>"
+	if c.Kind != "" {
+		release := strings.LastIndex(doc, closer)
+		kind := strings.LastIndex(doc[:release], closer)
+		doc = doc[:kind] + c.Kind + doc[kind:]
+	}
+	if c.Release != "" {
+		i := strings.LastIndex(doc, closer)
+		doc = doc[:i] + c.Release + doc[i:]
+	}
+	return doc + c.Top
+}
+
+var space = regexp.MustCompile(`\s+`)
+
+func TestChunksContinueGroups(t *testing.T) {
+	s := testStore()
+	v := New(s)
+	res := s.Query(notes.State{})
+	p := v.Page(res)
+	whole := v.Chunk(p, 0, res.Total())
+	if whole.Kind != "" || whole.Release != "" {
+		t.Fatalf("a first chunk must go at the top: %+v", whole)
+	}
+	if got := strings.Count(whole.Top, `<section class="release"`); got != 2 {
+		t.Errorf("%d release sections, want 2", got)
+	}
+	if got := strings.Count(whole.Top, `<section class="kind"`); got != 6 {
+		t.Errorf("%d kind sections, want 6", got)
+	}
+	if !strings.Contains(whole.Top, `<h2>v1.30.0 <span class="count">12 notes</span></h2>`) {
+		t.Errorf("release heading without its count:\n%s", whole.Top)
+	}
+	if !strings.Contains(whole.Top, `<h3>Feature <span class="count">4</span></h3>`) {
+		t.Errorf("kind heading without its count:\n%s", whole.Top)
+	}
+	for size := 1; size <= res.Total(); size++ {
+		doc := ""
+		for from := 0; from < res.Total(); from += size {
+			doc = assemble(doc, v.Chunk(p, from, from+size))
+		}
+		if space.ReplaceAllString(doc, "") != space.ReplaceAllString(whole.Top, "") {
+			t.Fatalf("chunks of %d assemble to\n%s\nwant\n%s", size, doc, whole.Top)
+		}
+	}
+}
+
+func TestGroupCountsWhenFiltered(t *testing.T) {
+	s := testStore()
+	v := New(s)
+	res := s.Query(notes.State{SIGs: []string{"storage"}, Kinds: []string{"Feature", "Bug or Regression"}})
+	html := v.Chunk(v.Page(res), 0, 3).Top
+	// Only 3 notes are shown, but the headings count every match.
+	if !strings.Contains(html, `<h2>v1.29.0 <span class="count">8 notes</span></h2>`) {
+		t.Errorf("release heading should count all 8 matches:\n%s", html)
+	}
+	if !strings.Contains(html, `<h3>Feature <span class="count">4</span></h3>`) {
+		t.Errorf("kind heading should count all 4 matches:\n%s", html)
+	}
+}
+
+func TestNoteArticle(t *testing.T) {
+	s := testStore()
+	v := New(s)
+	res := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"node"}})
+	html := v.Chunk(v.Page(res), 0, 1).Top
+	for _, want := range []string{
+		`<article class="note" data-id="0" data-version="v1.30.0" data-kind="API Change" data-prs="117">`,
+		`<code>kubeadm</code> &lt;b&gt;join&lt;/b&gt;`,
+		`<a class="pr" href="https://github.com/kubernetes/kubernetes/pull/117" rel="noopener noreferrer">#117</a>`,
+		`<a class="author" href="https://github.com/alice" rel="noopener noreferrer">@alice</a>`,
+		`<button type="button" class="chip kind" data-group="kind" data-value="API Change" aria-pressed="false">API Change</button>`,
+		`<button type="button" class="chip sig" data-group="sig" data-value="node" aria-pressed="true">SIG Node</button>`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("article lacks %s:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, "bad/name") {
+		t.Errorf("an author that is no GitHub login became a link:\n%s", html)
+	}
+	// The citation trailer is shown as links, not repeated in the body.
+	if strings.Count(html, "#117") != 1 {
+		t.Errorf("the PR appears more than once:\n%s", html)
+	}
+}
+
+func TestRankedNotesSayWhereTheyAreFrom(t *testing.T) {
+	s := testStore()
+	v := New(s)
+	res := s.Query(notes.State{Query: "kubeadm"})
+	if !res.Ranked {
+		t.Skip("the search engine ranks nothing yet")
+	}
+	html := v.Chunk(v.Page(res), 0, 2).Top
+	if strings.Contains(html, "<section") {
+		t.Errorf("ranked results must not be grouped:\n%s", html)
+	}
+	if !strings.Contains(html, `<p class="where"><a class="version" href="#version=v1.30.0">v1.30.0</a> · <span class="kind">API Change</span></p>`) {
+		t.Errorf("ranked note without its release and kind:\n%s", html)
+	}
+	if !strings.Contains(html, "<mark>kubeadm</mark>") {
+		t.Errorf("ranked note without marks:\n%s", html)
+	}
+}
+
+func TestOptionsAndVersions(t *testing.T) {
+	s := testStore()
+	opts := Options(s)
+	if len(opts["sig"]) != 2 || opts["sig"][0].Value != "node" || opts["sig"][0].Label != "Node" {
+		t.Errorf("sig options = %+v", opts["sig"])
+	}
+	if len(opts["kind"]) != len(parser.Kinds) {
+		t.Errorf("%d kind options, want %d", len(opts["kind"]), len(parser.Kinds))
+	}
+	html := OptionsHTML(opts["sig"])
+	if !strings.Contains(html, `<input type="checkbox" data-group="sig" value="node">`) {
+		t.Errorf("options HTML lacks the stable selector:\n%s", html)
+	}
+	if got := VersionsHTML(s); got != `<option value="v1.30.0">v1.30.0</option><option value="v1.29.0">v1.29.0</option>` {
+		t.Errorf("VersionsHTML = %s, want newest first", got)
+	}
+}
+
+// TestStripTrailerAgreesWithNoteText checks the byte scanner against the
+// engine's regular expression on every shipped note.
+func TestStripTrailerAgreesWithNoteText(t *testing.T) {
+	var files []notes.File
+	for _, dir := range []string{"../../embed/data/changelog", "../../embed/data/release-notes"} {
+		names, _ := filepath.Glob(filepath.Join(dir, "*"))
+		for _, name := range names {
+			b, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, notes.File{Name: filepath.Base(name), Data: b})
+		}
+	}
+	rels, err := notes.ParseFiles(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, r := range rels {
+		for _, note := range r.Notes {
+			n++
+			if got, want := stripTrailer(note.Markdown), notes.NoteText(note.Markdown); got != want {
+				t.Errorf("stripTrailer(%q) =\n%q\nNoteText gives\n%q", note.Markdown, got, want)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no notes read")
+	}
+}
+
+func BenchmarkStripTrailer(b *testing.B) {
+	md := "Fixed a bug. ([#123](https://github.com/kubernetes/kubernetes/pull/123), [@alice](https://github.com/alice)) [SIG Node and Testing]"
+	for b.Loop() {
+		stripTrailer(md)
+	}
+}
