@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -60,6 +61,12 @@ type keystrokeTime struct {
 func BenchmarkPage(b *testing.B) {
 	var ready, bytes []float64
 	var first, full []float64
+	marks := map[string][]float64{} // start-up milestones, ms since navigation
+	type slowKey struct {
+		query string
+		ms    float64
+	}
+	var slow []slowKey
 	for b.Loop() {
 		ctx := newTab(b)
 		var mu sync.Mutex
@@ -88,7 +95,12 @@ func BenchmarkPage(b *testing.B) {
 			b.Fatal(err)
 		}
 		waitSettled(b, ctx)
+		// Let the page be idle once, as a person reading it would.
+		time.Sleep(time.Second)
 		ready = append(ready, eval[float64](b, ctx, `__kcl.readyAt`))
+		for name, t := range eval[map[string]float64](b, ctx, `Object.fromEntries(performance.getEntriesByType('mark').filter(m => m.name.startsWith('kubechangelog:')).map(m => [m.name.slice(14), m.startTime]))`) {
+			marks[name] = append(marks[name], t)
+		}
 		mu.Lock()
 		sum := 0.0
 		for _, n := range encoded {
@@ -107,13 +119,27 @@ func BenchmarkPage(b *testing.B) {
 			}
 			first = append(first, k.First)
 			full = append(full, k.Full)
+			slow = append(slow, slowKey{q, k.First})
 		}
+	}
+	slices.SortFunc(slow, func(a, b slowKey) int { return int(b.ms*1000 - a.ms*1000) })
+	for _, k := range slow[:min(8, len(slow))] {
+		b.Logf("slow keystroke: %q %.1f ms", k.query, k.ms)
 	}
 	b.ReportMetric(median(ready), "ms/ready")
 	b.ReportMetric(median(bytes), "gzip-bytes")
 	b.ReportMetric(median(first), "ms/key-p50")
 	b.ReportMetric(percentile(first, 0.95), "ms/key-p95")
 	b.ReportMetric(percentile(full, 0.95), "ms/key-full-p95")
+	// Where start-up time goes: fetch → instantiated (download and compile),
+	// → decoded (Go start and the embedded notes), → store (indexes),
+	// → ready (first view and events).
+	steps := []string{"fetch", "instantiated", "go-start", "decoded", "store", "ready"}
+	for i := 1; i < len(steps); i++ {
+		if a, z := marks[steps[i-1]], marks[steps[i]]; len(a) > 0 && len(z) > 0 {
+			b.ReportMetric(median(z)-median(a), "ms/start-"+steps[i])
+		}
+	}
 	b.ReportMetric(0, "ns/op") // the metrics above are the result, not the loop time
 }
 

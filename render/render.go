@@ -27,13 +27,28 @@ import (
 // markdown is built once: goldmark sets up its parsers and renderer tables
 // lazily on first use and reuses them, which matters when the page renders
 // hundreds of notes per keystroke.
-var markdown = goldmark.New(
-	goldmark.WithExtensions(extension.Table, extension.Strikethrough, extension.Linkify),
-	goldmark.WithRendererOptions(
-		// Priority below the HTML renderer's 1000: ours registers last and wins.
-		renderer.WithNodeRenderers(util.Prioritized(noteRenderer{}, 100)),
-	),
+var (
+	markdown = newMarkdown(extension.Table, extension.Strikethrough, extension.Linkify)
+	// plainMarkdown has no linkify: most notes hold no bare URL or e-mail
+	// address, and scanning for them is a quarter of a note's parse time.
+	plainMarkdown = newMarkdown(extension.Table, extension.Strikethrough)
 )
+
+func newMarkdown(ext ...goldmark.Extender) goldmark.Markdown {
+	return goldmark.New(
+		goldmark.WithExtensions(ext...),
+		goldmark.WithRendererOptions(
+			// Priority below the HTML renderer's 1000: ours registers last and wins.
+			renderer.WithNodeRenderers(util.Prioritized(noteRenderer{}, 100)),
+		),
+	)
+}
+
+// mayLink reports whether md may hold something linkify would link: a URL
+// with a scheme, a "www." host or an e-mail address.
+func mayLink(md string) bool {
+	return strings.Contains(md, "://") || strings.Contains(md, "www.") || strings.Contains(md, "@")
+}
 
 // marksAttr carries the marks of one Note call on its document node, so the
 // renderer, shared by every call, needs no state of its own.
@@ -46,14 +61,18 @@ var bufPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 // a mark has Pos, only those characters of each occurrence are wrapped.
 func Note(md string, marks []search.Mark) string {
 	src := []byte(md)
-	doc := markdown.Parser().Parse(text.NewReader(src))
+	gm := plainMarkdown
+	if mayLink(md) {
+		gm = markdown
+	}
+	doc := gm.Parser().Parse(text.NewReader(src))
 	if m := usable(marks); len(m) > 0 {
 		doc.SetAttribute(marksAttr, m)
 	}
 	buf := bufPool.Get().(*bytes.Buffer)
 	buf.Reset()
 	defer bufPool.Put(buf)
-	if err := markdown.Renderer().Render(buf, src, doc); err != nil {
+	if err := gm.Renderer().Render(buf, src, doc); err != nil {
 		// Rendering into memory cannot fail; fall back to plain text anyway.
 		return "<p>" + string(util.EscapeHTML(src)) + "</p>"
 	}

@@ -230,3 +230,15 @@ func BenchmarkNote(b *testing.B) {
 		Note(noteDocLink, marks)
 	}
 }
+
+func TestLinkifyOnlyWhenNeeded(t *testing.T) {
+	for md, want := range map[string]string{
+		"See www.example.com now":     `<a href="http://www.example.com" rel="noopener noreferrer">www.example.com</a>`,
+		"Mail foo@example.com please": `<a href="mailto:foo@example.com" rel="noopener noreferrer">foo@example.com</a>`,
+		"See https://k8s.io/x now":    `<a href="https://k8s.io/x" rel="noopener noreferrer">https://k8s.io/x</a>`,
+	} {
+		if got := Note(md, nil); !strings.Contains(got, want) {
+			t.Errorf("Note(%q) = %s, want it to contain %s", md, got, want)
+		}
+	}
+}

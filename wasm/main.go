@@ -25,6 +25,7 @@ import (
 )
 
 func main() {
+	tuneGC()
 	doc := dom.GetWindow().Document()
 	a, err := boot(doc)
 	if err != nil {
@@ -45,11 +46,14 @@ func fatal(doc dom.Document, err error) {
 
 // boot loads the embedded notes and finds the page's elements.
 func boot(doc dom.Document) (*app, error) {
+	mark("kubechangelog:go-start")
 	rels, err := embed.Releases()
 	if err != nil {
 		return nil, err
 	}
+	mark("kubechangelog:decoded")
 	store := notes.NewStore(rels)
+	mark("kubechangelog:store")
 	a := &app{
 		store: store,
 		view:  view.New(store),
@@ -108,6 +112,8 @@ type app struct {
 	// noticeList is what the notice area shows: the last view's notices
 	// plus any error caught since.
 	noticeList []string
+	idleGen    int  // bumped per view; see scheduleIdleGC
+	warm       bool // warmUp ran
 }
 
 // start shows the view the URL asks for, wires the events and marks the
@@ -125,6 +131,15 @@ func (a *app) start() {
 		}
 	}
 	a.el.root.Call("setAttribute", "data-ready", "1")
+	mark("kubechangelog:ready")
+}
+
+// mark records a start-up milestone in the Performance timeline, so the
+// browser's tools and the benchmark can tell where start-up time goes.
+func mark(name string) {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Type() == js.TypeFunction {
+		p.Call("mark", name)
+	}
 }
 
 // guard runs fn and turns a panic into a notice, so one bad event never

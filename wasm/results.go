@@ -19,7 +19,7 @@ const (
 	// never blocked by notes nobody has scrolled to yet. A note not seen
 	// before costs about a millisecond of goldmark in WebAssembly, so a chunk
 	// of chunkSize keeps each task short enough to let keystrokes through.
-	firstChunk = 12
+	firstChunk = 8
 	chunkSize  = 16
 )
 
@@ -78,13 +78,18 @@ func formatCount(n int) string {
 	return s
 }
 
+// busy reports whether notes of the first page are still being added.
+func (a *app) busy() bool {
+	r := &a.results
+	return r.page != nil && r.shown < min(r.limit, r.page.Result.Total())
+}
+
 // afterChunk schedules the next chunk when the page is not yet full, and
 // shows "Show more" when the page is full but notes remain.
 func (a *app) afterChunk() {
 	r := &a.results
 	total := r.page.Result.Total()
-	want := min(r.limit, total)
-	busy := r.shown < want
+	busy := a.busy()
 	a.el.results.Call("setAttribute", "aria-busy", busy)
 	rest := total - r.shown
 	a.el.more.Set("hidden", busy || rest <= 0)

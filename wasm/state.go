@@ -34,6 +34,7 @@ func (a *app) apply(st notes.State, notices []string, nav navigation) {
 	a.el.actionCount.Set("textContent", res.Facets.Action)
 	a.showResults(res)
 	a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
+	a.scheduleIdleGC()
 }
 
 // change applies a state a person asked for with a click or a choice.

@@ -69,6 +69,7 @@
     }
     let response;
     try {
+      performance.mark('kubechangelog:fetch');
       response = await fetch('main.wasm');
     } catch (err) {
       if (location.protocol === 'file:') {
@@ -91,6 +92,7 @@
       return;
     }
     say('Starting…');
+    performance.mark('kubechangelog:instantiated');
     // go.run resolves when the Go program exits, which it does only on a
     // start-up error or a crash: the page is then no longer interactive.
     go.run(result.instance).then(function () {

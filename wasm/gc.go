@@ -1,0 +1,56 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"runtime"
+	"runtime/debug"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// Garbage collection in WebAssembly runs on the page's only thread: a
+// collection that starts while a person types lands on a keystroke, which
+// then takes two to three times as long (the store and the search index are
+// tens of megabytes of pointers to mark). So the page lets the heap grow
+// further than Go's default between collections and collects while the
+// person is idle, where nobody waits for it; the memory limit still forces
+// a collection before the heap grows unreasonably.
+const (
+	gcPercent   = 400
+	memoryLimit = 256 << 20
+	// idleGCDelay is how long after the last view a collection may run.
+	idleGCDelay = 700 // ms
+)
+
+func tuneGC() {
+	debug.SetGCPercent(gcPercent)
+	debug.SetMemoryLimit(memoryLimit)
+}
+
+// scheduleIdleGC collects once the page has been quiet for idleGCDelay:
+// every new view re-arms it, so only the last of a burst of keystrokes does.
+func (a *app) scheduleIdleGC() {
+	a.idleGen++
+	gen := a.idleGen
+	a.win.SetTimeout(func() {
+		if gen == a.idleGen && a.results.page != nil && !a.busy() {
+			a.guard("warm-up", a.warmUp)
+			runtime.GC()
+		}
+	}, idleGCDelay)
+}
+
+// warmUp runs one search and renders its first notes, once, while the page
+// is idle after start-up. The browser compiles WebAssembly first with a
+// quick baseline compiler and optimizes the functions that run often, so
+// without it the first keystroke a person types pays for the search and
+// highlighting code being cold.
+func (a *app) warmUp() {
+	if a.warm {
+		return
+	}
+	a.warm = true
+	res := a.store.Query(notes.State{Query: "kubelet pod"})
+	a.view.Chunk(a.view.Page(res), 0, firstChunk)
+}
