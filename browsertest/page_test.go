@@ -268,6 +268,31 @@ func TestLinkShowsWhatTheEngineReturns(t *testing.T) {
 					t.Errorf("note %d (%s) has SIG chips %q, want %s among them", i, n.PRs, n.SIGs, st.SIGs[0])
 				}
 			}
+			// The filter panel shows the engine's facet counts.
+			type option struct {
+				Group, Value string
+				N            int
+				Checked      bool
+			}
+			shownOpts := map[string]option{}
+			for _, o := range eval[[]option](t, ctx, `Array.from(document.querySelectorAll('#filters li.option:not([hidden]) input')).map(i => ({
+				Group: i.dataset.group, Value: i.value, N: Number(i.closest('li').querySelector('.count').textContent), Checked: i.checked}))`) {
+				shownOpts[o.Group+"/"+o.Value] = o
+			}
+			want := map[string]notes.Count{}
+			for g, counts := range map[string][]notes.Count{"sig": res.Facets.SIGs, "kind": res.Facets.Kinds, "area": res.Facets.Areas} {
+				for _, c := range counts {
+					want[g+"/"+c.Value] = c
+				}
+			}
+			if len(shownOpts) != len(want) {
+				t.Errorf("the panel shows %d options, the engine's facets have %d", len(shownOpts), len(want))
+			}
+			for k, c := range want {
+				if o, ok := shownOpts[k]; !ok || o.N != c.N || o.Checked != c.Selected {
+					t.Errorf("option %s: panel shows %+v, engine says %+v", k, o, c)
+				}
+			}
 			// Kind headings count their notes.
 			type heading struct {
 				Kind  string `json:"kind"`
@@ -445,5 +470,25 @@ func TestBadLinkShowsNotice(t *testing.T) {
 	}
 	if eval[bool](t, ctx, `document.getElementById('notices').hidden`) {
 		t.Error("the notice area is hidden")
+	}
+}
+
+func TestScrollingLoadsMore(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "")
+	before := eval[int](t, ctx, `document.querySelectorAll('#results article.note').length`)
+	eval[chromedp.Void](t, ctx, `document.getElementById('more').scrollIntoView()`)
+	waitFor(t, ctx, fmt.Sprintf(`document.querySelectorAll('#results article.note').length > %d`, before))
+	waitSettled(t, ctx)
+	after := eval[int](t, ctx, `document.querySelectorAll('#results article.note').length`)
+	if after != before+200 {
+		t.Errorf("scrolling to the end showed %d notes after %d, want %d", after, before, before+200)
+	}
+	// The release sections continue rather than repeat.
+	versions := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#results section.release')).map(s => s.dataset.version)`)
+	for i := 1; i < len(versions); i++ {
+		if versions[i] == versions[i-1] {
+			t.Errorf("release %s has two sections: %q", versions[i], versions)
+		}
 	}
 }
