@@ -492,3 +492,17 @@ func TestScrollingLoadsMore(t *testing.T) {
 		}
 	}
 }
+
+func TestSlashFocusesSearch(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "")
+	// A synthetic keydown: chromedp's key input sends the character as a
+	// separate event that a page cannot cancel, unlike a real keyboard.
+	prevented := eval[bool](t, ctx, `!document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '/', bubbles: true, cancelable: true}))`)
+	if !prevented {
+		t.Error("\"/\" was not kept from typing itself")
+	}
+	if !eval[bool](t, ctx, `document.activeElement === document.getElementById('q')`) {
+		t.Error("\"/\" did not focus the search box")
+	}
+}

@@ -173,21 +173,12 @@ func (a *app) listen() {
 			}
 		}
 	})
-	on(doc, "keydown", "keyboard", func(ev dom.Event) {
-		// "/" focuses the search box, as on GitHub, unless typing elsewhere.
-		k, ok := ev.(*dom.KeyboardEvent)
-		if !ok || k.Key() != "/" || k.CtrlKey() || k.MetaKey() || k.AltKey() {
-			return
-		}
-		if t := ev.Target(); t != nil {
-			switch t.TagName() {
-			case "INPUT", "SELECT", "TEXTAREA":
-				return
-			}
-		}
-		ev.PreventDefault()
-		a.el.q.Call("focus")
-	})
+	// keydown fires for every keystroke in the search box too, so it also
+	// skips dom's event wrapping.
+	doc.Underlying().Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		a.guard("keyboard", func() { a.slashFocuses(args[0]) })
+		return nil
+	}))
 	on(a.win, "popstate", "history", func(dom.Event) { a.fromURL() })
 	on(a.win, "hashchange", "history", func(dom.Event) { a.fromURL() })
 	a.observeMore()
@@ -203,4 +194,18 @@ func (a *app) search() {
 	}
 	a.typing = true
 	a.apply(st, nil, nav)
+}
+
+// slashFocuses makes "/" focus the search box, as on GitHub, unless the
+// person is typing in a field.
+func (a *app) slashFocuses(ev js.Value) {
+	if ev.Get("key").String() != "/" || ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
+		return
+	}
+	switch ev.Get("target").Get("tagName").String() {
+	case "INPUT", "SELECT", "TEXTAREA":
+		return
+	}
+	ev.Call("preventDefault")
+	a.el.q.Call("focus")
 }
