@@ -371,41 +371,11 @@ const minSameText = 24
 // its trailer (as NoteText strips it), white space folded. It is "" for
 // texts too short to say which change they describe.
 func sameText(md string) string {
-	t := strings.Join(strings.Fields(noteTextFast(md)), " ")
+	t := strings.Join(strings.Fields(NoteText(md)), " ")
 	if len(t) < minSameText {
 		return ""
 	}
 	return t
-}
-
-// noteTextFast returns NoteText(md), running the trailer expression only
-// from the first "([#" of the last line: an unanchored search over the
-// whole note costs microseconds a note, which the widest comparison pays
-// thousands of times. The citation always sits on the last line; what the
-// expression's leading \s* would take from earlier lines is white space
-// that NoteText trims anyway. TestNoteTextFast checks the two agree on
-// every shipped note.
-func noteTextFast(md string) string {
-	body := strings.TrimRight(md, " \t\r\n")
-	line := strings.LastIndexByte(body, '\n') + 1
-	cut := -1
-	for i := line; i < len(body); i++ {
-		if body[i] != '(' {
-			continue
-		}
-		j := i + 1
-		for j < len(body) && (body[j] == ' ' || body[j] == '\t') {
-			j++
-		}
-		if strings.HasPrefix(body[j:], "[#") {
-			cut = i
-			break
-		}
-	}
-	if cut < 0 {
-		return strings.TrimSpace(md)
-	}
-	return strings.TrimSpace(md[:cut] + trailer.ReplaceAllString(md[cut:], ""))
 }
 
 // ComparedNote is a note of a comparison in the JSON export: the NOTE

@@ -100,3 +100,10 @@ func TestCheckFile(t *testing.T) {
 		t.Errorf("valid text refused: %v", err)
 	}
 }
+
+func BenchmarkNoteText(b *testing.B) {
+	md := "Fixed a bug. ([#123](https://github.com/kubernetes/kubernetes/pull/123), [@alice](https://github.com/alice)) [SIG Node and Testing]"
+	for b.Loop() {
+		NoteText(md)
+	}
+}

@@ -272,7 +272,7 @@ func (v *View) body(id int, n *parser.Note, marks []search.Mark) string {
 	if s, ok := v.cache[key]; ok {
 		return s
 	}
-	s := render.Note(stripTrailer(n.Markdown), marks)
+	s := render.Note(notes.NoteText(n.Markdown), marks)
 	if len(v.cache) >= maxCached {
 		clear(v.cache)
 	}
@@ -381,52 +381,4 @@ func isGitHubName(s string) bool {
 		}
 	}
 	return true
-}
-
-// stripTrailer returns a note's markdown without its trailing citation,
-// "([#1](…), [@a](…)) [SIG X]": the footer shows it as links and chips.
-// It does what notes.NoteText does with a byte scanner, because NoteText's
-// regular expression costs as much as rendering the note in WebAssembly.
-// A test checks the two agree on every shipped note.
-func stripTrailer(md string) string {
-	body := strings.TrimRight(md, " \t\r\n")
-	// An optional "[SIG …]" after the citation.
-	if strings.HasSuffix(body, "]") {
-		if i := strings.LastIndex(body, "[SIG "); i >= 0 && !strings.Contains(body[i:len(body)-1], "]") {
-			body = strings.TrimRight(body[:i], " \t\r\n")
-		}
-	}
-	if !strings.HasSuffix(body, ")") {
-		return strings.TrimSpace(md)
-	}
-	// The first "(" [space] "[#digits](target)" after which the citation
-	// closes on the same line, as NoteText's expression finds it.
-	for at := 0; ; {
-		i := strings.Index(body[at:], "[#")
-		if i < 0 {
-			return strings.TrimSpace(md)
-		}
-		i += at
-		at = i + 2
-		j := at
-		for j < len(body) && body[j] >= '0' && body[j] <= '9' {
-			j++
-		}
-		if j == at || !strings.HasPrefix(body[j:], "](") {
-			continue
-		}
-		open := strings.TrimRight(body[:i], " \t\r\n")
-		if !strings.HasSuffix(open, "(") {
-			continue
-		}
-		k := strings.IndexByte(body[j+2:], ')')
-		if k < 0 {
-			continue
-		}
-		rest := body[j+2+k+1:]
-		if rest == "" || strings.ContainsRune(rest, '\n') {
-			continue // the citation must close on the line its link ends
-		}
-		return strings.TrimSpace(open[:len(open)-1])
-	}
 }

@@ -1,8 +1,6 @@
 package view
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -162,44 +160,5 @@ func TestOptionsAndVersions(t *testing.T) {
 	}
 	if got := VersionsHTML(s); got != `<option value="v1.30.0">v1.30.0</option><option value="v1.29.0">v1.29.0</option>` {
 		t.Errorf("VersionsHTML = %s, want newest first", got)
-	}
-}
-
-// TestStripTrailerAgreesWithNoteText checks the byte scanner against the
-// engine's regular expression on every shipped note.
-func TestStripTrailerAgreesWithNoteText(t *testing.T) {
-	var files []notes.File
-	for _, dir := range []string{"../../embed/data/changelog", "../../embed/data/release-notes"} {
-		names, _ := filepath.Glob(filepath.Join(dir, "*"))
-		for _, name := range names {
-			b, err := os.ReadFile(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			files = append(files, notes.File{Name: filepath.Base(name), Data: b})
-		}
-	}
-	rels, err := notes.ParseFiles(files)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, r := range rels {
-		for _, note := range r.Notes {
-			n++
-			if got, want := stripTrailer(note.Markdown), notes.NoteText(note.Markdown); got != want {
-				t.Errorf("stripTrailer(%q) =\n%q\nNoteText gives\n%q", note.Markdown, got, want)
-			}
-		}
-	}
-	if n == 0 {
-		t.Fatal("no notes read")
-	}
-}
-
-func BenchmarkStripTrailer(b *testing.B) {
-	md := "Fixed a bug. ([#123](https://github.com/kubernetes/kubernetes/pull/123), [@alice](https://github.com/alice)) [SIG Node and Testing]"
-	for b.Loop() {
-		stripTrailer(md)
 	}
 }
