@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 	"github.com/kubechangelog/kubechangelog/render"
@@ -28,6 +29,9 @@ const maxCached = 4000
 // the first screen of a view is usually rendered again on the next keystroke
 // or filter click, and goldmark is the slowest step of a render.
 type View struct {
+	// Lang is the interface language of everything the view writes but
+	// the notes themselves, which stay as upstream wrote them.
+	Lang  i18n.Lang
 	store *notes.Store
 	cache map[cacheKey]string
 	// groups[id] spans the ids of note id's release and of its kind within
@@ -48,7 +52,7 @@ type cacheKey struct {
 
 // New returns a view of store.
 func New(store *notes.Store) *View {
-	v := &View{store: store, cache: make(map[cacheKey]string), groups: make([]groupSpan, store.Len())}
+	v := &View{Lang: i18n.EN, store: store, cache: make(map[cacheKey]string), groups: make([]groupSpan, store.Len())}
 	relStart, kindStart := 0, 0
 	for id := 0; id <= store.Len(); id++ {
 		var n, first, firstKind *parser.Note
