@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -237,7 +238,7 @@ func findRelease(t *testing.T, rels []Release, v string) *Release {
 func findNote(t *testing.T, r *Release, pr int) *Note {
 	t.Helper()
 	for i := range r.Notes {
-		if containsInt(r.Notes[i].PRs, pr) {
+		if slices.Contains(r.Notes[i].PRs, pr) {
 			return &r.Notes[i]
 		}
 	}

@@ -3,7 +3,7 @@ package parser
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -100,15 +100,8 @@ func sortedSet(a, b []string) []string {
 			out = append(out, s)
 		}
 	}
-	sort.Strings(out)
-	w := 0
-	for r, s := range out {
-		if r == 0 || s != out[w-1] {
-			out[w] = s
-			w++
-		}
-	}
-	return out[:w]
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // sigSlugs maps normalised SIG names (see normalizeName) to the slugs of

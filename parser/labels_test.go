@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -33,7 +34,7 @@ func checkSIGUnderKinds(t *testing.T, changelog, labelsFile, version, sig string
 	r := findRelease(t, rels, version)
 	byKind := map[Kind]int{}
 	for _, n := range r.Notes {
-		if !containsString(n.SIGs, sig) {
+		if !slices.Contains(n.SIGs, sig) {
 			continue
 		}
 		byKind[n.Kind]++
@@ -98,7 +99,7 @@ func TestParseLabelsRealFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	l, ok := labels[112957]
-	if !ok || l.Author != "mxpv" || !containsString(l.SIGs, "node") || !containsString(l.Areas, "kubelet") {
+	if !ok || l.Author != "mxpv" || !slices.Contains(l.SIGs, "node") || !slices.Contains(l.Areas, "kubelet") {
 		t.Errorf("PR 112957: %+v", l)
 	}
 	if _, err := ParseLabels([]byte("# not json"), "notes.json"); err == nil || !strings.HasPrefix(err.Error(), "notes.json: ") {
@@ -131,12 +132,12 @@ func TestLegacySIGHeadings(t *testing.T) {
 	rels := mustParse(t, "release-notes/release-notes-1.15.md")
 	var node, aws int
 	for _, n := range rels[0].Notes {
-		if containsString(n.SIGs, "node") {
+		if slices.Contains(n.SIGs, "node") {
 			node++
 		}
-		if containsString(n.Areas, "provider/aws") {
+		if slices.Contains(n.Areas, "provider/aws") {
 			aws++
-			if len(n.SIGs) > 0 && containsString(n.SIGs, "aws") {
+			if len(n.SIGs) > 0 && slices.Contains(n.SIGs, "aws") {
 				t.Errorf("AWS made a SIG: %+v", n)
 			}
 		}

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -25,10 +26,10 @@ func parseTrailer(md string) trailer {
 	var t trailer
 	eachLink(md, func(text, url string) {
 		if pr := prCitation(text, url); pr > 0 {
-			if !containsInt(t.prs, pr) {
+			if !slices.Contains(t.prs, pr) {
 				t.prs = append(t.prs, pr)
 			}
-		} else if login := authorCitation(text, url); login != "" && !containsString(t.authors, login) {
+		} else if login := authorCitation(text, url); login != "" && !slices.Contains(t.authors, login) {
 			t.authors = append(t.authors, login)
 		}
 	})
@@ -161,35 +162,11 @@ func trailerSIGSlug(name string) string {
 	return strings.ReplaceAll(n, " ", "-")
 }
 
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func containsString(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
 // addSorted inserts s into the sorted, deduplicated xs.
 func addSorted(xs []string, s string) []string {
-	i := 0
-	for i < len(xs) && xs[i] < s {
-		i++
-	}
-	if i < len(xs) && xs[i] == s {
+	i, found := slices.BinarySearch(xs, s)
+	if found {
 		return xs
 	}
-	xs = append(xs, "")
-	copy(xs[i+1:], xs[i:])
-	xs[i] = s
-	return xs
+	return slices.Insert(xs, i, s)
 }
