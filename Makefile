@@ -16,16 +16,20 @@ help: ## list the targets
 serve: dist ## build the page and serve it on http://$(ADDR)
 	$(GO) run ./cmd/kubechangelog serve --addr $(ADDR) --dir $(DIST)
 
-dist: $(DIST)/index.html ## write the deployable static site to dist/
+dist: $(DIST)/index.html $(DIST)/kubechangelog.html ## write the deployable static site to dist/, and the same page as one file
 
-$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.gob.gz go.mod go.sum
+$(DIST)/kubechangelog.html: $(DIST)/index.html tools/singlefile/main.go
+	$(GO) run ./tools/singlefile -dist $(DIST) -out $(DIST)/kubechangelog.html
+
+$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.gob go.mod go.sum
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/main.wasm ./wasm
 	cp $(GOROOT)/lib/wasm/wasm_exec.js $(DIST)/wasm_exec.js
 	cp web/* $(DIST)/
 
-test: vet dist chromium ## run every test, browser tests included
+test: vet dist chromium ## run every test, browser tests included, and fuzz the parser briefly
 	$(GO) test -count=1 ./...
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 10s ./parser
 
 vet: ## gofmt and go vet, for the host and for WebAssembly
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: the files above need formatting"; exit 1; }
@@ -39,7 +43,7 @@ bench: dist chromium ## print the benchmark figures (parse, search, page start-u
 fuzz: ## fuzz the parser for a while (FUZZTIME=30s)
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $${FUZZTIME:-30s} ./parser
 
-data: ## regenerate embed/bundle.gob.gz from embed/data
+data: ## regenerate embed/bundle.gob from embed/data
 	$(GO) generate ./embed
 
 update-data: ## download the newest upstream CHANGELOG files, then regenerate the bundle

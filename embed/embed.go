@@ -1,5 +1,5 @@
 // Package embed holds the release notes the product ships: the upstream
-// files under data/ (see NOTICE) and bundle.gob.gz, the notes parsed from
+// files under data/ (see NOTICE) and bundle.gob, the notes parsed from
 // them at build time by `go generate` (gen/, encoding in bundle/). The
 // module embeds only the bundle: decoding it is many times faster than
 // parsing the markdown at start-up (figures in the README), and the parser
@@ -13,12 +13,12 @@ import (
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
-//go:generate go run ./gen -data data -out bundle.gob.gz
+//go:generate go run ./gen -data data -out bundle.gob
 
-//go:embed bundle.gob.gz
+//go:embed bundle.gob
 var data []byte
 
-// Bundle returns the compressed bundle as embedded, for size reports.
+// Bundle returns the bundle as embedded, for size reports.
 func Bundle() []byte { return data }
 
 // Releases decodes the embedded notes, newest first. Each call decodes

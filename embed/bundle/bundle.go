@@ -1,11 +1,12 @@
 // Package bundle is the encoding of the notes the module embeds: releases
-// parsed at build time, gob-encoded and gzip-compressed. It is separate from
-// package embed so the generator can write a bundle before one exists.
+// parsed at build time, gob-encoded. It is not compressed: the module is
+// served compressed as a whole, and gunzipping the bundle in WebAssembly
+// cost as much start-up time as decoding it. It is separate from package
+// embed so the generator can write a bundle before one exists.
 package bundle
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/gob"
 	"fmt"
 	"io/fs"
@@ -18,12 +19,8 @@ import (
 
 // Decode reads a bundle written by Encode.
 func Decode(b []byte) ([]parser.Release, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(b))
-	if err != nil {
-		return nil, fmt.Errorf("notes bundle: %w", err)
-	}
 	var rels []parser.Release
-	if err := gob.NewDecoder(zr).Decode(&rels); err != nil {
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&rels); err != nil {
 		return nil, fmt.Errorf("notes bundle: %w", err)
 	}
 	for i := range rels {
@@ -61,14 +58,7 @@ func orEmpty[T any](s []T) []T {
 // Encode writes releases as a bundle.
 func Encode(rels []parser.Release) ([]byte, error) {
 	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if err := gob.NewEncoder(zw).Encode(rels); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
+	if err := gob.NewEncoder(&buf).Encode(rels); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
