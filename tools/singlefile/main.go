@@ -18,6 +18,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -96,12 +97,7 @@ func run(dist, out string) error {
 	}
 	html = cspMeta.ReplaceAllStringFunc(html, func(m string) string {
 		parts := cspMeta.FindStringSubmatch(m)
-		// 'self' means nothing on file://: scripts and styles are allowed by
-		// their hashes, connections not at all.
-		policy := strings.ReplaceAll(parts[2], "script-src 'self'", "script-src "+strings.Join(hashes, " "))
-		policy = strings.ReplaceAll(policy, "style-src 'self'", "style-src "+strings.Join(styleHashes, " "))
-		policy = strings.ReplaceAll(policy, "connect-src 'self'", "connect-src 'none'")
-		return parts[1] + policy + parts[3]
+		return parts[1] + policy(parts[2], hashes, styleHashes) + parts[3]
 	})
 	if err := os.WriteFile(out, []byte(html), 0o644); err != nil {
 		return err
@@ -109,6 +105,35 @@ func run(dist, out string) error {
 	fmt.Printf("singlefile: %s, %.1f MB (module %.1f MB, gzip %.1f MB)\n", out,
 		float64(len(html))/(1<<20), float64(len(wasm))/(1<<20), float64(gz.Len())/(1<<20))
 	return nil
+}
+
+// policy rewrites the hosted page's Content-Security-Policy for the single
+// file. 'self' is dropped everywhere: on file:// it could mean other files
+// on the disk. Scripts and styles are allowed by their hashes only (scripts
+// keep 'wasm-unsafe-eval' to compile the module), connections not at all,
+// and a directive left with no source becomes 'none'.
+func policy(csp string, scripts, styles []string) string {
+	var out []string
+	for _, d := range strings.Split(csp, ";") {
+		f := strings.Fields(d)
+		if len(f) == 0 {
+			continue
+		}
+		name, srcs := f[0], slices.DeleteFunc(f[1:], func(s string) bool { return s == "'self'" || s == "'none'" })
+		switch name {
+		case "script-src":
+			srcs = append(slices.Clone(scripts), srcs...)
+		case "style-src":
+			srcs = append(slices.Clone(styles), srcs...)
+		case "connect-src":
+			srcs = nil
+		}
+		if len(srcs) == 0 {
+			srcs = []string{"'none'"}
+		}
+		out = append(out, name+" "+strings.Join(srcs, " "))
+	}
+	return strings.Join(out, "; ")
 }
 
 // hash is a CSP source expression allowing exactly this inline content.

@@ -1,0 +1,81 @@
+package view
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// The size check before reading must say what notes.CheckFile says after.
+func TestCheckSizeSpeaksLikeCheckFile(t *testing.T) {
+	if err := CheckSize("CHANGELOG-1.37.md", 67491); err != nil {
+		t.Errorf("a real CHANGELOG was refused: %v", err)
+	}
+	if err := CheckSize("x.md", notes.MaxFileSize); err != nil {
+		t.Errorf("a file of exactly MaxFileSize was refused: %v", err)
+	}
+	size := notes.MaxFileSize + 1<<20
+	big := make([]byte, size)
+	for i := range big {
+		big[i] = 'a'
+	}
+	want := notes.CheckFile(notes.File{Name: "disk.img", Data: big})
+	got := CheckSize("disk.img", size)
+	if want == nil || got == nil || got.Error() != want.Error() {
+		t.Errorf("CheckSize = %v, CheckFile = %v: they should refuse in the same words", got, want)
+	}
+}
+
+func TestRefusedIsOneSentence(t *testing.T) {
+	err := notes.CheckFile(notes.File{Name: "photo.png", Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")})
+	got := Refused(err)
+	if got != "photo.png is a binary file, not release-notes markdown; the notes shown are unchanged." {
+		t.Errorf("Refused = %q", got)
+	}
+	if n := strings.Count(Refused(errors.New("x.")), "."); n != 1 {
+		t.Errorf("Refused doubled the full stop: %q", Refused(errors.New("x.")))
+	}
+}
+
+func TestLoadedSaysWhatChanged(t *testing.T) {
+	src, err := os.ReadFile("../../embed/data/changelog/CHANGELOG-1.37.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rels, err := parser.Parse(src, "CHANGELOG-1.37.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs := Versions(append(rels, rels...))
+	if len(vs) != 1 || vs[0] != "v1.37.0-alpha.1" {
+		t.Fatalf("Versions = %q, want the one release once", vs)
+	}
+	for _, c := range []struct {
+		shipped, earlier []string
+		want             string
+	}{
+		{[]string{"v1.37.0-alpha.1"}, nil, "Loaded CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1), replacing the shipped copy of v1.37.0-alpha.1."},
+		{nil, []string{"v1.37.0-alpha.1"}, "Loaded CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1), replacing the earlier copy of v1.37.0-alpha.1."},
+		{nil, nil, "Loaded CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1)."},
+	} {
+		if got := Loaded("CHANGELOG-1.37.md", vs, c.shipped, c.earlier); got != c.want {
+			t.Errorf("Loaded = %q, want %q", got, c.want)
+		}
+	}
+	many := []string{"v1.30.3", "v1.30.2", "v1.30.1", "v1.30.0", "v1.30.0-rc.1"}
+	got := Loaded("CHANGELOG-1.30.md", many, many[:2], nil)
+	want := "Loaded CHANGELOG-1.30.md: 5 releases (v1.30.3, v1.30.2, v1.30.1 and 2 more), replacing the shipped copies of v1.30.3 and v1.30.2."
+	if got != want {
+		t.Errorf("Loaded = %q, want %q", got, want)
+	}
+}
+
+func TestProgress(t *testing.T) {
+	if got := Progress("CHANGELOG-1.37.md", 2, 5); got != "Reading CHANGELOG-1.37.md… 40%" {
+		t.Errorf("Progress = %q", got)
+	}
+}
