@@ -101,7 +101,7 @@ func (s *Store) Query(st State) *Result {
 	t := parseTerms(st.Query)
 	candidates := scope
 	if strings.TrimSpace(t.free) != "" {
-		hits := s.index.Search(t.free)
+		hits := s.searchIndex().Search(t.free)
 		res.Ranked = true
 		res.Marks = make(map[int][]search.Mark, len(hits))
 		inScope := func(int) bool { return true }

@@ -252,14 +252,24 @@ func TestMarkdownExportLayout(t *testing.T) {
 	}
 }
 
+// BenchmarkNewStore measures the start-up work after decoding: the store
+// alone (what the page needs for its first view) and with the search index
+// (built once the page is idle, or by the first search).
 func BenchmarkNewStore(b *testing.B) {
 	rels, err := embed.Releases()
 	if err != nil {
 		b.Fatal(err)
 	}
-	for b.Loop() {
-		notes.NewStore(rels)
-	}
+	b.Run("store", func(b *testing.B) {
+		for b.Loop() {
+			notes.NewStore(rels)
+		}
+	})
+	b.Run("store+search", func(b *testing.B) {
+		for b.Loop() {
+			notes.NewStore(rels).PrepareSearch()
+		}
+	})
 }
 
 func BenchmarkQueryAllNoFilter(b *testing.B) {

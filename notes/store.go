@@ -7,6 +7,7 @@ package notes
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/mod/semver"
 
@@ -22,12 +23,15 @@ type Store struct {
 	releases  []parser.Release
 	byVersion map[string]int // version → index in releases
 	notes     []*parser.Note
-	release   []int    // note id → index in releases
-	texts     []string // note id → plain text searched
-	index     *search.Index
-	sigs      []string   // every SIG slug, sorted
-	areas     []string   // every area slug, sorted
-	sameText  storeTexts // built on the first comparison (see Diff)
+	release   []int // note id → index in releases
+	// The search side is built on first use (see searchIndex): a page can
+	// show its first view and become interactive before paying for it.
+	searchOnce sync.Once
+	texts      []string // note id → plain text searched
+	index      *search.Index
+	sigs       []string   // every SIG slug, sorted
+	areas      []string   // every area slug, sorted
+	sameText   storeTexts // built on the first comparison (see Diff)
 }
 
 // NewStore builds a store from releases in any order. Where several
@@ -54,7 +58,6 @@ func NewStore(releases []parser.Release) *Store {
 			n := &r.Notes[i]
 			s.notes = append(s.notes, n)
 			s.release = append(s.release, ri)
-			s.texts = append(s.texts, PlainText(n.Markdown))
 			for _, v := range n.SIGs {
 				sigs[v] = true
 			}
@@ -65,7 +68,6 @@ func NewStore(releases []parser.Release) *Store {
 	}
 	s.sigs = sortedKeys(sigs)
 	s.areas = sortedKeys(areas)
-	s.index = search.New(s.texts)
 	return s
 }
 
@@ -191,7 +193,29 @@ func (s *Store) Len() int { return len(s.notes) }
 func (s *Store) Note(id int) *parser.Note { return s.notes[id] }
 
 // Text returns the plain text of note id, as searched.
-func (s *Store) Text(id int) string { return s.texts[id] }
+func (s *Store) Text(id int) string {
+	s.searchIndex()
+	return s.texts[id]
+}
+
+// searchIndex returns the search index, building it and the notes' plain
+// texts on first use. In WebAssembly the build is a large part of start-up
+// (search.New alone takes over 100 ms there), and a view without search
+// text never needs it; the page calls PrepareSearch once it is idle.
+func (s *Store) searchIndex() *search.Index {
+	s.searchOnce.Do(func() {
+		s.texts = make([]string, len(s.notes))
+		for id, n := range s.notes {
+			s.texts[id] = PlainText(n.Markdown)
+		}
+		s.index = search.New(s.texts)
+	})
+	return s.index
+}
+
+// PrepareSearch builds the search index now, so the first search does not
+// wait for it. It is safe to call more than once.
+func (s *Store) PrepareSearch() { s.searchIndex() }
 
 // SIGs and Areas list every label slug present, sorted.
 func (s *Store) SIGs() []string  { return s.sigs }

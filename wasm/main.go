@@ -114,6 +114,7 @@ type app struct {
 	noticeList []string
 	idleGen    int  // bumped per view; see scheduleIdleGC
 	warm       bool // warmUp ran
+	open       opener
 }
 
 // start shows the view the URL asks for, wires the events and marks the
@@ -124,6 +125,7 @@ func (a *app) start() {
 		a.apply(st, notices, navNone)
 	})
 	a.listen()
+	a.listenOpen()
 	a.el.loader.Set("hidden", true)
 	for _, id := range []string{"q", "version"} {
 		if el := a.doc.GetElementByID(id); el != nil {
@@ -132,6 +134,13 @@ func (a *app) start() {
 	}
 	a.el.root.Call("setAttribute", "data-ready", "1")
 	mark("kubechangelog:ready")
+	// The search index is built after the first view is on screen rather
+	// than before it: the page is usable (filters, releases) a few hundred
+	// milliseconds sooner, and a person rarely types within that time.
+	a.win.SetTimeout(func() {
+		a.guard("prepare search", a.store.PrepareSearch)
+		mark("kubechangelog:search-ready")
+	}, 0)
 }
 
 // mark records a start-up milestone in the Performance timeline, so the
