@@ -3,7 +3,7 @@
 // the page does is in Go; this file only starts it.
 'use strict';
 
-(function () {
+function startPage() {
   const loader = document.getElementById('loader');
   const progress = document.getElementById('progress');
   const text = document.getElementById('loader-text');
@@ -62,9 +62,40 @@
     return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
   }
 
+  // inlined returns the module of the single-file page (tools/singlefile):
+  // gzip, base64-encoded in the #wasm-gz block, inflated by the browser.
+  // A page opened from disk cannot fetch, so nothing is fetched at all.
+  function inlined(block) {
+    const raw = atob(block.textContent.trim());
+    const bytes = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) {
+      bytes[i] = raw.charCodeAt(i);
+    }
+    const body = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
+  }
+
   async function start() {
     if (typeof WebAssembly !== 'object' || typeof Go !== 'function') {
       fail('This browser cannot run the page: it needs WebAssembly.');
+      return;
+    }
+    const go = new Go();
+    const block = document.getElementById('wasm-gz');
+    if (block) {
+      if (typeof DecompressionStream !== 'function') {
+        fail('This browser cannot open the single-file page: it needs DecompressionStream. Use the hosted page instead.');
+        return;
+      }
+      let module;
+      try {
+        say('Starting…');
+        module = await WebAssembly.instantiate(await inlined(block).arrayBuffer(), go.importObject);
+      } catch (err) {
+        fail('The page could not start: ' + err.message);
+        return;
+      }
+      run(go, module.instance);
       return;
     }
     let response;
@@ -83,7 +114,6 @@
       fail('The page could not be downloaded: main.wasm: HTTP ' + response.status);
       return;
     }
-    const go = new Go();
     let result;
     try {
       result = await WebAssembly.instantiateStreaming(counted(response), go.importObject);
@@ -91,11 +121,15 @@
       fail('The page could not start: ' + err.message);
       return;
     }
+    run(go, result.instance);
+  }
+
+  function run(go, instance) {
     say('Starting…');
     performance.mark('kubechangelog:instantiated');
     // go.run resolves when the Go program exits, which it does only on a
     // start-up error or a crash: the page is then no longer interactive.
-    go.run(result.instance).then(function () {
+    go.run(instance).then(function () {
       if (!document.documentElement.hasAttribute('data-error')) {
         fail('The page stopped unexpectedly. Reload it to continue.');
       }
@@ -105,4 +139,11 @@
   }
 
   start();
-})();
+}
+
+// Inlined in the single-file page, this script runs before the body exists.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', startPage);
+} else {
+  startPage();
+}

@@ -1,0 +1,289 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"context"
+	"encoding/base64"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// watcher records what a tab does that a page must not: open dialogs
+// (which it dismisses, so a test is not stuck behind an alert), send
+// requests, throw or log errors.
+type watcher struct {
+	mu                        sync.Mutex
+	dialogs, requests, errors []string
+}
+
+// watch starts recording tab ctx's dialogs, requests and errors, and
+// installs the page probe (see open) for the next navigation.
+func watch(tb testing.TB, ctx context.Context) *watcher {
+	tb.Helper()
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probe}); err != nil {
+		tb.Fatal(err)
+	}
+	w := &watcher{}
+	err := chromedp.Listen(ctx, func(ev any) {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		switch ev := ev.(type) {
+		case *page.EventJavascriptDialogOpening:
+			w.dialogs = append(w.dialogs, string(ev.Type)+": "+ev.Message)
+			// Commands cannot be sent from the listener, which runs on the
+			// tab's reader.
+			go chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: false})
+		case *network.EventRequestWillBeSent:
+			w.requests = append(w.requests, ev.Request.URL)
+		case *runtime.EventExceptionThrown:
+			msg := ev.ExceptionDetails.Text
+			if ev.ExceptionDetails.Exception != nil {
+				msg += " " + ev.ExceptionDetails.Exception.Description
+			}
+			w.errors = append(w.errors, "exception: "+msg)
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.ConsoleAPICalledTypeError {
+				var args []string
+				for _, a := range ev.Args {
+					args = append(args, string(a.Value))
+				}
+				w.errors = append(w.errors, "console.error: "+strings.Join(args, " "))
+			}
+		}
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return w
+}
+
+func (w *watcher) seen() (dialogs, requests, errors []string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return slices.Clone(w.dialogs), slices.Clone(w.requests), slices.Clone(w.errors)
+}
+
+// goTo loads u in the tab and waits until the page is settled.
+func goTo(tb testing.TB, ctx context.Context, u string) {
+	tb.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(u)); err != nil {
+		tb.Fatal(err)
+	}
+	waitSettled(tb, ctx)
+}
+
+// openServed opens the served page with a watcher.
+func openServed(tb testing.TB, frag string) (context.Context, *watcher) {
+	tb.Helper()
+	ctx := newTab(tb)
+	w := watch(tb, ctx)
+	u := server.URL + "/"
+	if frag != "" {
+		u += "#" + frag
+	}
+	goTo(tb, ctx, u)
+	return ctx, w
+}
+
+// pick chooses the file at path with the page's "Open a file" input, as a
+// person does with the file picker.
+func pick(tb testing.TB, ctx context.Context, path string) {
+	tb.Helper()
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.CSS(`#file`), []string{abs})); err != nil {
+		tb.Fatalf("choosing %s in the file input: %v", path, err)
+	}
+}
+
+// drop drops a file named name holding data on the page, with the events a
+// browser sends when a file is dragged in from the desktop.
+func drop(tb testing.TB, ctx context.Context, name string, data []byte) {
+	tb.Helper()
+	eval[chromedp.Void](tb, ctx, fmt.Sprintf(`(() => {
+  const raw = atob(%q), bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  const dt = new DataTransfer();
+  dt.items.add(new File([bytes], %q, {type: 'text/markdown'}));
+  const target = document.getElementById('results');
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    target.dispatchEvent(new DragEvent(type, {dataTransfer: dt, bubbles: true, cancelable: true}));
+  }
+})()`, base64.StdEncoding.EncodeToString(data), name))
+}
+
+// opened waits until opening the file named name has ended, with a notice
+// naming it, and returns the notices.
+func opened(tb testing.TB, ctx context.Context, name string, timeout time.Duration) string {
+	tb.Helper()
+	expr := fmt.Sprintf(`document.getElementById('open-status').hidden && document.getElementById('notices').textContent.includes(%q)`, name)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(timeout))); err != nil {
+		tb.Fatalf("waiting for a notice about %s: %v (notices: %q, status: %q)", name, err,
+			eval[string](tb, ctx, `document.getElementById('notices').textContent`),
+			eval[string](tb, ctx, `document.getElementById('open-status').textContent`))
+	}
+	waitSettled(tb, ctx)
+	return eval[string](tb, ctx, `document.getElementById('notices').textContent`)
+}
+
+func releaseOptions(tb testing.TB, ctx context.Context) []string {
+	return eval[[]string](tb, ctx, `Array.from(document.querySelectorAll('#version option')).map(o => o.value)`)
+}
+
+// chooseRelease picks version in the release picker, as a person does.
+func chooseRelease(tb testing.TB, ctx context.Context, version string) {
+	tb.Helper()
+	if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`#version`), version)); err != nil {
+		tb.Fatal(err)
+	}
+	eval[chromedp.Void](tb, ctx, `document.getElementById('version').dispatchEvent(new Event('change', {bubbles: true}))`)
+	waitFor(tb, ctx, fmt.Sprintf(`location.hash.includes('version=%s')`, version))
+	waitSettled(tb, ctx)
+}
+
+// withFile is the engine's store after opening the file at path, built in
+// the test process to compare with what the page shows.
+func withFile(tb testing.TB, path string) (*notes.Store, []parser.Release) {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rels, err := parser.ParseChunked(data, filepath.Base(path), nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, _, err := store(tb).With(rels)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s, rels
+}
+
+func noErrors(tb testing.TB, w *watcher) {
+	tb.Helper()
+	dialogs, _, errs := w.seen()
+	for _, d := range dialogs {
+		tb.Errorf("the page opened a dialog: %s", d)
+	}
+	for _, e := range errs {
+		tb.Errorf("the page logged %s", e)
+	}
+}
+
+func TestOpenFileReplacesTheShippedRelease(t *testing.T) {
+	const path = "testdata/CHANGELOG-1.37.md"
+	want, _ := withFile(t, path)
+	for _, how := range []string{"pick", "drop"} {
+		t.Run(how, func(t *testing.T) {
+			ctx, w := openServed(t, "")
+			before, optsBefore := total(t, ctx), releaseOptions(t, ctx)
+			if how == "pick" {
+				pick(t, ctx, path)
+			} else {
+				data, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				drop(t, ctx, "CHANGELOG-1.37.md", data)
+			}
+			got := opened(t, ctx, "CHANGELOG-1.37.md", 20*time.Second)
+			if got != "Loaded CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1), replacing the shipped copy of v1.37.0-alpha.1." {
+				t.Errorf("notice = %q", got)
+			}
+			// The file is the shipped copy: the same release comes back.
+			if after := total(t, ctx); after != before || after != want.Len() {
+				t.Errorf("data-total = %d, was %d, the engine with the file has %d", after, before, want.Len())
+			}
+			if opts := releaseOptions(t, ctx); !slices.Equal(opts, optsBefore) {
+				t.Errorf("release picker after opening = %q, before %q", opts, optsBefore)
+			}
+			chooseRelease(t, ctx, "v1.37.0-alpha.1")
+			res := want.Query(notes.State{Version: "v1.37.0-alpha.1"})
+			if got := total(t, ctx); got == 0 || got != res.Total() {
+				t.Errorf("v1.37.0-alpha.1 shows %d notes, the engine %d", got, res.Total())
+			}
+			shown := eval[[]shownNote](t, ctx, shownNotes)
+			for i, n := range shown {
+				if n.Version != "v1.37.0-alpha.1" || n.PRs != prsOf(want, res.IDs[i]) {
+					t.Fatalf("note %d is %s %q, want v1.37.0-alpha.1 %q", i, n.Version, n.PRs, prsOf(want, res.IDs[i]))
+				}
+			}
+			noErrors(t, w)
+		})
+	}
+}
+
+func TestOpenBadFileChangesNothing(t *testing.T) {
+	for _, c := range []struct{ path, says string }{
+		{"testdata/broken.png", "broken.png is a binary file"},
+		{"testdata/README.md", "README.md: no release notes found"},
+	} {
+		t.Run(filepath.Base(c.path), func(t *testing.T) {
+			ctx, w := openServed(t, "version=v1.30.0")
+			before, optsBefore := total(t, ctx), releaseOptions(t, ctx)
+			pick(t, ctx, c.path)
+			got := opened(t, ctx, filepath.Base(c.path), 20*time.Second)
+			if !strings.HasPrefix(got, c.says) || strings.Count(got, ". ") > 0 || !strings.HasSuffix(got, "; the notes shown are unchanged.") {
+				t.Errorf("notice = %q, want one sentence starting %q", got, c.says)
+			}
+			if after := total(t, ctx); after != before {
+				t.Errorf("data-total went from %d to %d", before, after)
+			}
+			if opts := releaseOptions(t, ctx); !slices.Equal(opts, optsBefore) {
+				t.Errorf("the release picker changed: %d options, was %d", len(opts), len(optsBefore))
+			}
+			if !strings.Contains(hash(t, ctx), "version=v1.30.0") {
+				t.Errorf("the view changed: fragment %q", hash(t, ctx))
+			}
+			noErrors(t, w)
+		})
+	}
+}
+
+func TestPasteOpensNotes(t *testing.T) {
+	data, err := os.ReadFile("testdata/CHANGELOG-1.37.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, w := openServed(t, "")
+	before := total(t, ctx)
+	eval[chromedp.Void](t, ctx, fmt.Sprintf(`(() => {
+  const dt = new DataTransfer();
+  dt.setData('text/plain', %q);
+  document.getElementById('results').dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
+})()`, string(data)))
+	got := opened(t, ctx, "the pasted text", 20*time.Second)
+	if got != "Loaded the pasted text: 1 release (v1.37.0-alpha.1), replacing the shipped copy of v1.37.0-alpha.1." {
+		t.Errorf("notice = %q", got)
+	}
+	if after := total(t, ctx); after != before {
+		t.Errorf("data-total = %d, was %d", after, before)
+	}
+	// A paste into the search box is a search, not a file.
+	if err := chromedp.Do(ctx, chromedp.Focus(`#q`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.SendKeys(`#q`, "kubeadm")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubeadm'`)
+	noErrors(t, w)
+}

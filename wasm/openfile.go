@@ -1,0 +1,264 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"errors"
+	"syscall/js"
+	"time"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/wasm/view"
+)
+
+// A person may open their own release notes: drop a file on the page, pick
+// one with "Open a file", or paste markdown outside the search box. The
+// file is read and parsed in the page (never uploaded), checked first,
+// parsed release by release with pauses that let the browser paint and take
+// input, and then added to the store; the view stays what it was.
+
+// opener is the open-file state of the app.
+type opener struct {
+	input, status, dropzone js.Value
+	busy                    bool            // a file is being read
+	opened                  map[string]bool // versions brought by files
+	drags                   int             // dragenter minus dragleave
+}
+
+// listenOpen wires the file input, dropping and pasting.
+func (a *app) listenOpen() {
+	o := &a.open
+	doc := a.doc.Underlying()
+	o.input = doc.Call("getElementById", "file")
+	o.status = doc.Call("getElementById", "open-status")
+	o.dropzone = doc.Call("getElementById", "dropzone")
+	o.opened = map[string]bool{}
+	if o.input.IsNull() || o.status.IsNull() || o.dropzone.IsNull() {
+		a.notice("Opening files is not available: the page lacks its file controls.")
+		return
+	}
+	handle := func(what string, fn func(ev js.Value)) js.Func {
+		return js.FuncOf(func(_ js.Value, args []js.Value) any {
+			a.guard(what, func() { fn(args[0]) })
+			return nil
+		})
+	}
+	o.input.Call("addEventListener", "change", handle("opening a file", func(js.Value) {
+		files := o.input.Get("files")
+		if files.Get("length").Int() > 0 {
+			a.openFile(files.Index(0))
+		}
+		// Picking the same file again must fire change again.
+		o.input.Set("value", "")
+	}))
+	// Without preventDefault on dragover the browser would navigate away
+	// to the dropped file.
+	doc.Call("addEventListener", "dragenter", handle("dropping a file", func(ev js.Value) {
+		if carriesFiles(ev) {
+			o.drags++
+			o.dropzone.Set("hidden", false)
+		}
+	}))
+	doc.Call("addEventListener", "dragover", handle("dropping a file", func(ev js.Value) {
+		if carriesFiles(ev) {
+			ev.Call("preventDefault")
+		}
+	}))
+	doc.Call("addEventListener", "dragleave", handle("dropping a file", func(ev js.Value) {
+		if o.drags > 0 {
+			o.drags--
+		}
+		if o.drags == 0 {
+			o.dropzone.Set("hidden", true)
+		}
+	}))
+	doc.Call("addEventListener", "drop", handle("dropping a file", func(ev js.Value) {
+		o.drags = 0
+		o.dropzone.Set("hidden", true)
+		dt := ev.Get("dataTransfer")
+		if dt.IsNull() || dt.IsUndefined() {
+			return
+		}
+		ev.Call("preventDefault")
+		if files := dt.Get("files"); files.Get("length").Int() > 0 {
+			a.openFile(files.Index(0))
+		}
+	}))
+	doc.Call("addEventListener", "paste", handle("pasting", func(ev js.Value) {
+		switch ev.Get("target").Get("tagName").String() {
+		case "INPUT", "SELECT", "TEXTAREA":
+			return // the search box takes its own pastes
+		}
+		cd := ev.Get("clipboardData")
+		if cd.IsNull() || cd.IsUndefined() {
+			return
+		}
+		if files := cd.Get("files"); files.Get("length").Int() > 0 {
+			ev.Call("preventDefault")
+			a.openFile(files.Index(0))
+			return
+		}
+		text := cd.Call("getData", "text/plain").String()
+		if text == "" {
+			return
+		}
+		ev.Call("preventDefault")
+		a.startOpen("the pasted text", func() ([]byte, error) { return []byte(text), nil })
+	}))
+	o.input.Call("removeAttribute", "disabled")
+}
+
+// carriesFiles reports whether a drag event drags files, not text or a link
+// from the page itself.
+func carriesFiles(ev js.Value) bool {
+	dt := ev.Get("dataTransfer")
+	if dt.IsNull() || dt.IsUndefined() {
+		return false
+	}
+	types := dt.Get("types")
+	for i := range types.Length() {
+		if types.Index(i).String() == "Files" {
+			return true
+		}
+	}
+	return false
+}
+
+// openFile opens a JavaScript File. Its size is checked before a byte is
+// read.
+func (a *app) openFile(file js.Value) {
+	name := file.Get("name").String()
+	if err := view.CheckSize(name, file.Get("size").Int()); err != nil {
+		a.notice(view.Refused(err))
+		return
+	}
+	a.startOpen(name, func() ([]byte, error) {
+		buf, err := await(file.Call("arrayBuffer"))
+		if err != nil {
+			return nil, errors.New(name + " could not be read: " + err.Error())
+		}
+		data := make([]byte, buf.Get("byteLength").Int())
+		js.CopyBytesToGo(data, js.Global().Get("Uint8Array").New(buf))
+		return data, nil
+	})
+}
+
+// startOpen reads and parses in a goroutine: an event handler must return
+// for the browser to resolve the read and to paint the progress, and a Go
+// callback that blocks would deadlock the page.
+func (a *app) startOpen(name string, read func() ([]byte, error)) {
+	o := &a.open
+	if o.busy {
+		a.notice("Still reading another file; open " + name + " when it is done.")
+		return
+	}
+	o.busy = true
+	a.status("Reading " + name + "…")
+	go a.guard("opening "+name, func() {
+		defer func() {
+			o.busy = false
+			a.status("")
+		}()
+		rels, err := a.load(name, read)
+		if err != nil {
+			a.notice(view.Refused(err))
+			return
+		}
+		a.swap(name, rels)
+	})
+}
+
+// load reads, checks and parses one file, pausing between releases.
+func (a *app) load(name string, read func() ([]byte, error)) ([]parser.Release, error) {
+	data, err := read()
+	if err != nil {
+		return nil, err
+	}
+	// Let the status paint before the checks, which scan every byte.
+	time.Sleep(time.Millisecond)
+	if err := notes.CheckFile(notes.File{Name: name, Data: data}); err != nil {
+		return nil, err
+	}
+	last := time.Now()
+	return parser.ParseChunked(data, name, func(done, total int) {
+		// Yield to the browser between releases; show progress at most
+		// every tenth of a second, a DOM write costs too.
+		if time.Since(last) > 100*time.Millisecond {
+			a.status(view.Progress(name, done, total))
+			last = time.Now()
+		}
+		time.Sleep(time.Millisecond)
+	})
+}
+
+// swap adds rels to the store and shows the same view of the new store.
+func (a *app) swap(name string, rels []parser.Release) {
+	store, replaced, err := a.store.With(rels)
+	if err != nil {
+		a.notice(view.Refused(errors.New(name + ": " + err.Error())))
+		return
+	}
+	filters, err := newFilterPanel(a.doc, view.Options(store))
+	if err != nil {
+		a.notice(view.Refused(err))
+		return
+	}
+	o := &a.open
+	var shipped, earlier []string
+	for _, v := range replaced {
+		if o.opened[v] {
+			earlier = append(earlier, v)
+		} else {
+			shipped = append(shipped, v)
+		}
+	}
+	versions := view.Versions(rels)
+	for _, v := range versions {
+		o.opened[v] = true
+	}
+	v := view.New(store)
+	v.Lang = a.view.Lang
+	a.store, a.view, a.filters = store, v, filters
+	a.warm = false
+	sel := a.el.version
+	for sel.Get("options").Length() > 1 {
+		sel.Call("remove", 1)
+	}
+	sel.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
+	a.apply(a.st, nil, navNone)
+	a.notice(view.Loaded(name, versions, shipped, earlier))
+}
+
+// status shows the open-file progress line, or hides it when msg is empty.
+func (a *app) status(msg string) {
+	a.open.status.Set("textContent", msg)
+	a.open.status.Set("hidden", msg == "")
+}
+
+// await waits for a JavaScript promise. It blocks its goroutine, so it must
+// never run in an event handler's own goroutine.
+func await(p js.Value) (js.Value, error) {
+	type outcome struct {
+		v   js.Value
+		err error
+	}
+	done := make(chan outcome, 1)
+	ok := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done <- outcome{v: args[0]}
+		return nil
+	})
+	fail := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		msg := "failed"
+		if len(args) > 0 && args[0].Truthy() {
+			msg = args[0].Call("toString").String()
+		}
+		done <- outcome{err: errors.New(msg)}
+		return nil
+	})
+	defer ok.Release()
+	defer fail.Release()
+	p.Call("then", ok, fail)
+	r := <-done
+	return r.v, r.err
+}
