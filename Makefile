@@ -8,7 +8,7 @@ WASM_GO := $(shell find wasm parser notes search render embed -name '*.go' -not 
 WEB     := $(wildcard web/*)
 
 .DEFAULT_GOAL := help
-.PHONY: help serve dist test vet bench fuzz data update-data chromium clean
+.PHONY: help serve dist test vet bench fuzz data update-data chromium screenshots clean
 
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -27,7 +27,7 @@ $(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.gob go.mod go.sum
 	cp $(GOROOT)/lib/wasm/wasm_exec.js $(DIST)/wasm_exec.js
 	cp web/* $(DIST)/
 
-test: vet dist chromium ## run every test, browser tests included, and fuzz the parser briefly
+test: vet dist chromium bench/node_modules ## run every test, browser tests included, and fuzz the parser briefly
 	$(GO) test -count=1 ./...
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 10s ./parser
 
@@ -52,6 +52,15 @@ update-data: ## download the newest upstream CHANGELOG files, then regenerate th
 
 chromium: ## install Debian's chromium for the browser tests when missing
 	@scripts/ensure-chromium
+
+# axe-core for the accessibility tests (browsertest/a11y_test.go), pinned
+# by the lock file; reinstalled only when the lock file is newer.
+bench/node_modules: bench/package-lock.json
+	npm ci --prefix bench --no-audit --no-fund
+	@touch $@
+
+screenshots: dist chromium ## write the README's screenshots (390×844 and 1440×900, light and dark) to docs/screenshots/
+	$(GO) test -count=1 -tags screenshots -run '^TestScreenshots$$' ./browsertest
 
 clean: ## remove build output
 	rm -rf $(DIST)

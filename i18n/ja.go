@@ -46,4 +46,27 @@ var ja = map[string]string{
 	"Download":                   "ダウンロード",
 	"Open a file":                "ファイルを開く",
 	"Keyboard shortcuts":         "キーボードショートカット",
+
+	// The results region (wasm/view/chrome.go).
+	"%s, best match first":                        "%s、一致度の高い順",
+	"%s in %s releases, newest first":             "%s (%s 件のリリース、新しい順)",
+	"Show %s more of %s":                          "さらに %s 件を表示 (残り %s 件)",
+	"No notes match. Try fewer words or filters.": "一致するノートはありません。検索語やフィルターを減らしてみてください。",
+
+	// The page's static chrome (web/index.html, data-i18n attributes).
+	"Search: kubeadm, sig:node, #122530":           "検索: kubeadm, sig:node, #122530",
+	"Dark theme":                                   "ダークテーマ",
+	"Release notes © The Kubernetes Authors, from": "リリースノート © The Kubernetes Authors。出典:",
+	"and": "および",
+	"(Apache License 2.0). Everything runs in your browser; the page loads nothing from other sites.": "(Apache License 2.0)。すべてブラウザー内で動作し、このページは他のサイトから何も読み込みません。",
+
+	// The keyboard shortcuts dialog.
+	"Focus the search box":                    "検索ボックスにフォーカス",
+	"Clear the search box, or close a dialog": "検索ボックスをクリア、またはダイアログを閉じる",
+	"Next note":                            "次のノート",
+	"Previous note":                        "前のノート",
+	"Open the focused note's pull request": "フォーカス中のノートのプルリクエストを開く",
+	"Show this list":                       "この一覧を表示",
+	"Close":                                "閉じる",
+	"Shortcuts do not apply while typing in a field.": "入力欄で入力中はショートカットは働きません。",
 }

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"strconv"
 	"syscall/js"
 
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -41,7 +40,7 @@ func (a *app) showResults(res *notes.Result) {
 	n := min(firstChunk, res.Total())
 	html := a.view.Chunk(r.page, 0, n).Top
 	if res.Total() == 0 {
-		html = `<p class="empty">No notes match. Try fewer words or filters, or <button type="button" id="clear-all">clear the filters</button>.</p>`
+		html = a.view.EmptyHTML()
 	}
 	el := a.el.results
 	el.Set("innerHTML", html)
@@ -49,33 +48,8 @@ func (a *app) showResults(res *notes.Result) {
 	el.Call("setAttribute", "data-total", res.Total())
 	el.Call("setAttribute", "data-query", res.State.Query)
 	el.Call("setAttribute", "data-ranked", res.Ranked)
-	a.el.summary.Set("textContent", summary(res))
+	a.el.summary.Set("textContent", a.view.Summary(res))
 	a.afterChunk()
-}
-
-// summary is the one line above the results.
-func summary(res *notes.Result) string {
-	n := res.Total()
-	s := formatCount(n) + " notes"
-	if n == 1 {
-		s = "1 note"
-	}
-	switch {
-	case res.Ranked && n > 0:
-		s += ", best match first"
-	case len(res.Releases) > 1 && n > 0:
-		s += " in " + strconv.Itoa(len(res.Releases)) + " releases, newest first"
-	}
-	return s
-}
-
-// formatCount writes n with thousands separators: 10,266.
-func formatCount(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 // busy reports whether notes of the first page are still being added.
@@ -94,7 +68,7 @@ func (a *app) afterChunk() {
 	rest := total - r.shown
 	a.el.more.Set("hidden", busy || rest <= 0)
 	if !busy && rest > 0 {
-		a.el.more.Set("textContent", "Show "+formatCount(min(pageSize, rest))+" more of "+formatCount(rest))
+		a.el.more.Set("textContent", a.view.MoreLabel(min(pageSize, rest), rest))
 	}
 	if busy {
 		gen := r.gen

@@ -29,6 +29,7 @@ func (a *app) apply(st notes.State, notices []string, nav navigation) {
 	a.setURL(nav)
 	a.noticeList = append(notices, res.Notices...)
 	a.showNotices()
+	a.setLang(res.State.Lang)
 	a.updateControls()
 	a.filters.update(res.Facets)
 	a.el.actionCount.Set("textContent", res.Facets.Action)
@@ -176,12 +177,13 @@ func (a *app) listen() {
 	// keydown fires for every keystroke in the search box too, so it also
 	// skips dom's event wrapping.
 	doc.Underlying().Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		a.guard("keyboard", func() { a.slashFocuses(args[0]) })
+		a.guard("keyboard", func() { a.onKey(args[0]) })
 		return nil
 	}))
 	on(a.win, "popstate", "history", func(dom.Event) { a.fromURL() })
 	on(a.win, "hashchange", "history", func(dom.Event) { a.fromURL() })
 	a.observeMore()
+	a.listenPrefs()
 }
 
 // search runs on every keystroke in the search box.

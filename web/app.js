@@ -3,6 +3,16 @@
 // the page does is in Go; this file only starts it.
 'use strict';
 
+// The theme before the module starts, so a dark page does not flash light;
+// wasm/prefs.go owns the toggle and the stored choice.
+try {
+  const theme = localStorage.getItem('kubechangelog.theme');
+  document.documentElement.dataset.theme = theme === 'dark' || theme === 'light' ? theme
+    : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+} catch (err) {
+  // Storage refused (some file:// pages): the module sets the theme.
+}
+
 function startPage() {
   const loader = document.getElementById('loader');
   const progress = document.getElementById('progress');

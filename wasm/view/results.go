@@ -184,7 +184,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			b.WriteString(html.EscapeString(n.Version))
 			b.WriteString(`"><h2>`)
 			b.WriteString(html.EscapeString(n.Version))
-			writeCount(&b, v.releaseCount(p, id), "note", "notes")
+			writeCountLabel(&b, v.NotesLabel(v.releaseCount(p, id)))
 			b.WriteString("</h2>\n")
 		} else if newKind {
 			if level == 0 {
@@ -198,7 +198,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			b.WriteString(`<section class="kind" data-kind="`)
 			b.WriteString(html.EscapeString(string(n.Kind)))
 			b.WriteString(`"><h3>`)
-			b.WriteString(html.EscapeString(string(n.Kind)))
+			b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
 			writeCount(&b, v.kindCount(p, id), "", "")
 			b.WriteString("</h3>\n")
 		}
@@ -254,7 +254,7 @@ func (v *View) writeNote(b *strings.Builder, p *Page, id int, ranked bool) {
 		b.WriteString(`">`)
 		b.WriteString(html.EscapeString(n.Version))
 		b.WriteString(`</a> · <span class="kind">`)
-		b.WriteString(html.EscapeString(string(n.Kind)))
+		b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
 		b.WriteString("</span></p>")
 	}
 	if n.Section != "" {
@@ -323,9 +323,11 @@ func (v *View) writeMeta(b *strings.Builder, n *parser.Note, st notes.State, mar
 		b.WriteString("</a> ")
 	}
 	if n.ActionRequired {
-		b.WriteString(`<span class="badge action">Action required</span> `)
+		b.WriteString(`<span class="badge action">`)
+		b.WriteString(html.EscapeString(v.Lang.T("Action required")))
+		b.WriteString(`</span> `)
 	}
-	writeChip(b, "kind", string(n.Kind), string(n.Kind), contains(st.Kinds, string(n.Kind)))
+	writeChip(b, "kind", string(n.Kind), v.Lang.Kind(n.Kind), contains(st.Kinds, string(n.Kind)))
 	for _, s := range n.SIGs {
 		writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), contains(st.SIGs, s))
 	}

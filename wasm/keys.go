@@ -1,0 +1,134 @@
+//go:build js && wasm
+
+package main
+
+import "syscall/js"
+
+// returnFocus is the element focused before the shortcuts dialog opened,
+// focused again when it closes.
+var returnFocus = js.Undefined()
+
+// onKey runs the page's keyboard shortcuts (listed in the #shortcuts
+// dialog). It sees every keydown, the search box's included, so each key
+// that is not a shortcut returns after a few property reads.
+func (a *app) onKey(ev js.Value) {
+	if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
+		return
+	}
+	key := ev.Get("key").String()
+	target := ev.Get("target")
+	typing := false
+	switch target.Get("tagName").String() {
+	case "INPUT", "SELECT", "TEXTAREA":
+		typing = true
+	}
+	if key == "Escape" {
+		a.escape(ev, target, typing)
+		return
+	}
+	if typing || target.Get("isContentEditable").Bool() || dialogOpen() {
+		return
+	}
+	switch key {
+	case "/":
+		a.slashFocuses(ev)
+	case "j", "k":
+		ev.Call("preventDefault")
+		a.moveNote(key == "j")
+	case "?":
+		ev.Call("preventDefault")
+		a.showShortcuts()
+	case "Enter":
+		// Only on the note itself: Enter on a link or chip inside it
+		// keeps its own meaning.
+		if target.Get("tagName").String() == "ARTICLE" && target.Get("classList").Call("contains", "note").Bool() {
+			if pr := target.Call("querySelector", "a.pr"); pr.Truthy() {
+				ev.Call("preventDefault")
+				js.Global().Call("open", pr.Get("href"), "_blank", "noopener")
+			}
+		}
+	}
+}
+
+// escape clears and leaves the search box; elsewhere it closes an open
+// dialog (a modal one also closes itself: closing twice is harmless).
+func (a *app) escape(ev, target js.Value, typing bool) {
+	if target.Equal(a.el.q) {
+		ev.Call("preventDefault") // the browser's own clearing fires no change we see in order
+		if a.el.q.Get("value").String() != "" {
+			a.el.q.Set("value", "")
+			a.search()
+		}
+		a.el.q.Call("blur")
+		return
+	}
+	if !typing {
+		closeDialogs()
+	}
+}
+
+func dialogOpen() bool {
+	return js.Global().Get("document").Call("querySelector", "dialog[open]").Truthy()
+}
+
+func closeDialogs() {
+	list := js.Global().Get("document").Call("querySelectorAll", "dialog[open]")
+	for i := range list.Length() {
+		list.Index(i).Call("close")
+	}
+}
+
+// showShortcuts opens the list of shortcuts as a modal dialog.
+func (a *app) showShortcuts() {
+	d := a.doc.Underlying().Call("getElementById", "shortcuts")
+	if !d.Truthy() || d.Get("open").Bool() {
+		return
+	}
+	returnFocus = a.doc.Underlying().Get("activeElement")
+	d.Call("showModal")
+}
+
+// moveNote focuses the next (or previous) note, or when no note has focus
+// the first one below the header. Notes take focus through tabindex="-1",
+// so Tab still walks links and chips, not every article.
+func (a *app) moveNote(next bool) {
+	list := a.el.results.Call("querySelectorAll", "article.note")
+	n := list.Length()
+	if n == 0 {
+		return
+	}
+	i := -1
+	if cur := a.doc.Underlying().Get("activeElement"); cur.Truthy() && cur.Get("closest").Truthy() {
+		if art := cur.Call("closest", "article.note"); art.Truthy() {
+			for j := range n {
+				if list.Index(j).Equal(art) {
+					i = j
+					break
+				}
+			}
+		}
+	}
+	switch {
+	case i < 0:
+		// The first note whose bottom is below the sticky header.
+		top := 0.0
+		if h := a.doc.Underlying().Call("querySelector", "header.top"); h.Truthy() && js.Global().Call("getComputedStyle", h).Get("position").String() == "sticky" {
+			top = h.Call("getBoundingClientRect").Get("bottom").Float()
+		}
+		i = 0
+		for j := range n {
+			if list.Index(j).Call("getBoundingClientRect").Get("bottom").Float() > top {
+				i = j
+				break
+			}
+		}
+	case next:
+		i = min(i+1, n-1)
+	default:
+		i = max(i-1, 0)
+	}
+	el := list.Index(i)
+	el.Call("setAttribute", "tabindex", "-1")
+	el.Call("focus", map[string]any{"preventScroll": true})
+	el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+}
