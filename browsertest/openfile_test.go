@@ -4,6 +4,7 @@ package browsertest
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/base64"
 	"fmt"
 	"os"
@@ -285,5 +286,57 @@ func TestPasteOpensNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubeadm'`)
+	noErrors(t, w)
+}
+
+// gapProbe records the longest gap between ticks of a 20 ms timer: while
+// the page works on a file, a gap is how long the page could not respond.
+const gapProbe = `(() => {
+  clearInterval(window.__gapTimer);
+  window.__gap = {max: 0, last: performance.now()};
+  window.__gapTimer = setInterval(() => {
+    const now = performance.now();
+    __gap.max = Math.max(__gap.max, now - __gap.last);
+    __gap.last = now;
+  }, 20);
+})()`
+
+// gapNow is the longest gap so far, the current one included.
+const gapNow = `Math.max(__gap.max, performance.now() - __gap.last)`
+
+// maxGap is the page's slowest response while a file is opened.
+const maxGap = 100 * time.Millisecond
+
+// TestLargeRandomFileIsRefusedAtOnce opens a 50 MB file of random bytes:
+// the page must answer within maxGap throughout and refuse it in one
+// sentence, before reading it.
+func TestLargeRandomFileIsRefusedAtOnce(t *testing.T) {
+	random := filepath.Join(t.TempDir(), "random.bin")
+	data := make([]byte, 50<<20)
+	if _, err := rand.Read(data); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(random, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	ctx, w := openServed(t, "")
+	before := total(t, ctx)
+
+	eval[chromedp.Void](t, ctx, gapProbe)
+	pick(t, ctx, random)
+	got := opened(t, ctx, "random.bin", 20*time.Second)
+	gap := time.Duration(eval[float64](t, ctx, gapNow) * float64(time.Millisecond))
+	t.Logf("50 MB of random bytes: longest gap %v; %q", gap.Round(time.Millisecond), got)
+	if got != "random.bin is 50.0 MB; files over 32 MB are not release notes and were not read; the notes shown are unchanged." {
+		t.Errorf("notice = %q, want the file refused for its size", got)
+	}
+	if gap > maxGap {
+		t.Errorf("the page did not respond for %v while refusing a 50 MB file; want at most %v", gap, maxGap)
+	}
+	if after := total(t, ctx); after != before {
+		t.Errorf("data-total went from %d to %d", before, after)
+	}
+
 	noErrors(t, w)
 }

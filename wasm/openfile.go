@@ -4,6 +4,7 @@ package main
 
 import (
 	"errors"
+	"runtime/debug"
 	"syscall/js"
 	"time"
 
@@ -181,6 +182,11 @@ func (a *app) load(name string, read func() ([]byte, error)) ([]parser.Release, 
 		return nil, err
 	}
 	last := time.Now()
+	// A collection in WebAssembly blocks the page for as long as it marks
+	// the whole heap (hundreds of milliseconds with a large store), and
+	// parsing a large file would start several; the memory limit (gc.go)
+	// still collects should the heap grow too far.
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	return parser.ParseChunked(data, name, func(done, total int) {
 		// Yield to the browser between releases; show progress at most
 		// every tenth of a second, a DOM write costs too.
