@@ -155,3 +155,38 @@ func fmtCount(n int) string {
 	}
 	return b.String()
 }
+
+// TestNarrowScreen checks the page on a 360 px phone: nothing scrolls
+// sideways, and the filter panel opens from its button.
+func TestNarrowScreen(t *testing.T) {
+	for _, lang := range []string{"en", "ja"} {
+		t.Run(lang, func(t *testing.T) {
+			ctx := newTab(t)
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740)); err != nil {
+				t.Fatal(err)
+			}
+			open(t, ctx, "version=v1.24.0&lang="+lang)
+			const fits = `document.documentElement.scrollWidth <= innerWidth`
+			if !eval[bool](t, ctx, fits) {
+				t.Errorf("at 360 px the page is %d px wide", eval[int](t, ctx, `document.documentElement.scrollWidth`))
+			}
+			if eval[bool](t, ctx, `getComputedStyle(document.getElementById('filters')).display !== 'none'`) {
+				t.Error("at 360 px the filter panel is open before its button is pressed")
+			}
+			if err := chromedp.Do(ctx, chromedp.Click("#filters-toggle")); err != nil {
+				t.Fatal(err)
+			}
+			if got := eval[string](t, ctx, `document.getElementById('filters-toggle').getAttribute('aria-expanded')`); got != "true" {
+				t.Errorf("the Filters button says aria-expanded=%s once pressed", got)
+			}
+			if err := chromedp.Do(ctx, chromedp.Click(`#facet-kind input[value="Feature"]`)); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, `location.hash.includes('kind=Feature')`)
+			waitSettled(t, ctx)
+			if !eval[bool](t, ctx, fits) {
+				t.Errorf("with the panel open the page is %d px wide", eval[int](t, ctx, `document.documentElement.scrollWidth`))
+			}
+		})
+	}
+}
