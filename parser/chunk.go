@@ -58,7 +58,9 @@ func releaseStarts(src []byte) []int {
 		// belongs to a list item, which a column-0 heading line would end.
 		if bytes.HasPrefix(line, []byte("```")) || bytes.HasPrefix(line, []byte("~~~")) {
 			fence = !fence
-		} else if !fence && releaseLine.Match(line) {
+		} else if !fence && bytes.HasPrefix(line, []byte("# v")) && releaseLine.Match(line) {
+			// The prefix test spares the expression nearly every line: on a
+			// 20 MB file the expression alone took 150 ms in WebAssembly.
 			starts = append(starts, off)
 		}
 		off = end + 1
