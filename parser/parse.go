@@ -53,6 +53,7 @@ func Parse(src []byte, name string) (rels []Release, err error) {
 		}
 	}()
 
+	src = flattenDeepNesting(src)
 	doc := markdown.Parser().Parse(text.NewReader(src))
 	b := &builder{src: src, name: base, cur: -1}
 	b.changelog = hasReleaseHeading(doc, src)
