@@ -38,6 +38,7 @@ vet: ## gofmt and go vet, for the host and for WebAssembly
 	$(GO) tool actionlint
 
 bench: dist chromium ## print the benchmark figures (parse, search, page start-up and keystrokes)
+	@test -d bench/node_modules || npm ci --prefix bench --no-audit --no-fund
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 fuzz: ## fuzz the parser for a while (FUZZTIME=30s)
