@@ -74,6 +74,14 @@ func ParseFiles(files []File) ([]parser.Release, error) {
 // of added replaces the release of the same version in s. It also returns
 // the versions replaced, so the page can say so. s itself is unchanged.
 func (s *Store) With(added []parser.Release) (*Store, []string, error) {
+	return s.WithPause(added, nil)
+}
+
+// WithPause is With, calling a non-nil pause often while it builds the new
+// store (between versions and releases), so that in WebAssembly the page
+// can yield to the browser: a store built from a 20 MB file is far too much
+// work for one task.
+func (s *Store) WithPause(added []parser.Release, pause func()) (*Store, []string, error) {
 	if len(added) == 0 {
 		return nil, nil, fmt.Errorf("the file holds no release notes")
 	}
@@ -92,5 +100,5 @@ func (s *Store) With(added []parser.Release) (*Store, []string, error) {
 	}
 	all = append(all, added...)
 	slices.Sort(replaced)
-	return NewStore(all), replaced, nil
+	return newStore(merge(all, pause), pause), replaced, nil
 }

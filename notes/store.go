@@ -32,6 +32,7 @@ type Store struct {
 	sigs       []string   // every SIG slug, sorted
 	areas      []string   // every area slug, sorted
 	sameText   storeTexts // built on the first comparison (see Diff)
+	facets     facetIndex // built on the first query (see facetIndexes)
 }
 
 // NewStore builds a store from releases in any order. Where several
@@ -41,10 +42,18 @@ type Store struct {
 // as upstream publishes it as the release's record; between sources of the
 // same standing the one with more notes wins.
 func NewStore(releases []parser.Release) *Store {
-	merged := Merge(releases)
+	return newStore(merge(releases, nil), nil)
+}
+
+// newStore builds a store from merged releases, calling a non-nil pause
+// before each release (see WithPause).
+func newStore(merged []parser.Release, pause func()) *Store {
 	s := &Store{releases: merged, byVersion: make(map[string]int, len(merged))}
 	sigs, areas := map[string]bool{}, map[string]bool{}
 	for ri := range s.releases {
+		if pause != nil {
+			pause()
+		}
 		r := &s.releases[ri]
 		s.byVersion[r.Version] = ri
 		ids := make([]int, len(r.Notes))
@@ -82,7 +91,11 @@ func sortedKeys(m map[string]bool) []string {
 
 // Merge returns one release per version, newest first, as NewStore keeps
 // them (see NewStore). The input is not modified.
-func Merge(in []parser.Release) []parser.Release {
+func Merge(in []parser.Release) []parser.Release { return merge(in, nil) }
+
+// merge is Merge, calling a non-nil pause before each version and each
+// release that lends it labels.
+func merge(in []parser.Release, pause func()) []parser.Release {
 	byVersion := map[string][]parser.Release{}
 	var order []string
 	for _, r := range in {
@@ -96,6 +109,9 @@ func Merge(in []parser.Release) []parser.Release {
 	}
 	out := make([]parser.Release, 0, len(order))
 	for _, v := range order {
+		if pause != nil {
+			pause()
+		}
 		group := byVersion[v]
 		best := 0
 		for i, r := range group {
@@ -106,6 +122,9 @@ func Merge(in []parser.Release) []parser.Release {
 		r := cloneRelease(group[best])
 		for i, other := range group {
 			if i != best {
+				if pause != nil {
+					pause()
+				}
 				lendLabels(&r, other)
 			}
 		}

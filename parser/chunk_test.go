@@ -42,3 +42,51 @@ func TestParseChunkedEqualsParse(t *testing.T) {
 		}
 	}
 }
+
+// TestParseChunkedPausesWhileScanning: a file larger than scanBlock pauses
+// while its release headings are found and before the first section, and
+// still parses exactly as Parse does.
+func TestParseChunkedPausesWhileScanning(t *testing.T) {
+	files, _ := filepath.Glob("../embed/data/changelog/CHANGELOG-*.md")
+	var src []byte
+	for len(src) <= 2*scanBlock {
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src = append(src, b...)
+			src = append(src, '\n')
+		}
+	}
+	want, err := Parse(src, "CHANGELOG-big.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	scanning, sections, lastDone := 0, 0, 0
+	got, err := ParseChunked(src, "CHANGELOG-big.md", func(done, total int) {
+		if total != len(src) || done < lastDone {
+			t.Errorf("progress %d/%d after %d", done, total, lastDone)
+		}
+		if done == 0 {
+			scanning++
+		} else {
+			sections++
+		}
+		lastDone = done
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Error("chunked parse differs from Parse")
+	}
+	// One pause per scanned block after the first, one before the first
+	// section; then one per section.
+	if wantScan := (len(src)-1)/scanBlock + 1; scanning != wantScan {
+		t.Errorf("%d pauses while scanning %d bytes, want %d", scanning, len(src), wantScan)
+	}
+	if sections != len(releaseStarts(src, nil)) || lastDone != len(src) {
+		t.Errorf("%d pauses after sections for %d sections, last at %d of %d", sections, len(releaseStarts(src, nil)), lastDone, len(src))
+	}
+}

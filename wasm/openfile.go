@@ -161,51 +161,90 @@ func (a *app) startOpen(name string, read func() ([]byte, error)) {
 			o.busy = false
 			a.status("")
 		}()
-		rels, err := a.load(name, read)
+		// A collection in WebAssembly blocks the page for as long as it
+		// marks the live heap, in one task: with the parsed file and two
+		// stores live, hundreds of milliseconds. So nothing is collected
+		// while the file is parsed and its store built (the memory limit,
+		// gc.go, still collects should the heap grow too far), and the
+		// page collects once the old store and the parsed file are garbage.
+		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+		pause := yielder()
+		rels, err := a.load(name, read, pause)
 		if err != nil {
 			a.notice(view.Refused(err))
 			return
 		}
-		a.swap(name, rels)
+		a.swap(name, rels, pause)
 	})
 }
 
+// yieldAfter is the longest stretch of work between two yields to the
+// browser while a file is opened: a task over 50 ms is a long task, and a
+// slow machine takes longer than the clock of a fast one says.
+const yieldAfter = 25 * time.Millisecond
+
+// yielder returns a pause for the steps of opening a file: it lets the
+// browser run (paint, take input, fire timers) when the work since it last
+// did took yieldAfter, and otherwise returns at once, so that a file of
+// many small releases does not pay a timer per release.
+func yielder() func() {
+	last := time.Now()
+	return func() {
+		if time.Since(last) < yieldAfter {
+			return
+		}
+		// A sleeping goroutine hands the thread back to the browser:
+		// with no goroutine ready, Go's scheduler returns to JavaScript.
+		time.Sleep(time.Millisecond)
+		last = time.Now()
+	}
+}
+
 // load reads, checks and parses one file, pausing between releases.
-func (a *app) load(name string, read func() ([]byte, error)) ([]parser.Release, error) {
+func (a *app) load(name string, read func() ([]byte, error), pause func()) ([]parser.Release, error) {
 	data, err := read()
 	if err != nil {
 		return nil, err
 	}
+	mark("kubechangelog:open:read")
 	// Let the status paint before the checks, which scan every byte.
 	time.Sleep(time.Millisecond)
 	if err := notes.CheckFile(notes.File{Name: name, Data: data}); err != nil {
 		return nil, err
 	}
+	mark("kubechangelog:open:checked")
+	time.Sleep(time.Millisecond)
 	last := time.Now()
-	// A collection in WebAssembly blocks the page for as long as it marks
-	// the whole heap (hundreds of milliseconds with a large store), and
-	// parsing a large file would start several; the memory limit (gc.go)
-	// still collects should the heap grow too far.
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	return parser.ParseChunked(data, name, func(done, total int) {
-		// Yield to the browser between releases; show progress at most
-		// every tenth of a second, a DOM write costs too.
+		// Show progress at most every tenth of a second, a DOM write
+		// costs too.
 		if time.Since(last) > 100*time.Millisecond {
 			a.status(view.Progress(name, done, total))
 			last = time.Now()
 		}
-		time.Sleep(time.Millisecond)
+		pause()
 	})
 }
 
 // swap adds rels to the store and shows the same view of the new store.
-func (a *app) swap(name string, rels []parser.Release) {
-	store, replaced, err := a.store.With(rels)
+// The store is built with pauses; the page then changes in one step, so
+// that no event sees the new store with the old panel or picker.
+func (a *app) swap(name string, rels []parser.Release, pause func()) {
+	mark("kubechangelog:open:parsed")
+	time.Sleep(time.Millisecond)
+	store, replaced, err := a.store.WithPause(rels, pause)
 	if err != nil {
 		a.notice(view.Refused(errors.New(name + ": " + err.Error())))
 		return
 	}
-	filters, err := newFilterPanel(a.doc, view.Options(store))
+	mark("kubechangelog:open:store")
+	pause()
+	v := view.New(store)
+	v.Lang = a.view.Lang
+	opts := view.Options(store)
+	mark("kubechangelog:open:view")
+	pause()
+	filters, err := newFilterPanel(a.doc, opts)
 	if err != nil {
 		a.notice(view.Refused(err))
 		return
@@ -223,8 +262,6 @@ func (a *app) swap(name string, rels []parser.Release) {
 	for _, v := range versions {
 		o.opened[v] = true
 	}
-	v := view.New(store)
-	v.Lang = a.view.Lang
 	a.store, a.view, a.filters = store, v, filters
 	a.warm = false
 	sel := a.el.version
@@ -232,7 +269,9 @@ func (a *app) swap(name string, rels []parser.Release) {
 		sel.Call("remove", 1)
 	}
 	sel.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
+	mark("kubechangelog:open:picker")
 	a.apply(a.st, nil, navNone)
+	mark("kubechangelog:open:shown")
 	a.notice(view.Loaded(name, versions, shipped, earlier))
 }
 

@@ -1,0 +1,58 @@
+package notes_test
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// TestWithPauseEqualsWith: building the new store in steps, with pauses
+// between them, gives the store With builds, and pauses at least once per
+// release of the result.
+func TestWithPauseEqualsWith(t *testing.T) {
+	s := shipped(t)
+	files, _ := filepath.Glob("../embed/data/changelog/CHANGELOG-*.md")
+	var added []parser.Release
+	for range 2 { // every version twice: merging lends labels too
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rels, err := parser.Parse(b, filepath.Base(f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			added = append(added, rels...)
+		}
+	}
+	want, wantReplaced, err := s.With(added)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pauses := 0
+	got, replaced, err := s.WithPause(added, func() { pauses++ })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(replaced, wantReplaced) {
+		t.Errorf("replaced %v, With replaced %v", replaced, wantReplaced)
+	}
+	if !reflect.DeepEqual(got.Releases(), want.Releases()) || got.Len() != want.Len() {
+		t.Fatal("WithPause built a different store than With")
+	}
+	for id := range got.Len() {
+		if !reflect.DeepEqual(got.Note(id), want.Note(id)) {
+			t.Fatalf("note %d differs", id)
+		}
+	}
+	if !reflect.DeepEqual(got.SIGs(), want.SIGs()) || !reflect.DeepEqual(got.Areas(), want.Areas()) {
+		t.Error("labels differ")
+	}
+	if pauses < 2*len(got.Releases()) {
+		t.Errorf("%d pauses for %d releases", pauses, len(got.Releases()))
+	}
+}
