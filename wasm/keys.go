@@ -26,7 +26,7 @@ func (a *app) onKey(ev js.Value) {
 		a.escape(ev, target, typing)
 		return
 	}
-	if typing || target.Get("isContentEditable").Bool() || dialogOpen() {
+	if typing || target.Get("isContentEditable").Truthy() || dialogOpen() {
 		return
 	}
 	switch key {
