@@ -18,7 +18,9 @@ var releaseLine = regexp.MustCompile(`^# v\d+\.\d+\.\d+\S*\s*$`)
 // each section is then parsed by goldmark as usual, so the AST still
 // decides all structure within a release. On a file larger than scanBlock
 // the scan itself pauses (with done 0) every scanBlock bytes and once more
-// before the first section, so no stretch of work grows with the file.
+// before the first section, and lending labels across releases pauses
+// (with done = total) before each release of its two passes, so no stretch
+// of work grows with the file.
 func ParseChunked(src []byte, name string, pause func(done, total int)) ([]Release, error) {
 	var scanPause func()
 	if pause != nil && len(src) > scanBlock {
@@ -46,7 +48,11 @@ func ParseChunked(src []byte, name string, pause func(done, total int)) ([]Relea
 			pause(end, len(src))
 		}
 	}
-	BorrowLabels(rels)
+	var borrowPause func()
+	if scanPause != nil {
+		borrowPause = func() { pause(len(src), len(src)) }
+	}
+	borrowLabels(rels, borrowPause)
 	return rels, nil
 }
 

@@ -414,10 +414,17 @@ func firstLine(s string) string {
 // request's notes elsewhere in the file: the consolidated notes of a minor
 // release drop the trailer its pre-release notes carried. Parse calls it
 // for a CHANGELOG; ParseChunked calls it once over all its chunks.
-func BorrowLabels(rels []Release) {
+func BorrowLabels(rels []Release) { borrowLabels(rels, nil) }
+
+// borrowLabels is BorrowLabels, calling a non-nil pause before each release
+// of both of its passes.
+func borrowLabels(rels []Release, pause func()) {
 	type labels struct{ sigs, areas []string }
 	byPR := map[int]*labels{}
 	for i := range rels {
+		if pause != nil {
+			pause()
+		}
 		for _, n := range rels[i].Notes {
 			if len(n.SIGs) == 0 {
 				continue
@@ -434,6 +441,9 @@ func BorrowLabels(rels []Release) {
 		}
 	}
 	for i := range rels {
+		if pause != nil {
+			pause()
+		}
 		notes := rels[i].Notes
 		for j := range notes {
 			n := &notes[j]
