@@ -126,6 +126,8 @@ func (a *app) start() {
 	})
 	a.listen()
 	a.listenOpen()
+	a.listenCompare()
+	a.listenExport()
 	a.el.loader.Set("hidden", true)
 	for _, id := range []string{"q", "version"} {
 		if el := a.doc.GetElementByID(id); el != nil {

@@ -34,6 +34,7 @@ func (a *app) apply(st notes.State, notices []string, nav navigation) {
 	a.filters.update(res.Facets)
 	a.el.actionCount.Set("textContent", res.Facets.Action)
 	a.showResults(res)
+	a.showCompare(res)
 	a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
 	a.scheduleIdleGC()
 }
@@ -138,6 +139,7 @@ func (a *app) listen() {
 	on(doc.GetElementByID("version"), "change", "release picker", func(dom.Event) {
 		st := a.st
 		st.Version = a.el.version.Get("value").String()
+		st.From, st.To = "", "" // a release picked leaves compare mode
 		a.change(st)
 	})
 	on(doc, "change", "filters", func(ev dom.Event) {

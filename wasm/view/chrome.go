@@ -27,6 +27,8 @@ func (v *View) Summary(res *notes.Result) string {
 	switch {
 	case res.Ranked && n > 0:
 		return v.Lang.F("%s, best match first", v.NotesLabel(n))
+	case len(res.Releases) > 1 && n > 0 && res.Comparison != nil:
+		return v.Lang.F("%s in %s releases, by kind", v.NotesLabel(n), i18n.Count(len(res.Releases)))
 	case len(res.Releases) > 1 && n > 0:
 		return v.Lang.F("%s in %s releases, newest first", v.NotesLabel(n), i18n.Count(len(res.Releases)))
 	}

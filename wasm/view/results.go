@@ -9,7 +9,6 @@ package view
 
 import (
 	"html"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -82,40 +81,22 @@ func New(store *notes.Store) *View {
 // (see Chunk), so a long result never blocks the page.
 type Page struct {
 	Result *notes.Result
-	// counts by group start id, when the ids are not ascending (a
-	// comparison may order them otherwise) and binary search cannot count.
-	counts map[int32]int
 }
 
 // Page prepares res for display.
 func (v *View) Page(res *notes.Result) *Page {
-	p := &Page{Result: res}
-	if !res.Ranked && !slices.IsSorted(res.IDs) {
-		p.counts = make(map[int32]int)
-		for _, id := range res.IDs {
-			g := v.groups[id]
-			p.counts[g.relStart]++
-			p.counts[-1-g.kindStart]++ // kind groups keyed apart from releases
-		}
-	}
-	return p
+	return &Page{Result: res}
 }
 
 // releaseCount and kindCount return how many matches of the page fall in
 // note id's release, and in its kind within that release, shown or not.
 func (v *View) releaseCount(p *Page, id int) int {
 	g := v.groups[id]
-	if p.counts != nil {
-		return p.counts[g.relStart]
-	}
 	return countIn(p.Result.IDs, g.relStart, g.relEnd)
 }
 
 func (v *View) kindCount(p *Page, id int) int {
 	g := v.groups[id]
-	if p.counts != nil {
-		return p.counts[-1-g.kindStart]
-	}
 	return countIn(p.Result.IDs, g.kindStart, g.kindEnd)
 }
 
@@ -147,6 +128,9 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			v.writeNote(&b, p, id, true)
 		}
 		return Chunk{Top: b.String()}
+	}
+	if p.Result.Comparison != nil {
+		return v.compareChunk(p, from, to)
 	}
 	var c Chunk
 	// Where the notes go: 0 into the open kind section, 1 into the open
@@ -248,14 +232,20 @@ func (v *View) writeNote(b *strings.Builder, p *Page, id int, ranked bool) {
 		b.WriteString(strconv.Itoa(pr))
 	}
 	b.WriteString(`">`)
-	if ranked {
-		b.WriteString(`<p class="where"><a class="version" href="#version=`)
-		b.WriteString(html.EscapeString(url.QueryEscape(n.Version)))
-		b.WriteString(`">`)
-		b.WriteString(html.EscapeString(n.Version))
-		b.WriteString(`</a> · <span class="kind">`)
-		b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
-		b.WriteString("</span></p>")
+	// Ranked notes have no group heading to say where they are from, and
+	// a comparison's notes are grouped by kind only.
+	if cmp := p.Result.Comparison; ranked || cmp != nil {
+		b.WriteString(`<p class="where">`)
+		writeVersionLink(b, n.Version)
+		if ranked {
+			b.WriteString(` · <span class="kind">`)
+			b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
+			b.WriteString("</span>")
+		}
+		if cmp != nil {
+			v.writeAlsoIn(b, cmp.AlsoIn[id])
+		}
+		b.WriteString("</p>")
 	}
 	if n.Section != "" {
 		b.WriteString(`<p class="section">`)

@@ -1,0 +1,231 @@
+package view
+
+import (
+	"html"
+	"net/url"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// A comparison (notes.Result.Comparison) is shown as: a heading naming the
+// range, the security fixes of the range, the chart (see chart.go), the
+// notes grouped by kind in upstream order (urgent upgrade notes and
+// deprecations first, as the engine orders them), each saying the release
+// it came in and the other releases that carry it, and last the dependency
+// changes. The notes are rendered in chunks like any result (compareChunk);
+// the rest is small and rendered whole.
+
+// CompareHeadHTML is what goes above a comparison's notes: the range, what
+// the data lacks, the security fixes and the chart. It is "" without a
+// comparison.
+func (v *View) CompareHeadHTML(res *notes.Result) string {
+	c := res.Comparison
+	if c == nil {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(`<h2 class="range-title">`)
+	b.WriteString(html.EscapeString(v.Lang.F("Upgrading from %s to %s", c.From, c.To)))
+	b.WriteString("</h2>\n")
+	b.WriteString(`<p class="range-releases">`)
+	switch len(c.Releases) {
+	case 0:
+		b.WriteString(html.EscapeString(v.Lang.T("No release lies in this range.")))
+	case 1:
+		b.WriteString(html.EscapeString(v.Lang.F("Notes of %s.", c.Releases[0])))
+	default:
+		b.WriteString(html.EscapeString(v.Lang.F("Notes of %s releases: %s.", i18n.Count(len(c.Releases)), strings.Join(c.Releases, ", "))))
+	}
+	b.WriteString("</p>\n")
+	if len(c.Missing) > 0 {
+		b.WriteString(`<p class="range-missing">`)
+		b.WriteString(html.EscapeString(v.Lang.F("The notes of %s are not in the data; their changes are missing here.", strings.Join(c.Missing, ", "))))
+		b.WriteString("</p>\n")
+	}
+	if len(c.Security) > 0 {
+		b.WriteString(`<section class="security" id="security"><h3>`)
+		b.WriteString(html.EscapeString(v.Lang.T("Security fixes")))
+		writeCount(&b, len(c.Security), "", "")
+		b.WriteString("</h3>\n<ul>")
+		for _, f := range c.Security {
+			b.WriteString(`<li data-cve="`)
+			b.WriteString(html.EscapeString(f.CVE))
+			b.WriteString(`" data-version="`)
+			b.WriteString(html.EscapeString(f.Version))
+			b.WriteString(`">`)
+			if f.CVE != "" {
+				b.WriteString(`<a class="cve" href="https://www.cve.org/CVERecord?id=`)
+				b.WriteString(html.EscapeString(url.QueryEscape(f.CVE)))
+				b.WriteString(`" rel="noopener noreferrer">`)
+				b.WriteString(html.EscapeString(f.CVE))
+				b.WriteString("</a>")
+				if f.Title != "" {
+					b.WriteString(": ")
+				}
+			}
+			b.WriteString(html.EscapeString(f.Title))
+			b.WriteString(` <span class="fixed">— `)
+			b.WriteString(html.EscapeString(v.Lang.T("fixed in")))
+			b.WriteByte(' ')
+			writeVersionLink(&b, f.Version)
+			b.WriteString("</span></li>")
+		}
+		b.WriteString("</ul></section>\n")
+	}
+	b.WriteString(v.ChartHTML(res))
+	return b.String()
+}
+
+// DepsHTML is the dependency section after a comparison's notes: every Go
+// module whose version differs between the two ends, and the releases on
+// the way whose notes list no dependencies. It does not depend on filters
+// or search, so the page renders it once per range.
+func (v *View) DepsHTML(c *notes.Comparison) string {
+	if c == nil {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(`<section class="deps" id="dependencies"><h2>`)
+	b.WriteString(html.EscapeString(v.Lang.T("Dependencies")))
+	writeCount(&b, len(c.Dependencies), "", "")
+	b.WriteString("</h2>\n")
+	if len(c.Dependencies) == 0 {
+		b.WriteString(`<p>`)
+		b.WriteString(html.EscapeString(v.Lang.T("No Go module changed version.")))
+		b.WriteString("</p>\n")
+	} else {
+		b.WriteString("<ul>")
+		for _, d := range c.Dependencies {
+			b.WriteString(`<li data-module="`)
+			b.WriteString(html.EscapeString(d.Module))
+			b.WriteString(`"><code>`)
+			b.WriteString(html.EscapeString(d.Module))
+			b.WriteString("</code>: ")
+			switch {
+			case d.Added():
+				b.WriteString(`<span class="dep-added">`)
+				b.WriteString(html.EscapeString(v.Lang.F("added at %s", d.To)))
+			case d.Removed():
+				b.WriteString(`<span class="dep-removed">`)
+				b.WriteString(html.EscapeString(v.Lang.F("removed (was %s)", d.From)))
+			default:
+				b.WriteString(`<span class="dep-moved">`)
+				b.WriteString(html.EscapeString(d.From + " → " + d.To))
+			}
+			b.WriteString("</span></li>")
+		}
+		b.WriteString("</ul>\n")
+	}
+	if len(c.DepsUnknown) > 0 {
+		b.WriteString(`<p class="deps-unknown">`)
+		b.WriteString(html.EscapeString(v.Lang.F("The notes of %s list no dependency changes; modules they moved are missing here.", strings.Join(c.DepsUnknown, ", "))))
+		b.WriteString("</p>\n")
+	}
+	b.WriteString("</section>\n")
+	return b.String()
+}
+
+// compareChunk renders notes [from, to) of a comparison's page, grouped by
+// kind (the engine orders a comparison's notes by kind first) inside one
+// section for the range. Its Chunk has the meaning Chunk's has, the range
+// section standing where a release section stands: Kind continues the last
+// kind section, Release adds kind sections to the range, Top is the first
+// chunk.
+func (v *View) compareChunk(p *Page, from, to int) Chunk {
+	ids := p.Result.IDs
+	var b strings.Builder
+	var c Chunk
+	// As in Chunk: 0 writes into the open kind section, 1 into the range
+	// section, 2 at the top.
+	level := 2
+	var prev parser.Kind
+	if from > 0 {
+		prev = v.store.Note(ids[from-1]).Kind
+		level = 0
+	}
+	flush := func(to int) {
+		s := b.String()
+		b.Reset()
+		switch to {
+		case 0:
+			c.Kind += s
+		case 1:
+			c.Release += s
+		default:
+			c.Top += s
+		}
+	}
+	for i := from; i < to; i++ {
+		id := ids[i]
+		n := v.store.Note(id)
+		switch {
+		case i == 0:
+			cmp := p.Result.Comparison
+			b.WriteString(`<section class="range" data-from="`)
+			b.WriteString(html.EscapeString(cmp.From))
+			b.WriteString(`" data-to="`)
+			b.WriteString(html.EscapeString(cmp.To))
+			b.WriteString(`"><h2>`)
+			b.WriteString(html.EscapeString(v.Lang.T("Changes")))
+			writeCount(&b, len(ids), "note", "notes")
+			b.WriteString("</h2>\n")
+		case n.Kind == prev:
+			v.writeNote(&b, p, id, false)
+			continue
+		case level == 0:
+			flush(0)
+			level = 1
+		default:
+			b.WriteString("</section>\n")
+		}
+		b.WriteString(`<section class="kind`)
+		if n.Kind == parser.KindUrgent || n.Kind == parser.KindDeprecation {
+			b.WriteString(" first")
+		}
+		b.WriteString(`" data-kind="`)
+		b.WriteString(html.EscapeString(string(n.Kind)))
+		b.WriteString(`"><h3>`)
+		b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
+		writeCount(&b, runOfKind(v.store, ids, i), "", "")
+		b.WriteString("</h3>\n")
+		v.writeNote(&b, p, id, false)
+		prev = n.Kind
+	}
+	b.WriteString(closers[level])
+	flush(level)
+	return c
+}
+
+// runOfKind counts the notes from ids[i] on that share its kind: a kind
+// section's count, since a comparison's notes are grouped by kind.
+func runOfKind(s *notes.Store, ids []int, i int) int {
+	k := s.Note(ids[i]).Kind
+	j := i + 1
+	for j < len(ids) && s.Note(ids[j]).Kind == k {
+		j++
+	}
+	return j - i
+}
+
+// writeAlsoIn writes, after a compared note's release, the other releases
+// of the range that carry the same change.
+func (v *View) writeAlsoIn(b *strings.Builder, also []string) {
+	if len(also) == 0 {
+		return
+	}
+	b.WriteString(` · <span class="also">`)
+	b.WriteString(html.EscapeString(v.Lang.F("also in %s", strings.Join(also, ", "))))
+	b.WriteString("</span>")
+}
+
+// writeVersionLink writes a link to one release's view.
+func writeVersionLink(b *strings.Builder, version string) {
+	b.WriteString(`<a class="version" href="#version=`)
+	b.WriteString(html.EscapeString(url.QueryEscape(version)))
+	b.WriteString(`">`)
+	b.WriteString(html.EscapeString(version))
+	b.WriteString("</a>")
+}

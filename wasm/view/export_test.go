@@ -1,0 +1,80 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// TestExportedIsTheEngineExport holds the dialog's text to the engine's
+// exports, which the command line prints: never a second rendering.
+func TestExportedIsTheEngineExport(t *testing.T) {
+	s := compareStore()
+	for _, frag := range []string{
+		"version=v1.30.0&sig=node",
+		"",
+		"q=kubelet",
+		"from=v1.29.0&to=v1.30.1&kind=Bug+or+Regression",
+		"from=v1.30.1&to=v1.29.0", // a bad range shows, and exports, all releases
+	} {
+		st, _ := notes.ParseFragment(frag)
+		res := s.Query(st)
+		md, err := Exported(s, res, FormatMarkdown)
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := Exported(s, res, FormatJSON)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantMD := s.Markdown(res)
+		wantJSON, _ := s.JSON(res)
+		if c := res.Comparison; c != nil {
+			wantMD = s.DiffMarkdown(res, c)
+			wantJSON, _ = s.DiffJSON(res, c)
+		}
+		if md.Text != wantMD {
+			t.Errorf("%s: Markdown export differs from the engine's:\n%s\nwant\n%s", frag, md.Text, wantMD)
+		}
+		if js.Text != string(wantJSON)+"\n" {
+			t.Errorf("%s: JSON export is not the engine's plus the command line's newline:\n%s", frag, js.Text)
+		}
+		if !strings.HasSuffix(md.FileName, ".md") || !strings.HasSuffix(js.FileName, ".json") || strings.TrimSuffix(md.FileName, ".md") != strings.TrimSuffix(js.FileName, ".json") {
+			t.Errorf("%s: file names %q and %q", frag, md.FileName, js.FileName)
+		}
+	}
+}
+
+func TestExportFileNames(t *testing.T) {
+	for frag, want := range map[string]string{
+		"version=v1.30.0&sig=cluster-lifecycle": "kubechangelog-v1.30.0-cluster-lifecycle",
+		"":                                      "kubechangelog-all-releases",
+		"from=v1.27.4&to=v1.30.2&sig=node&kind=Bug+or+Regression":    "kubechangelog-v1.27.4-v1.30.2-node-bug-or-regression",
+		"version=v1.30.0&area=kubeadm&action=1&q=kubeadm+reset%2F..": "kubechangelog-v1.30.0-kubeadm-action-required-q-kubeadm-reset",
+		"q=" + strings.Repeat("x", 300):                              "kubechangelog-all-releases-q-" + strings.Repeat("x", maxStem-len("all-releases-q-")),
+	} {
+		st, _ := notes.ParseFragment(frag)
+		if got := "kubechangelog-" + fileStem(st); got != want {
+			t.Errorf("%q: file name %q, want %q", frag, got, want)
+		}
+	}
+}
+
+func TestCommand(t *testing.T) {
+	for frag, want := range map[string]string{
+		"version=v1.30.0&sig=cluster-lifecycle": "kubechangelog query --version v1.30.0 --sig cluster-lifecycle -o markdown",
+		"":                                      "kubechangelog query -o markdown",
+		"from=v1.27.4&to=v1.30.2&sig=node&kind=Bug+or+Regression": "kubechangelog diff --from v1.27.4 --to v1.30.2 --sig node --kind 'Bug or Regression' -o markdown",
+		"area=kubeadm&action=1&q=it%27s+kubeadm+reset":            `kubechangelog query --area kubeadm --action -q 'it'\''s kubeadm reset' -o markdown`,
+	} {
+		st, _ := notes.ParseFragment(frag)
+		if got := Command(st, FormatMarkdown); got != want {
+			t.Errorf("%q: command\n%s\nwant\n%s", frag, got, want)
+		}
+	}
+	st, _ := notes.ParseFragment("version=v1.30.0")
+	if got := Command(st, FormatJSON); got != "kubechangelog query --version v1.30.0 -o json" {
+		t.Errorf("JSON command %s", got)
+	}
+}
