@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/kubechangelog/kubechangelog/parser"
 	"github.com/kubechangelog/kubechangelog/search"
@@ -103,7 +104,9 @@ func (s *Store) Query(st State) *Result {
 	if strings.TrimSpace(t.free) != "" {
 		hits := s.searchIndex().Search(t.free)
 		res.Ranked = true
-		res.Marks = make(map[int][]search.Mark, len(hits))
+		// Hits past the ranked ones of a one- or two-letter query have
+		// no marks (see search.Hit).
+		res.Marks = make(map[int][]search.Mark, min(len(hits), 512))
 		inScope := func(int) bool { return true }
 		if scope != nil {
 			set := make(map[int]bool, len(scope))
@@ -116,18 +119,20 @@ func (s *Store) Query(st State) *Result {
 		for _, h := range hits {
 			if inScope(h.Doc) {
 				candidates = append(candidates, h.Doc)
-				res.Marks[h.Doc] = h.Marks
+				if h.Marks != nil {
+					res.Marks[h.Doc] = h.Marks
+				}
 			}
 		}
 	}
 
-	f := newFacetCounter(st)
+	f := newFacetCounter(s, st)
 	visit := func(id int) {
 		n := s.notes[id]
 		if t.structured() && !t.match(n, s.releases[s.release[id]].Version) {
 			return
 		}
-		if f.add(n) == gAll {
+		if f.add(id, n) == gAll {
 			res.IDs = append(res.IDs, id)
 		}
 	}
@@ -216,20 +221,58 @@ func canonicalVersion(v string) string {
 	return v
 }
 
+// facetIndex numbers every note's facet values once per store, so counting
+// a query's facets is a slice increment per value instead of a string hash
+// (a one-letter search counts facets over most of the notes per keystroke).
+type facetIndex struct {
+	once    sync.Once
+	kind    []uint8  // note id → KindOrder of its kind
+	sigOff  []int32  // note id → its SIGs are sigIdx[sigOff[id]:sigOff[id+1]]
+	sigIdx  []uint16 // indexes into Store.sigs
+	areaOff []int32
+	areaIdx []uint16 // indexes into Store.areas
+}
+
+// facetIndexes returns the store's facet numbering, built on first use.
+func (s *Store) facetIndexes() *facetIndex {
+	x := &s.facets
+	x.once.Do(func() {
+		x.kind = make([]uint8, len(s.notes))
+		x.sigOff = make([]int32, 1, len(s.notes)+1)
+		x.areaOff = make([]int32, 1, len(s.notes)+1)
+		for id, n := range s.notes {
+			x.kind[id] = uint8(parser.KindOrder(n.Kind))
+			for _, v := range n.SIGs {
+				i, _ := slices.BinarySearch(s.sigs, v)
+				x.sigIdx = append(x.sigIdx, uint16(i))
+			}
+			for _, v := range n.Areas {
+				i, _ := slices.BinarySearch(s.areas, v)
+				x.areaIdx = append(x.areaIdx, uint16(i))
+			}
+			x.sigOff = append(x.sigOff, int32(len(x.sigIdx)))
+			x.areaOff = append(x.areaOff, int32(len(x.areaIdx)))
+		}
+	})
+	return x
+}
+
 // facetCounter counts facet options in one pass over the candidates: a
 // note counts for an option of group g when it passes every group but g.
 type facetCounter struct {
 	st                 State
-	sigs, kinds, areas map[string]int
+	x                  *facetIndex
+	sigs, kinds, areas []int // counts by index in Store.sigs, KindOrder, Store.areas
 	action             int
 }
 
-func newFacetCounter(st State) *facetCounter {
-	return &facetCounter{st: st, sigs: map[string]int{}, kinds: map[string]int{}, areas: map[string]int{}}
+func newFacetCounter(s *Store, st State) *facetCounter {
+	return &facetCounter{st: st, x: s.facetIndexes(),
+		sigs: make([]int, len(s.sigs)), kinds: make([]int, len(parser.Kinds)+1), areas: make([]int, len(s.areas))}
 }
 
-// add counts n and returns the groups it passes as a bit mask.
-func (f *facetCounter) add(n *parser.Note) int {
+// add counts note id and returns the groups it passes as a bit mask.
+func (f *facetCounter) add(id int, n *parser.Note) int {
 	pass := 0
 	if len(f.st.SIGs) == 0 || meets(n.SIGs, f.st.SIGs) {
 		pass |= gSIG
@@ -243,17 +286,18 @@ func (f *facetCounter) add(n *parser.Note) int {
 	if !f.st.Action || n.ActionRequired {
 		pass |= gAction
 	}
+	x := f.x
 	if pass|gSIG == gAll {
-		for _, v := range n.SIGs {
-			f.sigs[v]++
+		for _, i := range x.sigIdx[x.sigOff[id]:x.sigOff[id+1]] {
+			f.sigs[i]++
 		}
 	}
 	if pass|gKind == gAll {
-		f.kinds[string(n.Kind)]++
+		f.kinds[x.kind[id]]++
 	}
 	if pass|gArea == gAll {
-		for _, v := range n.Areas {
-			f.areas[v]++
+		for _, i := range x.areaIdx[x.areaOff[id]:x.areaOff[id+1]] {
+			f.areas[i]++
 		}
 	}
 	if pass|gAction == gAll && n.ActionRequired {
@@ -263,11 +307,11 @@ func (f *facetCounter) add(n *parser.Note) int {
 }
 
 func (f *facetCounter) facets(s *Store) Facets {
-	list := func(counts map[string]int, selected []string, order []string) []Count {
+	list := func(counts []int, selected []string, order []string) []Count {
 		var out []Count
-		for _, v := range order {
+		for i, v := range order {
 			sel := slices.Contains(selected, v)
-			if n := counts[v]; n > 0 || sel {
+			if n := counts[i]; n > 0 || sel {
 				out = append(out, Count{Value: v, N: n, Selected: sel})
 			}
 		}

@@ -211,6 +211,18 @@ func (m *termMatch) best(d *dict, ws []int32) (score, word int32, pos []int) {
 	return score, word, pos
 }
 
+// has reports whether a lexical term matches a document whose sorted
+// forward entries are ws, as best would score it above zero.
+func (m *termMatch) has(ws []int32) bool {
+	if m.pr >= 0 {
+		if i, _ := slices.BinarySearch(ws, m.pr<<1); i < len(ws) && entryWord(ws[i]) == m.pr {
+			return true
+		}
+	}
+	i, _ := slices.BinarySearch(ws, m.lo<<1)
+	return i < len(ws) && entryWord(ws[i]) < m.hi
+}
+
 // narrows reports whether every document matching n also matches o, which
 // lets a search that extends the previous one start from its results: true
 // for the same term, and for a longer lexical term extending a lexical one

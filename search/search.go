@@ -36,6 +36,7 @@ type Index struct {
 	stamp    []uint32 // per doc: == gen when already a candidate
 	gen      uint32
 	cands    []int32
+	short    []int32 // a short query's matches by doc (see shortRanked)
 	spare    []int32
 	keys     []uint64 // rankKey per scored doc
 	score    []int32  // per doc: score of the current query (valid for scored docs)
@@ -44,7 +45,9 @@ type Index struct {
 	markPos  [][]int
 }
 
-// Hit is one matching document.
+// Hit is one matching document. A one- or two-letter query ranks only its
+// newest shortRanked matches; the others follow them, newest first, with
+// Score 0 and no Marks.
 type Hit struct {
 	Doc   int    // index into the texts given to New
 	Score int    // higher is better
@@ -182,9 +185,55 @@ func (ix *Index) candidates(ms []termMatch) []int32 {
 	return out
 }
 
+// A one- or two-letter query is a word being started: it matches most
+// notes, and ranking thousands of them by a letter is work nobody sees. So
+// only the newest shortRanked matches are scored and ranked; the others
+// follow, newest first, unscored and unmarked (see Hit). Every match is
+// still returned.
+const (
+	shortQuery  = 2
+	shortRanked = 256
+)
+
 // rank scores every candidate against all terms, drops those missing a term
 // and returns the rest best first with their marks.
 func (ix *Index) rank(ms []termMatch, cands []int32) []Hit {
+	var tail []int32
+	if len(ms) == 1 && ms[0].tier == tierLexical && len(ms[0].text) <= shortQuery && len(cands) > shortRanked {
+		// The matches, in doc order without sorting; candidates reused
+		// from the previous query may not all match.
+		ix.gen++
+		if ix.gen == 0 {
+			clear(ix.stamp)
+			ix.gen = 1
+		}
+		m := &ms[0]
+		for _, doc := range cands {
+			if m.has(ix.d.docWords(doc)) {
+				ix.stamp[doc] = ix.gen
+			}
+		}
+		sorted := ix.short[:0]
+		for doc := range ix.stamp {
+			if ix.stamp[doc] == ix.gen {
+				sorted = append(sorted, int32(doc))
+			}
+		}
+		ix.short = sorted
+		n := min(shortRanked, len(sorted))
+		cands, tail = sorted[:n], sorted[n:]
+	}
+	hits := ix.rankAll(ms, cands, len(tail))
+	for _, doc := range tail {
+		hits = append(hits, Hit{Doc: int(doc)})
+	}
+	return hits
+}
+
+// rankAll scores every candidate against all terms, drops those missing a
+// term and returns the rest best first with their marks, with room for
+// extra more hits.
+func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int) []Hit {
 	nt := len(ms)
 	keys := ix.keys[:0]
 	mw := ix.markWord[:0]
@@ -215,7 +264,7 @@ func (ix *Index) rank(ms []termMatch, cands []int32) []Hit {
 		return nil
 	}
 	slices.Sort(keys)
-	hits := make([]Hit, len(keys))
+	hits := make([]Hit, len(keys), len(keys)+extra)
 	marks := make([]Mark, len(keys)*nt)
 	for i, k := range keys {
 		doc := keyDoc(k)

@@ -159,6 +159,15 @@ func TestRankingOrder(t *testing.T) {
 	ix, texts := corpusIndex(t)
 	for _, q := range []string{"kubea", "kubeadm upgarde", "dockershim", "k", "cri"} {
 		hits := fresh(ix, q)
+		if len(q) <= shortQuery && len(hits) > shortRanked {
+			// The unranked rest of a short query: newest first, after
+			// the ranked newest matches.
+			tail := hits[shortRanked:]
+			if !slices.IsSortedFunc(tail, func(a, b Hit) int { return a.Doc - b.Doc }) || tail[0].Doc <= slices.MaxFunc(hits[:shortRanked], func(a, b Hit) int { return a.Doc - b.Doc }).Doc {
+				t.Fatalf("%q: the unranked hits are not the older matches, newest first", q)
+			}
+			hits = hits[:shortRanked]
+		}
 		for i := 1; i < len(hits); i++ {
 			a, b := hits[i-1], hits[i]
 			if a.Score < b.Score ||
