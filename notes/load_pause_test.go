@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -54,5 +55,29 @@ func TestWithPauseEqualsWith(t *testing.T) {
 	}
 	if pauses < 2*len(got.Releases()) {
 		t.Errorf("%d pauses for %d releases", pauses, len(got.Releases()))
+	}
+}
+
+// TestPrepareSearchPause: the index built with pauses finds what the one
+// built at once finds.
+func TestPrepareSearchPause(t *testing.T) {
+	rels := shipped(t).Releases()
+	a, b := notes.NewStore(rels), notes.NewStore(rels)
+	pauses := 0
+	a.PrepareSearchPause(func() { pauses++ })
+	b.PrepareSearch()
+	if pauses < a.Len()/64 {
+		t.Errorf("%d pauses for %d notes", pauses, a.Len())
+	}
+	for _, q := range []string{"kubelet pod", "sig-node", "PodSecurity", "12345"} {
+		ra, rb := a.Query(notes.State{Query: q}), b.Query(notes.State{Query: q})
+		if !reflect.DeepEqual(ra.IDs, rb.IDs) {
+			t.Errorf("%q: %d results with pauses, %d without", q, len(ra.IDs), len(rb.IDs))
+		}
+	}
+	for id := range a.Len() {
+		if a.Text(id) != b.Text(id) {
+			t.Fatalf("note %d: text differs", id)
+		}
 	}
 }

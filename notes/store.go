@@ -236,6 +236,23 @@ func (s *Store) searchIndex() *search.Index {
 // wait for it. It is safe to call more than once.
 func (s *Store) PrepareSearch() { s.searchIndex() }
 
+// PrepareSearchPause builds the search index as PrepareSearch does, calling
+// pause every few dozen notes and between the steps of the index build, so
+// that the page can yield to the browser. It never waits: a search that
+// comes first, in a pause, builds the index itself, and this build is then
+// dropped.
+func (s *Store) PrepareSearchPause(pause func()) {
+	texts := make([]string, len(s.notes))
+	for id, n := range s.notes {
+		if id%64 == 0 {
+			pause()
+		}
+		texts[id] = PlainText(n.Markdown)
+	}
+	index := search.NewPause(texts, pause)
+	s.searchOnce.Do(func() { s.texts, s.index = texts, index })
+}
+
 // SIGs and Areas list every label slug present, sorted.
 func (s *Store) SIGs() []string  { return s.sigs }
 func (s *Store) Areas() []string { return s.areas }

@@ -71,7 +71,14 @@ func sortSearch(n int, f func(int) bool) int {
 // bytes. Compound tokens (identifiers, versions, CamelCase) derive several
 // words, so their word ids are cached by the raw token itself (a substring
 // of the text: the key allocates nothing) and each repeat costs one lookup.
-func buildDict(texts []string) *dict {
+func buildDict(texts []string) *dict { return buildDictPause(texts, nil) }
+
+// buildDictPause is buildDict, calling a non-nil pause every pauseDocs
+// texts and between its steps (see NewPause).
+func buildDictPause(texts []string, pause func()) *dict {
+	if pause == nil {
+		pause = func() {}
+	}
 	type span struct{ off, n int32 }
 	// Sized from the text so the tables rarely grow: the shipped notes have
 	// about one distinct word per 40 bytes and one compound token per 100.
@@ -149,6 +156,9 @@ func buildDict(texts []string) *dict {
 		}
 	}
 	for doc, text := range texts {
+		if doc%pauseDocs == 0 {
+			pause()
+		}
 		d = int32(doc)
 		rawTokens(text, onToken)
 		docOff[doc+1] = int32(len(tmpFwd))
@@ -164,6 +174,7 @@ func buildDict(texts []string) *dict {
 		w   string
 		id  int32
 	}
+	pause()
 	wordList := words.byteKeys()
 	ents := make([]entry, len(wordList))
 	for id, w := range wordList {
@@ -178,6 +189,7 @@ func buildDict(texts []string) *dict {
 		}
 		return strings.Compare(a.w, b.w)
 	})
+	pause()
 	rank := make([]int32, len(wordList))
 	sorted := make([]string, len(wordList))
 	for newID, e := range ents {
@@ -196,6 +208,7 @@ func buildDict(texts []string) *dict {
 	for i := 1; i < len(postOff); i++ {
 		postOff[i] += postOff[i-1]
 	}
+	pause()
 	post := make([]int32, len(tmpFwd))
 	postWhole := make([]bool, len(tmpFwd)) // whole bit, in postings order
 	next := slices.Clone(postOff[:len(wordList)])
@@ -207,6 +220,7 @@ func buildDict(texts []string) *dict {
 			next[r]++
 		}
 	}
+	pause()
 	fwd := tmpFwd // same length; its temp ids are no longer needed
 	nextDoc := slices.Clone(docOff[:len(texts)])
 	for w := range len(wordList) {

@@ -4,6 +4,7 @@ package main
 
 import (
 	"errors"
+	"runtime"
 	"runtime/debug"
 	"syscall/js"
 	"time"
@@ -162,11 +163,12 @@ func (a *app) startOpen(name string, read func() ([]byte, error)) {
 			a.status("")
 		}()
 		// A collection in WebAssembly blocks the page for as long as it
-		// marks the live heap, in one task: with the parsed file and two
-		// stores live, hundreds of milliseconds. So nothing is collected
-		// while the file is parsed and its store built (the memory limit,
-		// gc.go, still collects should the heap grow too far), and the
-		// page collects once the old store and the parsed file are garbage.
+		// marks the live heap and sweeps the rest, in one task: with the
+		// parsed file and two stores live, hundreds of milliseconds. So
+		// nothing is collected while the file is parsed and its store built
+		// (the memory limit, gc.go, still collects should the heap grow too
+		// far), and the page collects once the old store and the parsed
+		// file are garbage, in a task of its own.
 		defer debug.SetGCPercent(debug.SetGCPercent(-1))
 		pause := yielder()
 		rels, err := a.load(name, read, pause)
@@ -174,14 +176,25 @@ func (a *app) startOpen(name string, read func() ([]byte, error)) {
 			a.notice(view.Refused(err))
 			return
 		}
-		a.swap(name, rels, pause)
+		if !a.swap(name, rels, pause) {
+			return
+		}
+		rels = nil
+		a.status("")
+		time.Sleep(time.Millisecond)
+		runtime.GC()
+		mark("kubechangelog:open:collected")
+		// The new store's search index, built with pauses now rather than
+		// at once by the first search or the idle warm-up.
+		a.store.PrepareSearchPause(pause)
+		mark("kubechangelog:open:indexed")
 	})
 }
 
 // yieldAfter is the longest stretch of work between two yields to the
 // browser while a file is opened: a task over 50 ms is a long task, and a
 // slow machine takes longer than the clock of a fast one says.
-const yieldAfter = 25 * time.Millisecond
+const yieldAfter = 15 * time.Millisecond
 
 // yielder returns a pause for the steps of opening a file: it lets the
 // browser run (paint, take input, fire timers) when the work since it last
@@ -229,13 +242,13 @@ func (a *app) load(name string, read func() ([]byte, error), pause func()) ([]pa
 // swap adds rels to the store and shows the same view of the new store.
 // The store is built with pauses; the page then changes in one step, so
 // that no event sees the new store with the old panel or picker.
-func (a *app) swap(name string, rels []parser.Release, pause func()) {
+func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	mark("kubechangelog:open:parsed")
 	time.Sleep(time.Millisecond)
 	store, replaced, err := a.store.WithPause(rels, pause)
 	if err != nil {
 		a.notice(view.Refused(errors.New(name + ": " + err.Error())))
-		return
+		return false
 	}
 	mark("kubechangelog:open:store")
 	pause()
@@ -247,7 +260,7 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) {
 	filters, err := newFilterPanel(a.doc, opts)
 	if err != nil {
 		a.notice(view.Refused(err))
-		return
+		return false
 	}
 	o := &a.open
 	var shipped, earlier []string
@@ -263,7 +276,9 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) {
 		o.opened[v] = true
 	}
 	a.store, a.view, a.filters = store, v, filters
-	a.warm = false
+	// The opener builds the new store's search index with pauses (see
+	// startOpen); the idle warm-up would build it in one task.
+	a.warm = true
 	sel := a.el.version
 	for sel.Get("options").Length() > 1 {
 		sel.Call("remove", 1)
@@ -273,6 +288,7 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) {
 	a.apply(a.st, nil, navNone)
 	mark("kubechangelog:open:shown")
 	a.notice(view.Loaded(name, versions, shipped, earlier))
+	return true
 }
 
 // status shows the open-file progress line, or hides it when msg is empty.
