@@ -109,6 +109,7 @@ type app struct {
 	// keystroke pushes a history entry, the next ones replace it, so Back
 	// returns to the view before the search rather than letter by letter.
 	typing bool
+	url    pendingURL // a history write waiting for the next task
 	// noticeList is what the notice area shows: the last view's notices
 	// plus any error caught since.
 	noticeList []string

@@ -12,13 +12,13 @@ import (
 const (
 	// pageSize is how many notes a view shows before "Show more".
 	pageSize = 200
-	// firstChunk notes are rendered before the handler returns: more than a
-	// tall screen holds, few enough that a keystroke stays within a frame.
+	// firstChunk notes are rendered before the handler returns: a tall
+	// screenful, few enough that a keystroke stays within a frame.
 	// The rest of the page follows in chunks between events, so typing is
 	// never blocked by notes nobody has scrolled to yet. A note not seen
 	// before costs about a millisecond of goldmark in WebAssembly, so a chunk
 	// of chunkSize keeps each task short enough to let keystrokes through.
-	firstChunk = 8
+	firstChunk = 5
 	chunkSize  = 16
 )
 
@@ -63,7 +63,9 @@ func (a *app) busy() bool {
 func (a *app) afterChunk() {
 	r := &a.results
 	total := r.page.Result.Total()
-	busy := a.busy()
+	// The next task also writes the URL (see setURL), so a settled page
+	// (aria-busy false) has its link.
+	busy := a.busy() || a.url.pending
 	a.el.results.Call("setAttribute", "aria-busy", busy)
 	rest := total - r.shown
 	a.el.more.Set("hidden", busy || rest <= 0)
@@ -75,6 +77,7 @@ func (a *app) afterChunk() {
 		a.win.SetTimeout(func() {
 			a.guard("results", func() {
 				if gen == r.gen {
+					a.flushURL()
 					a.appendChunk()
 				}
 			})

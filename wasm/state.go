@@ -50,14 +50,40 @@ func (a *app) hash() string {
 	return strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
 }
 
-// setURL records the current state in the URL. It never fails: browsers
-// refuse history changes in some contexts (some file:// pages), and then the
-// view still works, only without a link.
+// pendingURL is a history write not made yet (see setURL).
+type pendingURL struct {
+	pending bool
+	nav     navigation
+	frag    string
+}
+
+// setURL records the current state in the URL once the view is shown:
+// history.pushState and replaceState cost a millisecond and at times tens
+// of them in Chromium, so the write waits for the task that adds the rest
+// of the view's notes (flushURL, see afterChunk), off the keystroke. A
+// burst of keystrokes before it writes once; a pending push stays a push.
 func (a *app) setURL(nav navigation) {
 	if nav == navNone {
 		return
 	}
-	frag := a.st.Fragment()
+	if nav == navPush {
+		a.flushURL() // the entry being left keeps what it showed
+		a.url.nav = navPush
+	} else if !a.url.pending {
+		a.url.nav = nav
+	}
+	a.url.pending, a.url.frag = true, a.st.Fragment()
+}
+
+// flushURL makes the pending history write. It never fails: browsers
+// refuse history changes in some contexts (some file:// pages), and then the
+// view still works, only without a link.
+func (a *app) flushURL() {
+	if !a.url.pending {
+		return
+	}
+	a.url.pending = false
+	nav, frag := a.url.nav, a.url.frag
 	if frag == a.hash() {
 		return
 	}
@@ -78,6 +104,7 @@ func (a *app) setURL(nav navigation) {
 // fragment; popstate and hashchange often both fire, the second finds
 // nothing to do.
 func (a *app) fromURL() {
+	a.url.pending = false // the URL says what to show
 	st, notices := notes.ParseFragment(a.hash())
 	a.typing = false
 	if st.Fragment() == a.st.Fragment() && len(notices) == 0 {
