@@ -141,10 +141,22 @@ func (a *app) openFile(file js.Value) {
 			return nil, errors.New(name + " could not be read: " + err.Error())
 		}
 		data := make([]byte, buf.Get("byteLength").Int())
-		js.CopyBytesToGo(data, js.Global().Get("Uint8Array").New(buf))
+		bytes := js.Global().Get("Uint8Array").New(buf)
+		// Copied in blocks with a yield between them: a 20 MB copy is
+		// tens of milliseconds in one go.
+		for off := 0; off < len(data); off += copyBlock {
+			if off > 0 {
+				time.Sleep(time.Millisecond)
+			}
+			end := min(off+copyBlock, len(data))
+			js.CopyBytesToGo(data[off:end], bytes.Call("subarray", off, end))
+		}
 		return data, nil
 	})
 }
+
+// copyBlock is how many bytes of a file are copied into Go at a time.
+const copyBlock = 4 << 20
 
 // startOpen reads and parses in a goroutine: an event handler must return
 // for the browser to resolve the read and to paint the progress, and a Go
