@@ -50,8 +50,9 @@ func BenchmarkCompare(b *testing.B) {
 			ctx := newTab(b)
 			open(b, ctx, "")
 			// Idle as a person reading the page would be: the page builds
-			// its search index and warms up then.
-			time.Sleep(time.Second)
+			// its search index and warms up then, comparison included.
+			waitFor(b, ctx, `performance.getEntriesByName('kubechangelog:compare-ready').length > 0`)
+			time.Sleep(200 * time.Millisecond)
 			r := eval[struct {
 				MS    float64 `json:"ms"`
 				Total int     `json:"total"`

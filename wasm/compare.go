@@ -83,34 +83,18 @@ func (a *app) listenCompare() {
 	for _, el := range []js.Value{cmp.from, cmp.to} {
 		el.Call("removeAttribute", "disabled")
 	}
-	whenIdle(func() { a.guard("prepare compare", a.prepareCompare) })
 }
 
-// prepareCompare compares the two newest releases once while the page is
-// idle: the store numbers every note's text on its first comparison (see
-// notes.Store.Diff), a large part of the first comparison's time in
-// WebAssembly, and the comparison code gets compiled by the browser's
-// optimizing tier before a person asks for a range.
+// prepareCompare compares the two newest releases, once, in the idle
+// warm-up after start-up (see warmUp): the store numbers every note's text
+// on its first comparison (see notes.Store.Diff), a large part of the first
+// comparison's time in WebAssembly, and the comparison code gets compiled
+// by the browser's optimizing tier before a person asks for a range.
 func (a *app) prepareCompare() {
 	if rels := a.store.Releases(); len(rels) > 1 {
 		_, _ = a.store.Diff(rels[1].Version, rels[0].Version)
 	}
-}
-
-// whenIdle runs fn once the browser is idle (requestIdleCallback, within
-// two seconds), or after a short delay where there is no such call.
-func whenIdle(fn func()) {
-	var cb js.Func
-	cb = js.FuncOf(func(js.Value, []js.Value) any {
-		cb.Release()
-		fn()
-		return nil
-	})
-	if ric := js.Global().Get("requestIdleCallback"); ric.Type() == js.TypeFunction {
-		ric.Invoke(cb, map[string]any{"timeout": 2000})
-		return
-	}
-	js.Global().Call("setTimeout", cb, 500)
+	mark("kubechangelog:compare-ready")
 }
 
 // chartBar returns the chart bar an event happened on, or null.

@@ -30,11 +30,17 @@ func tuneGC() {
 
 // scheduleIdleGC collects once the page has been quiet for idleGCDelay:
 // every new view re-arms it, so only the last of a burst of keystrokes does.
+// While the notes of the page are still being added it waits again, rather
+// than skip the collection and the warm-up on a slow machine.
 func (a *app) scheduleIdleGC() {
 	a.idleGen++
 	gen := a.idleGen
 	a.win.SetTimeout(func() {
-		if gen == a.idleGen && a.results.page != nil && !a.busy() {
+		switch {
+		case gen != a.idleGen || a.results.page == nil:
+		case a.busy():
+			a.scheduleIdleGC()
+		default:
 			a.guard("warm-up", a.warmUp)
 			runtime.GC()
 		}
@@ -53,4 +59,6 @@ func (a *app) warmUp() {
 	a.warm = true
 	res := a.store.Query(notes.State{Query: "kubelet pod"})
 	a.view.Chunk(a.view.Page(res), 0, firstChunk)
+	// In a task of its own, so a keystroke may come between.
+	a.win.SetTimeout(func() { a.guard("warm-up", a.prepareCompare) }, 0)
 }
