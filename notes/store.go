@@ -33,6 +33,8 @@ type Store struct {
 	areas      []string   // every area slug, sorted
 	sameText   storeTexts // built on the first comparison (see Diff)
 	facets     facetIndex // built on the first query (see facetIndexes)
+	lastDiffMu sync.Mutex
+	lastDiff   *Comparison // the last comparison made (see Diff)
 }
 
 // NewStore builds a store from releases in any order. Where several
