@@ -45,7 +45,8 @@ var ja = map[string]string{
 	"Copy":                       "コピー",
 	"Download":                   "ダウンロード",
 	"Open a file":                "ファイルを開く",
-	"Keyboard shortcuts":         "キーボードショートカット",
+	"Open a CHANGELOG or release-notes markdown file: it is read in this page and never uploaded. You can also drop a file on the page or paste its text.": "CHANGELOG またはリリースノートの Markdown ファイルを開きます。ファイルはこのページの中で読み込まれ、アップロードされません。ページにドロップするか、テキストを貼り付けることもできます。",
+	"Keyboard shortcuts": "キーボードショートカット",
 
 	// The results region (wasm/view/chrome.go).
 	"%s, best match first":                        "%s、一致度の高い順",
