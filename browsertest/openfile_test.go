@@ -340,3 +340,101 @@ func TestLargeRandomFileIsRefusedAtOnce(t *testing.T) {
 
 	noErrors(t, w)
 }
+
+// bigChangelog writes a valid changelog of at least size bytes: the release
+// sections of the shipped CHANGELOG files, repeated.
+func bigChangelog(tb testing.TB, size int) string {
+	tb.Helper()
+	paths, err := filepath.Glob("../embed/data/changelog/CHANGELOG-*.md")
+	if err != nil || len(paths) == 0 {
+		tb.Fatalf("no shipped CHANGELOG files: %v", err)
+	}
+	var sections []string
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		at := strings.Index(string(src), "\n# v")
+		if at < 0 {
+			tb.Fatalf("%s has no release heading", p)
+		}
+		sections = append(sections, string(src[at+1:])+"\n")
+	}
+	var b strings.Builder
+	for b.Len() < size {
+		for _, s := range sections {
+			b.WriteString(s)
+		}
+	}
+	path := filepath.Join(tb.TempDir(), "CHANGELOG-big.md")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+// longTasks records the page's long tasks (over 50 ms) from now on; see
+// slowest.
+const longTasks = `(() => {
+  window.__longTasks = [];
+  if (window.__longObserver) __longObserver.disconnect();
+  window.__longObserver = new PerformanceObserver(list => {
+    for (const e of list.getEntries()) __longTasks.push({start: e.startTime, dur: e.duration});
+  });
+  __longObserver.observe({type: 'longtask'});
+})()`
+
+// slowest lists the n longest tasks since longTasks, each with the page's
+// open-file marks (kubechangelog:open:*) that fell within it, so a failure
+// says which step blocked the page.
+func slowest(tb testing.TB, ctx context.Context, n int) []string {
+	tb.Helper()
+	return eval[[]string](tb, ctx, fmt.Sprintf(`(() => {
+  const marks = performance.getEntriesByType('mark').filter(m => m.name.startsWith('kubechangelog:open:'));
+  return __longTasks.slice().sort((a, b) => b.dur - a.dur).slice(0, %d).map(t => {
+    const within = marks.filter(m => m.startTime >= t.start && m.startTime <= t.start + t.dur).map(m => m.name.slice(19));
+    const before = marks.filter(m => m.startTime < t.start).pop();
+    return Math.round(t.dur) + ' ms at ' + Math.round(t.start) + ' (after ' + (before ? before.name.slice(19) : 'nothing') + (within.length ? '; ' + within.join(', ') : '') + ')';
+  });
+})()`, n))
+}
+
+// TestLargeChangelogKeepsThePageResponsive opens a 20 MB valid changelog:
+// a timer in the page must keep firing within maxGap while the page reads,
+// parses and shows it, and the page must end saying it loaded the file.
+func TestLargeChangelogKeepsThePageResponsive(t *testing.T) {
+	big := bigChangelog(t, 20<<20)
+	want, _ := withFile(t, big)
+
+	ctx, w := openServed(t, "")
+	// Start-up's own work (the search index, then the warm-up and the
+	// collection once idle) is over before the file is opened.
+	waitFor(t, ctx, `performance.getEntriesByName('kubechangelog:search-ready').length > 0`)
+	time.Sleep(1500 * time.Millisecond)
+	eval[chromedp.Void](t, ctx, longTasks)
+	eval[chromedp.Void](t, ctx, gapProbe)
+	start := time.Now()
+	pick(t, ctx, big)
+	got := opened(t, ctx, "CHANGELOG-big.md", 120*time.Second)
+	took := time.Since(start)
+	// The page's work goes on after the notice: it collects, indexes the
+	// new notes for search and, once idle, collects again.
+	waitFor(t, ctx, `performance.getEntriesByName('kubechangelog:open:indexed').length > 0`)
+	time.Sleep(time.Second)
+	gap := time.Duration(eval[float64](t, ctx, gapNow) * float64(time.Millisecond))
+	t.Logf("20 MB changelog: opened in %v, longest gap %v; %q", took.Round(time.Millisecond), gap.Round(time.Millisecond), got)
+	for _, s := range slowest(t, ctx, 8) {
+		t.Logf("long task: %s", s)
+	}
+	if !strings.HasPrefix(got, "Loaded CHANGELOG-big.md: ") {
+		t.Errorf("notice = %q, want it to say the file was loaded", got)
+	}
+	if gap > maxGap {
+		t.Errorf("the page did not respond for %v while opening a 20 MB changelog; want at most %v", gap, maxGap)
+	}
+	if after := total(t, ctx); after != want.Len() {
+		t.Errorf("data-total = %d, the engine with the file has %d", after, want.Len())
+	}
+	noErrors(t, w)
+}

@@ -214,6 +214,9 @@ const yieldAfter = 15 * time.Millisecond
 // many small releases does not pay a timer per release.
 func yielder() func() {
 	last := time.Now()
+	var mem runtime.MemStats
+	runtime.ReadMemStats(&mem)
+	collected := mem.HeapAlloc
 	return func() {
 		if time.Since(last) < yieldAfter {
 			return
@@ -221,9 +224,23 @@ func yielder() func() {
 		// A sleeping goroutine hands the thread back to the browser:
 		// with no goroutine ready, Go's scheduler returns to JavaScript.
 		time.Sleep(time.Millisecond)
+		// Collect in small steps, each a task of its own, rather than
+		// once over hundreds of megabytes of parsing garbage: a
+		// collection's pause grows with the garbage it sweeps.
+		runtime.ReadMemStats(&mem)
+		if mem.HeapAlloc > collected+collectEvery {
+			runtime.GC()
+			runtime.ReadMemStats(&mem)
+			collected = mem.HeapAlloc
+			time.Sleep(time.Millisecond)
+		}
 		last = time.Now()
 	}
 }
+
+// collectEvery is how much a file's parsing may allocate between two
+// collections (see yielder).
+const collectEvery = 32 << 20
 
 // load reads, checks and parses one file, pausing between releases.
 func (a *app) load(name string, read func() ([]byte, error), pause func()) ([]parser.Release, error) {
