@@ -24,6 +24,7 @@ $(DIST)/kubechangelog.html: $(DIST)/index.html tools/singlefile/main.go
 $(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.gob go.mod go.sum
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/main.wasm ./wasm
+	gzip -9 -k -f $(DIST)/main.wasm
 	cp $(GOROOT)/lib/wasm/wasm_exec.js $(DIST)/wasm_exec.js
 	cp web/* $(DIST)/
 
