@@ -147,16 +147,8 @@ func (v *View) compareChunk(p *Page, from, to int) Chunk {
 		level = 0
 	}
 	flush := func(to int) {
-		s := b.String()
+		c.add(to, b.String())
 		b.Reset()
-		switch to {
-		case 0:
-			c.Kind += s
-		case 1:
-			c.Release += s
-		default:
-			c.Top += s
-		}
 	}
 	for i := from; i < to; i++ {
 		id := ids[i]

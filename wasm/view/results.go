@@ -115,6 +115,19 @@ type Chunk struct {
 	Kind, Release, Top string
 }
 
+// add appends html to the part of c that level names: 0 the open kind
+// section, 1 the open release (or range) section, 2 the top of the results.
+func (c *Chunk) add(level int, html string) {
+	switch level {
+	case 0:
+		c.Kind += html
+	case 1:
+		c.Release += html
+	default:
+		c.Top += html
+	}
+}
+
 // Chunk renders notes [from, to) of p.
 func (v *View) Chunk(p *Page, from, to int) Chunk {
 	ids := p.Result.IDs
@@ -143,16 +156,8 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 		level = 0
 	}
 	flush := func(to int) {
-		s := b.String()
+		c.add(to, b.String())
 		b.Reset()
-		switch to {
-		case 0:
-			c.Kind += s
-		case 1:
-			c.Release += s
-		default:
-			c.Top += s
-		}
 	}
 	for _, id := range ids[from:to] {
 		n := v.store.Note(id)
