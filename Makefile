@@ -21,7 +21,7 @@ dist: $(DIST)/index.html $(DIST)/kubechangelog.html ## write the deployable stat
 $(DIST)/kubechangelog.html: $(DIST)/index.html tools/singlefile/main.go
 	$(GO) run ./tools/singlefile -dist $(DIST) -out $(DIST)/kubechangelog.html
 
-$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.gob go.mod go.sum
+$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin go.mod go.sum
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/main.wasm ./wasm
 	gzip -9 -k -f $(DIST)/main.wasm
@@ -45,7 +45,7 @@ bench: dist chromium ## print the benchmark figures (parse, search, page start-u
 fuzz: ## fuzz the parser for a while (FUZZTIME=30s)
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $${FUZZTIME:-30s} ./parser
 
-data: ## regenerate embed/bundle.gob from embed/data
+data: ## regenerate embed/bundle.bin from embed/data
 	$(GO) generate ./embed
 
 update-data: ## download the newest upstream CHANGELOG files, then regenerate the bundle

@@ -1,5 +1,5 @@
 // Package embed holds the release notes the product ships: the upstream
-// files under data/ (see NOTICE) and bundle.gob, the notes parsed from
+// files under data/ (see NOTICE) and bundle.bin, the notes parsed from
 // them at build time by `go generate` (gen/, encoding in bundle/). The
 // module embeds only the bundle: decoding it is many times faster than
 // parsing the markdown at start-up (figures in the README), and the parser
@@ -13,9 +13,9 @@ import (
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
-//go:generate go run ./gen -data data -out bundle.gob
+//go:generate go run ./gen -data data -out bundle.bin
 
-//go:embed bundle.gob
+//go:embed bundle.bin
 var data []byte
 
 // Bundle returns the bundle as embedded, for size reports.

@@ -13,7 +13,7 @@ import (
 
 func main() {
 	data := flag.String("data", "embed/data", "folder of shipped release notes")
-	out := flag.String("out", "embed/bundle.gob", "bundle to write")
+	out := flag.String("out", "embed/bundle.bin", "bundle to write")
 	flag.Parse()
 	rels, err := bundle.ParseDir(*data)
 	if err != nil {
