@@ -105,6 +105,9 @@ func (a *app) appendChunk() {
 	}
 	r.shown = min(to, r.page.Result.Total())
 	a.afterChunk()
+	if !a.busy() {
+		collectIfDue()
+	}
 }
 
 // showMore extends the page by pageSize notes.
