@@ -101,16 +101,7 @@ func TestCompareChunksGroupByKindUrgentFirst(t *testing.T) {
 	if strings.Contains(whole.Top, `data-prs="20"`) {
 		t.Errorf("the cherry-pick is listed twice:\n%s", whole.Top)
 	}
-	// Chunks of any size continue the open groups and assemble to the whole.
-	for size := 1; size <= res.Total(); size++ {
-		doc := ""
-		for from := 0; from < res.Total(); from += size {
-			doc = assemble(doc, v.Chunk(p, from, from+size))
-		}
-		if space.ReplaceAllString(doc, "") != space.ReplaceAllString(whole.Top, "") {
-			t.Fatalf("chunks of %d assemble to\n%s\nwant\n%s", size, doc, whole.Top)
-		}
-	}
+	chunksAssemble(t, v, p, whole.Top)
 }
 
 func TestCompareFilteredAndRanked(t *testing.T) {

@@ -75,15 +75,7 @@ func TestChunksContinueGroups(t *testing.T) {
 	if !strings.Contains(whole.Top, `<h3>Feature <span class="count">4</span></h3>`) {
 		t.Errorf("kind heading without its count:\n%s", whole.Top)
 	}
-	for size := 1; size <= res.Total(); size++ {
-		doc := ""
-		for from := 0; from < res.Total(); from += size {
-			doc = assemble(doc, v.Chunk(p, from, from+size))
-		}
-		if space.ReplaceAllString(doc, "") != space.ReplaceAllString(whole.Top, "") {
-			t.Fatalf("chunks of %d assemble to\n%s\nwant\n%s", size, doc, whole.Top)
-		}
-	}
+	chunksAssemble(t, v, p, whole.Top)
 }
 
 func TestGroupCountsWhenFiltered(t *testing.T) {
@@ -160,5 +152,21 @@ func TestOptionsAndVersions(t *testing.T) {
 	}
 	if got := VersionsHTML(s); got != `<option value="v1.30.0">v1.30.0</option><option value="v1.29.0">v1.29.0</option>` {
 		t.Errorf("VersionsHTML = %s, want newest first", got)
+	}
+}
+
+// chunksAssemble checks that chunks of every size continue the open groups
+// and assemble to the whole page, as the page adds them.
+func chunksAssemble(t *testing.T, v *View, p *Page, whole string) {
+	t.Helper()
+	total := p.Result.Total()
+	for size := 1; size <= total; size++ {
+		doc := ""
+		for from := 0; from < total; from += size {
+			doc = assemble(doc, v.Chunk(p, from, from+size))
+		}
+		if space.ReplaceAllString(doc, "") != space.ReplaceAllString(whole, "") {
+			t.Fatalf("chunks of %d assemble to\n%s\nwant\n%s", size, doc, whole)
+		}
 	}
 }
