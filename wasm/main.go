@@ -138,12 +138,14 @@ func (a *app) start() {
 	a.el.root.Call("setAttribute", "data-ready", "1")
 	mark("kubechangelog:ready")
 	// The search index is built after the first view is on screen rather
-	// than before it: the page is usable (filters, releases) a few hundred
-	// milliseconds sooner, and a person rarely types within that time.
-	a.win.SetTimeout(func() {
-		a.guard("prepare search", a.store.PrepareSearch)
+	// than before it, so the page is usable (filters, releases) a few
+	// hundred milliseconds sooner; and it is built in slices (yielder, as
+	// for an opened file), so a click meanwhile is answered at once. A
+	// search that comes first builds the index itself.
+	go a.guard("prepare search", func() {
+		a.store.PrepareSearchPause(yielder())
 		mark("kubechangelog:search-ready")
-	}, 0)
+	})
 }
 
 // mark records a start-up milestone in the Performance timeline, so the
