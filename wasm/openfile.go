@@ -214,9 +214,7 @@ const yieldAfter = 15 * time.Millisecond
 // many small releases does not pay a timer per release.
 func yielder() func() {
 	last := time.Now()
-	var mem runtime.MemStats
-	runtime.ReadMemStats(&mem)
-	collected := mem.HeapAlloc
+	collected := heapObjects()
 	return func() {
 		if time.Since(last) < yieldAfter {
 			return
@@ -227,11 +225,9 @@ func yielder() func() {
 		// Collect in small steps, each a task of its own, rather than
 		// once over hundreds of megabytes of parsing garbage: a
 		// collection's pause grows with the garbage it sweeps.
-		runtime.ReadMemStats(&mem)
-		if mem.HeapAlloc > collected+collectEvery {
+		if heapObjects() > collected+collectEvery {
 			runtime.GC()
-			runtime.ReadMemStats(&mem)
-			collected = mem.HeapAlloc
+			collected = heapObjects()
 			time.Sleep(time.Millisecond)
 		}
 		last = time.Now()
