@@ -18,7 +18,9 @@ type Result struct {
 	// Ranked is false, best match first when the search text ranked them.
 	IDs    []int
 	Ranked bool
-	Marks  map[int][]search.Mark // note id → words to highlight
+	// Marks are the words to highlight in each note, aligned with IDs (nil
+	// without search text): MarksAt(i) for IDs[i].
+	Marks  [][]search.Mark
 	Facets Facets
 	// Releases in scope, in the order the view presents them: the chosen
 	// one, every release newest first, or a comparison's range oldest first.
@@ -30,10 +32,27 @@ type Result struct {
 	// made (unknown versions, from newer than to); the view then shows all
 	// releases with a notice, and the command line fails.
 	CompareErr error
+
+	// found are the notes the facets count over: in scope and matching
+	// the search text and its structured terms, before the filters; nil
+	// with allFound means every note. foundMarks align with found.
+	// counted says Facets is filled.
+	found      []int
+	foundMarks [][]search.Mark
+	allFound   bool
+	counted    bool
 }
 
 // Total is the number of matching notes.
 func (r *Result) Total() int { return len(r.IDs) }
+
+// MarksAt returns the words to highlight in note IDs[i].
+func (r *Result) MarksAt(i int) []search.Mark {
+	if i < len(r.Marks) {
+		return r.Marks[i]
+	}
+	return nil
+}
 
 // Facets count, for each option, the notes that choosing it would leave:
 // the other groups' filters and the search apply, its own group's do not,
@@ -62,9 +81,17 @@ const (
 	gAll = gSIG | gKind | gArea | gAction
 )
 
-// Query applies st to the store. It never fails: values the store does not
-// know are dropped with a notice, so any link opens a sensible view.
+// Query applies st to the store and counts its facets. It never fails:
+// values the store does not know are dropped with a notice, so any link
+// opens a sensible view.
 func (s *Store) Query(st State) *Result {
+	res := s.Match(st)
+	s.CountFacets(res)
+	return res
+}
+
+// Match is Query without the facet counts (see CountFacets).
+func (s *Store) Match(st State) *Result {
 	res := &Result{}
 	st, res.Notices = s.normalize(st)
 	res.State = st
@@ -80,10 +107,8 @@ func (s *Store) Query(st State) *Result {
 			break
 		}
 		res.Comparison = d
-		scope = d.IDs
-		if scope == nil {
-			scope = []int{}
-		}
+		// A copy: the result may hand it out as IDs, and d is cached.
+		scope = append([]int{}, d.IDs...)
 		res.Releases = d.Releases
 	case st.Version != "":
 		lo, hi := s.releaseSpan(st.Version)
@@ -100,13 +125,10 @@ func (s *Store) Query(st State) *Result {
 	}
 
 	t := parseTerms(st.Query)
-	candidates := scope
+	res.found, res.allFound = scope, scope == nil
 	if strings.TrimSpace(t.free) != "" {
 		hits := s.searchIndex().Search(t.free)
 		res.Ranked = true
-		// Hits past the ranked ones of a one- or two-letter query have
-		// no marks (see search.Hit).
-		res.Marks = make(map[int][]search.Mark, min(len(hits), 512))
 		inScope := func(int) bool { return true }
 		if scope != nil {
 			set := make(map[int]bool, len(scope))
@@ -115,38 +137,92 @@ func (s *Store) Query(st State) *Result {
 			}
 			inScope = func(id int) bool { return set[id] }
 		}
-		candidates = make([]int, 0, len(hits))
+		// Hits past the ranked ones of a one- or two-letter query have
+		// no marks (see search.Hit).
+		res.found = make([]int, 0, len(hits))
+		res.foundMarks = make([][]search.Mark, 0, len(hits))
+		res.allFound = false
 		for _, h := range hits {
 			if inScope(h.Doc) {
-				candidates = append(candidates, h.Doc)
-				if h.Marks != nil {
-					res.Marks[h.Doc] = h.Marks
-				}
+				res.found = append(res.found, h.Doc)
+				res.foundMarks = append(res.foundMarks, h.Marks)
 			}
 		}
 	}
-
-	f := newFacetCounter(s, st)
-	visit := func(id int) {
-		n := s.notes[id]
-		if t.structured() && !t.match(n, s.releases[s.release[id]].Version) {
-			return
-		}
-		if f.add(id, n) == gAll {
-			res.IDs = append(res.IDs, id)
-		}
+	if t.structured() {
+		s.keepFound(res, func(id int) bool {
+			return t.match(s.notes[id], s.releases[s.release[id]].Version)
+		})
 	}
-	if candidates == nil {
-		for id := range s.notes {
-			visit(id)
+	switch {
+	case !filtered(st) && res.allFound:
+		res.IDs = make([]int, len(s.notes))
+		for id := range res.IDs {
+			res.IDs[id] = id
 		}
-	} else {
-		for _, id := range candidates {
-			visit(id)
-		}
+	case !filtered(st):
+		res.IDs, res.Marks = res.found, res.foundMarks
+	default:
+		s.eachFound(res, func(i, id int) {
+			if passes(st, s.notes[id]) == gAll {
+				res.IDs = append(res.IDs, id)
+				if res.foundMarks != nil {
+					res.Marks = append(res.Marks, res.foundMarks[i])
+				}
+			}
+		})
 	}
-	res.Facets = f.facets(s)
 	return res
+}
+
+// keepFound narrows the found notes of res to those keep accepts.
+func (s *Store) keepFound(res *Result, keep func(id int) bool) {
+	var found []int
+	var marks [][]search.Mark
+	s.eachFound(res, func(i, id int) {
+		if keep(id) {
+			found = append(found, id)
+			if res.foundMarks != nil {
+				marks = append(marks, res.foundMarks[i])
+			}
+		}
+	})
+	if found == nil {
+		found = []int{}
+	}
+	res.found, res.foundMarks, res.allFound = found, marks, false
+}
+
+// filtered reports whether st has a filter (not counting the search).
+func filtered(st State) bool {
+	return len(st.SIGs)+len(st.Kinds)+len(st.Areas) > 0 || st.Action
+}
+
+// eachFound calls fn with every note the facets of res count over, in
+// order, and its index in res.found.
+func (s *Store) eachFound(res *Result, fn func(i, id int)) {
+	if res.allFound {
+		for id := range s.notes {
+			fn(id, id)
+		}
+		return
+	}
+	for i, id := range res.found {
+		fn(i, id)
+	}
+}
+
+// CountFacets fills res.Facets, once: what each filter option would leave.
+// It costs a broad search as much as the search itself, so the page shows
+// the notes first and counts in the next task.
+func (s *Store) CountFacets(res *Result) {
+	if res.counted {
+		return
+	}
+	res.counted = true
+	f := newFacetCounter(s, res.State)
+	s.eachFound(res, func(_, id int) { f.add(id, s.notes[id]) })
+	res.Facets = f.facets(s)
 }
 
 // releaseSpan returns the ids of a release's notes, which are contiguous.
@@ -271,21 +347,27 @@ func newFacetCounter(s *Store, st State) *facetCounter {
 		sigs: make([]int, len(s.sigs)), kinds: make([]int, len(parser.Kinds)+1), areas: make([]int, len(s.areas))}
 }
 
-// add counts note id and returns the groups it passes as a bit mask.
-func (f *facetCounter) add(id int, n *parser.Note) int {
+// passes returns the filter groups of st that n passes, as a bit mask.
+func passes(st State, n *parser.Note) int {
 	pass := 0
-	if len(f.st.SIGs) == 0 || meets(n.SIGs, f.st.SIGs) {
+	if len(st.SIGs) == 0 || meets(n.SIGs, st.SIGs) {
 		pass |= gSIG
 	}
-	if len(f.st.Kinds) == 0 || slices.Contains(f.st.Kinds, string(n.Kind)) {
+	if len(st.Kinds) == 0 || slices.Contains(st.Kinds, string(n.Kind)) {
 		pass |= gKind
 	}
-	if len(f.st.Areas) == 0 || meets(n.Areas, f.st.Areas) {
+	if len(st.Areas) == 0 || meets(n.Areas, st.Areas) {
 		pass |= gArea
 	}
-	if !f.st.Action || n.ActionRequired {
+	if !st.Action || n.ActionRequired {
 		pass |= gAction
 	}
+	return pass
+}
+
+// add counts note id for the options it would stay under.
+func (f *facetCounter) add(id int, n *parser.Note) {
+	pass := passes(f.st, n)
 	x := f.x
 	if pass|gSIG == gAll {
 		for _, i := range x.sigIdx[x.sigOff[id]:x.sigOff[id+1]] {
@@ -303,7 +385,6 @@ func (f *facetCounter) add(id int, n *parser.Note) int {
 	if pass|gAction == gAll && n.ActionRequired {
 		f.action++
 	}
-	return pass
 }
 
 func (f *facetCounter) facets(s *Store) Facets {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -146,6 +147,52 @@ func TestFacetCounts(t *testing.T) {
 		want := s.Query(notes.State{Version: st.Version, Kinds: st.Kinds, SIGs: []string{c.Value}}).Total()
 		if c.N != want {
 			t.Errorf("sig %s: facet %d, choosing it alone leaves %d", c.Value, c.N, want)
+		}
+	}
+}
+
+// TestMatchThenCountFacetsIsQuery checks the page's split of a query (the
+// notes on the keystroke, the facet counts in the next task) against Query.
+func TestMatchThenCountFacetsIsQuery(t *testing.T) {
+	s := shipped(t)
+	for _, st := range []notes.State{
+		{},
+		{Version: "v1.30.0", SIGs: []string{"node"}},
+		{Query: "kubeadm"},
+		{Query: "kubelet", SIGs: []string{"node"}, Kinds: []string{"Bug or Regression"}},
+		{Query: "sig:node swap"},
+		{Query: "kubeadm", From: "v1.29.0", To: "v1.30.0"},
+	} {
+		m := s.Match(st)
+		if !reflect.DeepEqual(m.Facets, notes.Facets{}) {
+			t.Errorf("%+v: Match counted facets %+v; counting is CountFacets' job", st, m.Facets)
+		}
+		s.CountFacets(m)
+		q := s.Query(st)
+		if m.Total() == 0 || !slices.Equal(m.IDs, q.IDs) || !reflect.DeepEqual(m.Facets, q.Facets) || !reflect.DeepEqual(m.Marks, q.Marks) {
+			t.Errorf("%+v: Match and CountFacets give %d notes, Query %d, or their facets or marks differ", st, m.Total(), q.Total())
+		}
+	}
+}
+
+// TestMarksFollowTheirNotes checks that filters, which drop search hits,
+// keep each note's highlights with that note.
+func TestMarksFollowTheirNotes(t *testing.T) {
+	s := shipped(t)
+	res := s.Query(notes.State{Query: "kube mem", SIGs: []string{"node"}, Kinds: []string{"Feature", "Bug or Regression"}})
+	if res.Total() < 10 {
+		t.Fatalf("%d notes; the test needs a filtered search with several", res.Total())
+	}
+	for i, id := range res.IDs {
+		marks := res.MarksAt(i)
+		if len(marks) != 2 {
+			t.Errorf("note %v has %d marks, want one per word of the query", s.Note(id).PRs, len(marks))
+		}
+		text := strings.ToLower(s.Text(id))
+		for _, m := range marks {
+			if !strings.Contains(text, m.Word) {
+				t.Errorf("note %v is marked %q, which it does not contain", s.Note(id).PRs, m.Word)
+			}
 		}
 	}
 }

@@ -165,7 +165,7 @@ func (v *View) compareChunk(p *Page, from, to int) Chunk {
 			writeCount(&b, len(ids), "note", "notes")
 			b.WriteString("</h2>\n")
 		case n.Kind == prev:
-			v.writeNote(&b, p, id, false)
+			v.writeNote(&b, p, i, false)
 			continue
 		case level == 0:
 			flush(0)
@@ -183,7 +183,7 @@ func (v *View) compareChunk(p *Page, from, to int) Chunk {
 		b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
 		writeCount(&b, runOfKind(v.store, ids, i), "", "")
 		b.WriteString("</h3>\n")
-		v.writeNote(&b, p, id, false)
+		v.writeNote(&b, p, i, false)
 		prev = n.Kind
 	}
 	b.WriteString(closers[level])

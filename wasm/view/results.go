@@ -137,8 +137,8 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 	}
 	var b strings.Builder
 	if p.Result.Ranked {
-		for _, id := range ids[from:to] {
-			v.writeNote(&b, p, id, true)
+		for i := from; i < to; i++ {
+			v.writeNote(&b, p, i, true)
 		}
 		return Chunk{Top: b.String()}
 	}
@@ -159,7 +159,8 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 		c.add(to, b.String())
 		b.Reset()
 	}
-	for _, id := range ids[from:to] {
+	for i := from; i < to; i++ {
+		id := ids[i]
 		n := v.store.Note(id)
 		newRelease := prev == nil || n.Version != prev.Version
 		newKind := newRelease || n.Kind != prev.Kind
@@ -191,7 +192,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			writeCount(&b, v.kindCount(p, id), "", "")
 			b.WriteString("</h3>\n")
 		}
-		v.writeNote(&b, p, id, false)
+		v.writeNote(&b, p, i, false)
 		prev = n
 	}
 	b.WriteString(closers[level])
@@ -218,11 +219,12 @@ func writeCount(b *strings.Builder, n int, singular, plural string) {
 	b.WriteString("</span>")
 }
 
-// writeNote writes one note article. ranked notes carry their release and
-// kind, since no group heading gives them.
-func (v *View) writeNote(b *strings.Builder, p *Page, id int, ranked bool) {
+// writeNote writes the article of note p.Result.IDs[i]. ranked notes
+// carry their release and kind, since no group heading gives them.
+func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
+	id := p.Result.IDs[i]
 	n := v.store.Note(id)
-	marks := p.Result.Marks[id]
+	marks := p.Result.MarksAt(i)
 	b.WriteString(`<article class="note" data-id="`)
 	b.WriteString(strconv.Itoa(id))
 	b.WriteString(`" data-version="`)
