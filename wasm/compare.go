@@ -150,9 +150,9 @@ func (a *app) showCompare(res *notes.Result) {
 		setValue(cmp.to, "")
 	}
 	cmp.shown = c != nil
-	cmp.exit.Set("hidden", c == nil)
-	cmp.head.Set("hidden", c == nil)
-	cmp.deps.Set("hidden", c == nil)
+	setHidden(cmp.exit, c == nil)
+	setHidden(cmp.head, c == nil)
+	setHidden(cmp.deps, c == nil)
 	if c == nil {
 		if cmp.depsOf != "" {
 			cmp.head.Set("innerHTML", "")
@@ -161,12 +161,22 @@ func (a *app) showCompare(res *notes.Result) {
 		}
 		return
 	}
+	a.store.CountFacets(res) // the chart shows them
 	cmp.head.Set("innerHTML", a.view.CompareHeadHTML(res))
 	// The dependency changes depend on the range alone, not on filters
 	// or search: rendered once per range (and language), not per keystroke.
 	if key := c.From + " " + c.To + " " + string(a.view.Lang); key != cmp.depsOf {
 		cmp.deps.Set("innerHTML", a.view.DepsHTML(c))
 		cmp.depsOf = key
+	}
+}
+
+// setHidden hides or shows el when that changes anything: even an
+// unchanged attribute written costs a style recalculation, on every
+// keystroke.
+func setHidden(el js.Value, hidden bool) {
+	if el.Get("hidden").Bool() != hidden {
+		el.Set("hidden", hidden)
 	}
 }
 

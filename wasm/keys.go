@@ -92,7 +92,9 @@ func (a *app) showShortcuts() {
 // the first one below the header. Notes take focus through tabindex="-1",
 // so Tab still walks links and chips, not every article.
 func (a *app) moveNote(next bool) {
-	list := a.el.results.Call("querySelectorAll", "article.note")
+	// The view's own notes: a replaced view may still wait, hidden, for
+	// its removal (see showResults).
+	list := a.el.results.Call("querySelectorAll", ".view:not(.stale) article.note")
 	n := list.Length()
 	if n == 0 {
 		return

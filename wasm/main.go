@@ -110,12 +110,16 @@ type app struct {
 	// returns to the view before the search rather than letter by letter.
 	typing bool
 	url    pendingURL // a history write waiting for the next task
+	// panelFor is the view whose filter counts and title wait for the
+	// next task (see settle).
+	panelFor *notes.Result
 	// noticeList is what the notice area shows: the last view's notices
 	// plus any error caught since.
-	noticeList []string
-	idleGen    int  // bumped per view; see scheduleIdleGC
-	warm       bool // warmUp ran
-	open       opener
+	noticeList  []string
+	noticesHTML string // what the notice area holds
+	idleGen     int    // bumped per view; see scheduleIdleGC
+	warm        bool   // warmUp ran
+	open        opener
 }
 
 // start shows the view the URL asks for, wires the events and marks the

@@ -28,6 +28,11 @@ type resultsState struct {
 	shown int // notes in the DOM
 	limit int // notes the person asked for (pageSize per "Show more")
 	gen   int // bumped per view, so chunks of a stale view stop
+	// cur is the element inside #results that holds the view's notes.
+	cur js.Value
+	// stale are earlier views' elements, hidden and waiting to be removed
+	// (see showResults).
+	stale []js.Value
 }
 
 // showResults replaces the results with res's first notes and schedules
@@ -42,8 +47,20 @@ func (a *app) showResults(res *notes.Result) {
 	if res.Total() == 0 {
 		html = a.view.EmptyHTML()
 	}
+	// Removing the 200 notes of the last view costs Chromium 2–3 ms, more
+	// than rendering the new view's first notes; on a keystroke that is
+	// most of a frame. So the old view is only hidden here (content-
+	// visibility: hidden keeps its layout objects, unlike display: none,
+	// whose teardown costs as much as removal) and removed in the next
+	// task (see settle).
 	el := a.el.results
-	el.Set("innerHTML", html)
+	if r.cur.Truthy() {
+		r.cur.Set("className", "view stale")
+		r.cur.Call("setAttribute", "aria-hidden", "true")
+		r.stale = append(r.stale, r.cur)
+	}
+	el.Call("insertAdjacentHTML", "afterbegin", `<div class="view">`+html+`</div>`)
+	r.cur = el.Get("firstElementChild")
 	r.shown = n
 	el.Call("setAttribute", "data-total", res.Total())
 	el.Call("setAttribute", "data-query", res.State.Query)
@@ -63,12 +80,12 @@ func (a *app) busy() bool {
 func (a *app) afterChunk() {
 	r := &a.results
 	total := r.page.Result.Total()
-	// The next task also writes the URL (see setURL), so a settled page
-	// (aria-busy false) has its link.
-	busy := a.busy() || a.url.pending
+	// The next task settles the view (see settle), so a settled page
+	// (aria-busy false) has its link, its counts and its title.
+	busy := a.busy() || a.unsettled()
 	a.el.results.Call("setAttribute", "aria-busy", busy)
 	rest := total - r.shown
-	a.el.more.Set("hidden", busy || rest <= 0)
+	setHidden(a.el.more, busy || rest <= 0)
 	if !busy && rest > 0 {
 		a.el.more.Set("textContent", a.view.MoreLabel(min(pageSize, rest), rest))
 	}
@@ -76,8 +93,15 @@ func (a *app) afterChunk() {
 		gen := r.gen
 		a.win.SetTimeout(func() {
 			a.guard("results", func() {
-				if gen == r.gen {
-					a.flushURL()
+				switch {
+				case gen != r.gen:
+				case a.unsettled():
+					// A task of its own: removing the last view
+					// and a chunk of notes together would keep a
+					// keystroke waiting for a frame or more.
+					a.settle()
+					a.afterChunk()
+				default:
 					a.appendChunk()
 				}
 			})
@@ -85,12 +109,22 @@ func (a *app) afterChunk() {
 	}
 }
 
+// dropStale removes the views that showResults hid.
+func (a *app) dropStale() {
+	r := &a.results
+	for _, el := range r.stale {
+		el.Call("remove")
+	}
+	clear(r.stale)
+	r.stale = r.stale[:0]
+}
+
 // appendChunk adds the next chunk of notes, continuing the open groups.
 func (a *app) appendChunk() {
 	r := &a.results
 	to := min(r.shown+chunkSize, r.limit)
 	c := a.view.Chunk(r.page, r.shown, to)
-	res := a.el.results
+	res := r.cur
 	if c.Kind != "" || c.Release != "" {
 		release := res.Get("lastElementChild")
 		if c.Kind != "" {

@@ -24,19 +24,41 @@ const (
 // apply shows st: query the engine, record the view in the history, update
 // every region. notices are the caller's (from parsing a fragment).
 func (a *app) apply(st notes.State, notices []string, nav navigation) {
-	res := a.store.Query(st)
+	res := a.store.Match(st) // facets are counted by settle
 	a.st = res.State
 	a.setURL(nav)
 	a.noticeList = append(notices, res.Notices...)
 	a.showNotices()
 	a.setLang(res.State.Lang)
 	a.updateControls()
-	a.filters.update(res.Facets)
-	a.el.actionCount.Set("textContent", res.Facets.Action)
+	a.panelFor = res
 	a.showResults(res)
 	a.showCompare(res)
-	a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
 	a.scheduleIdleGC()
+}
+
+// unsettled reports whether the view has work left that settle does.
+func (a *app) unsettled() bool {
+	return a.url.pending || a.panelFor != nil || len(a.results.stale) > 0
+}
+
+// settle finishes the view shown last, in the task after it: the history
+// entry, the window title, the filter counts, and removing the view it
+// replaced. None of it is what a person typing looks at, and together it
+// costs a keystroke as much as the search and the notes: a history write
+// and a title change each take a millisecond and at times several in
+// Chromium, counting the facets of a broad search costs as much as the
+// search, and new counts relayout the filter panel's text.
+func (a *app) settle() {
+	a.dropStale()
+	a.flushURL()
+	if res := a.panelFor; res != nil {
+		a.panelFor = nil
+		a.store.CountFacets(res)
+		a.filters.update(res.Facets)
+		a.el.actionCount.Set("textContent", res.Facets.Action)
+		a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
+	}
 }
 
 // change applies a state a person asked for with a click or a choice.
@@ -59,9 +81,9 @@ type pendingURL struct {
 
 // setURL records the current state in the URL once the view is shown:
 // history.pushState and replaceState cost a millisecond and at times tens
-// of them in Chromium, so the write waits for the task that adds the rest
-// of the view's notes (flushURL, see afterChunk), off the keystroke. A
-// burst of keystrokes before it writes once; a pending push stays a push.
+// of them in Chromium, so the write waits for the next task (see settle),
+// off the keystroke. A burst of keystrokes before it writes once; a
+// pending push stays a push.
 func (a *app) setURL(nav navigation) {
 	if nav == navNone {
 		return
@@ -141,8 +163,11 @@ func (a *app) showNotices() {
 		b.WriteString(html.EscapeString(n))
 		b.WriteString("</p>")
 	}
-	a.el.notices.Set("innerHTML", b.String())
-	a.el.notices.Set("hidden", len(a.noticeList) == 0)
+	if html := b.String(); html != a.noticesHTML {
+		a.el.notices.Set("innerHTML", html)
+		a.noticesHTML = html
+	}
+	setHidden(a.el.notices, len(a.noticeList) == 0)
 }
 
 // listen wires the page's events. Clicks and changes are delegated to the
