@@ -122,3 +122,20 @@ func TestFirstVisitFollowsBrowserLanguage(t *testing.T) {
 		t.Errorf("a first visit from a Japanese browser shows lang=%q, %q", p.Lang, p.Clear)
 	}
 }
+
+// TestNoticesSpeakThePageLanguage opens a Japanese link with an unknown
+// release and SIG: the notices that say so are in Japanese too.
+func TestNoticesSpeakThePageLanguage(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "lang=ja&version=v9.9.9&sig=nope")
+	got := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#notices p')).map(p => p.textContent)`)
+	want := []string{`リリース "v9.9.9" はありません`, `SIG "nope" のノートはありません`}
+	if len(got) != len(want) {
+		t.Fatalf("notices %q, want two", got)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(got[i], w) {
+			t.Errorf("notice %q, want it to start %q", got[i], w)
+		}
+	}
+}

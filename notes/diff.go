@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/mod/semver"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -115,7 +116,7 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 	}
 	switch semver.Compare(from, to) {
 	case 1:
-		return nil, fmt.Errorf("from %s is newer than to %s; swap them", from, to)
+		return nil, i18n.M("from %s is newer than to %s; swap them", from, to)
 	case 0:
 		return c, nil
 	}
@@ -228,7 +229,7 @@ func (s *Store) versionIndex(v string) (int, error) {
 	if i, ok := s.byVersion[v]; ok {
 		return i, nil
 	}
-	return 0, fmt.Errorf("there is no release %s (nearest: %s)", v, strings.Join(s.Nearest(v, 3), ", "))
+	return 0, i18n.M("there is no release %s (nearest: %s)", v, strings.Join(s.Nearest(v, 3), ", "))
 }
 
 // rangeReleases returns the releases Diff reads for from (index ai) to

@@ -2,12 +2,12 @@ package notes
 
 import (
 	"bytes"
-	"fmt"
 	"path"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -23,18 +23,24 @@ type File struct {
 // notes while refusing logs and disk images before any work is done.
 const MaxFileSize = 32 << 20
 
+// TooLarge is the refusal of a file of size bytes over MaxFileSize. The
+// page says it from the size alone, before reading the file.
+func TooLarge(name string, size int) error {
+	return i18n.M("%s is %.1f MB; files over %d MB are not release notes and were not read", name, float64(size)/(1<<20), MaxFileSize>>20)
+}
+
 // CheckFile refuses, in one sentence, a file that cannot be release notes:
 // too large, binary or not UTF-8. Parsing then says whether it holds notes.
 func CheckFile(f File) error {
 	switch {
 	case len(f.Data) > MaxFileSize:
-		return fmt.Errorf("%s is %.1f MB; files over %d MB are not release notes and were not read", f.Name, float64(len(f.Data))/(1<<20), MaxFileSize>>20)
+		return TooLarge(f.Name, len(f.Data))
 	case len(f.Data) == 0:
-		return fmt.Errorf("%s is empty", f.Name)
+		return i18n.M("%s is empty", f.Name)
 	case bytes.IndexByte(f.Data, 0) >= 0:
-		return fmt.Errorf("%s is a binary file, not release-notes markdown", f.Name)
+		return i18n.M("%s is a binary file, not release-notes markdown", f.Name)
 	case !utf8.Valid(f.Data):
-		return fmt.Errorf("%s is not UTF-8 text, so it is not release-notes markdown", f.Name)
+		return i18n.M("%s is not UTF-8 text, so it is not release-notes markdown", f.Name)
 	}
 	return nil
 }
@@ -83,7 +89,7 @@ func (s *Store) With(added []parser.Release) (*Store, []string, error) {
 // work for one task.
 func (s *Store) WithPause(added []parser.Release, pause func()) (*Store, []string, error) {
 	if len(added) == 0 {
-		return nil, nil, fmt.Errorf("the file holds no release notes")
+		return nil, nil, i18n.M("the file holds no release notes")
 	}
 	fresh := map[string]bool{}
 	for _, r := range added {

@@ -1,19 +1,20 @@
 package notes
 
 import (
-	"fmt"
+	"errors"
 	"slices"
 	"strings"
 	"sync"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/parser"
 	"github.com/kubechangelog/kubechangelog/search"
 )
 
 // Result is what a view shows for a State.
 type Result struct {
-	State   State    // the state as applied: unknown values dropped
-	Notices []string // one short sentence each, for the person
+	State   State      // the state as applied: unknown values dropped
+	Notices []i18n.Msg // one short sentence each, for the person
 	// IDs are the matching notes in display order: by release and kind when
 	// Ranked is false, best match first when the search text ranked them.
 	IDs    []int
@@ -102,7 +103,7 @@ func (s *Store) Match(st State) *Result {
 		d, err := s.Diff(st.From, st.To)
 		if err != nil {
 			res.CompareErr = err
-			res.Notices = append(res.Notices, err.Error())
+			res.Notices = append(res.Notices, asMsg(err))
 			res.State.From, res.State.To = "", ""
 			break
 		}
@@ -225,6 +226,16 @@ func (s *Store) CountFacets(res *Result) {
 	res.Facets = f.facets(s)
 }
 
+// asMsg is err as a sentence for the person: errors of this package are
+// i18n.Msgs already.
+func asMsg(err error) i18n.Msg {
+	var m i18n.Msg
+	if errors.As(err, &m) {
+		return m
+	}
+	return i18n.M("%s", err.Error())
+}
+
 // releaseSpan returns the ids of a release's notes, which are contiguous.
 func (s *Store) releaseSpan(version string) (lo, hi int) {
 	ri, ok := s.byVersion[version]
@@ -237,13 +248,13 @@ func (s *Store) releaseSpan(version string) (lo, hi int) {
 }
 
 // normalize drops what the store does not know, saying so.
-func (s *Store) normalize(st State) (State, []string) {
-	var notices []string
+func (s *Store) normalize(st State) (State, []i18n.Msg) {
+	var notices []i18n.Msg
 	if st.Version != "" {
 		if v := canonicalVersion(st.Version); s.has(v) {
 			st.Version = v
 		} else {
-			notices = append(notices, fmt.Sprintf("There is no release %q; showing all releases (nearest: %s).",
+			notices = append(notices, i18n.M("There is no release %q; showing all releases (nearest: %s).",
 				st.Version, strings.Join(s.Nearest(st.Version, 3), ", ")))
 			st.Version = ""
 		}
@@ -252,23 +263,28 @@ func (s *Store) normalize(st State) (State, []string) {
 		st.From, st.To = canonicalVersion(st.From), canonicalVersion(st.To)
 		st.Version = ""
 	} else if st.From != "" || st.To != "" {
-		notices = append(notices, "A comparison needs both a from and a to version.")
+		notices = append(notices, i18n.M("A comparison needs both a from and a to version."))
 		st.From, st.To = "", ""
 	}
-	keep := func(label string, vals, known []string) []string {
+	// unknown words the notice per group, so each translates as a whole.
+	keep := func(unknown func(v string) i18n.Msg, vals, known []string) []string {
 		var out []string
 		for _, v := range vals {
 			lv := strings.ToLower(v)
 			if _, ok := slices.BinarySearch(known, lv); ok {
 				out = append(out, lv)
 			} else {
-				notices = append(notices, fmt.Sprintf("No note has the %s %q; that filter was ignored.", label, v))
+				notices = append(notices, unknown(v))
 			}
 		}
 		return out
 	}
-	st.SIGs = keep("SIG", st.SIGs, s.sigs)
-	st.Areas = keep("area", st.Areas, s.areas)
+	st.SIGs = keep(func(v string) i18n.Msg {
+		return i18n.M("No note has the SIG %q; that filter was ignored.", v)
+	}, st.SIGs, s.sigs)
+	st.Areas = keep(func(v string) i18n.Msg {
+		return i18n.M("No note has the area %q; that filter was ignored.", v)
+	}, st.Areas, s.areas)
 	var kinds []string
 	for _, k := range st.Kinds {
 		if kind, ok := kindFromTerm(k); ok {
@@ -276,7 +292,7 @@ func (s *Store) normalize(st State) (State, []string) {
 				kinds = append(kinds, string(kind))
 			}
 		} else {
-			notices = append(notices, fmt.Sprintf("There is no kind %q; that filter was ignored.", k))
+			notices = append(notices, i18n.M("There is no kind %q; that filter was ignored.", k))
 		}
 	}
 	st.Kinds = kinds

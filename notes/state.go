@@ -1,10 +1,11 @@
 package notes
 
 import (
-	"fmt"
 	"net/url"
 	"slices"
 	"strings"
+
+	"github.com/kubechangelog/kubechangelog/i18n"
 )
 
 // State is everything a view depends on. It round-trips through the URL
@@ -33,18 +34,18 @@ const (
 // "version=v1.30.0&sig=node&sig=storage&q=kubeadm" (with or without the
 // leading '#'). It never fails: what it cannot use it drops and reports in
 // notices, one short sentence each.
-func ParseFragment(frag string) (State, []string) {
+func ParseFragment(frag string) (State, []i18n.Msg) {
 	var st State
-	var notices []string
+	var notices []i18n.Msg
 	frag = strings.TrimPrefix(frag, "#")
 	if len(frag) > maxFragmentLen {
 		frag = frag[:maxFragmentLen]
-		notices = append(notices, "The link was too long; only its beginning was read.")
+		notices = append(notices, i18n.M("The link was too long; only its beginning was read."))
 	}
 	vals, err := url.ParseQuery(frag)
 	if err != nil {
 		// ParseQuery keeps every pair it could decode; say that some were not.
-		notices = append(notices, "Part of the link could not be decoded and was ignored.")
+		notices = append(notices, i18n.M("Part of the link could not be decoded and was ignored."))
 	}
 	one := func(key string) string {
 		v := vals[key]
@@ -64,7 +65,7 @@ func ParseFragment(frag string) (State, []string) {
 			}
 		}
 		if len(out) > maxValues {
-			notices = append(notices, fmt.Sprintf("Only the first %d %s values of the link were used.", maxValues, key))
+			notices = append(notices, i18n.M("Only the first %d %s values of the link were used.", maxValues, key))
 			out = out[:maxValues]
 		}
 		return out
@@ -83,7 +84,7 @@ func ParseFragment(frag string) (State, []string) {
 	st.Query = one("q")
 	if len(st.Query) > maxQueryLen {
 		st.Query = st.Query[:maxQueryLen]
-		notices = append(notices, "The search text of the link was shortened.")
+		notices = append(notices, i18n.M("The search text of the link was shortened."))
 	}
 	st.Lang = one("lang")
 	return st, notices

@@ -46,8 +46,8 @@ func TestParseFragmentHostileInput(t *testing.T) {
 		if len(st.SIGs) > maxValues || len(st.Query) > maxQueryLen {
 			t.Errorf("%s: limits not applied: %d sigs, %d query bytes", name, len(st.SIGs), len(st.Query))
 		}
-		for _, n := range notices {
-			if strings.Count(n, ".") > 2 || len(n) > 200 {
+		for _, m := range notices {
+			if n := m.String(); strings.Count(n, ".") > 2 || len(n) > 200 {
 				t.Errorf("%s: notice is not one short sentence: %q", name, n)
 			}
 		}

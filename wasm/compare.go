@@ -5,6 +5,7 @@ package main
 import (
 	"syscall/js"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
@@ -48,7 +49,7 @@ func (a *app) findCompare() bool {
 // the chart's bars.
 func (a *app) listenCompare() {
 	if !a.findCompare() {
-		a.notice("Comparing versions is not available: the page lacks its compare controls.")
+		a.notice(i18n.M("Comparing versions is not available: the page lacks its compare controls."))
 		return
 	}
 	handle := func(what string, fn func(ev js.Value)) js.Func {

@@ -5,6 +5,7 @@ package main
 import (
 	"syscall/js"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
@@ -32,7 +33,7 @@ func (a *app) listenExport() {
 	copyB, download, closeB := get("export-copy"), get("export-download"), get("export-close")
 	for _, el := range []js.Value{exp.button, exp.dialog, exp.text, exp.what, exp.command, exp.status, copyB, download, closeB} {
 		if el.IsNull() {
-			a.notice("Exporting is not available: the page lacks its export dialog.")
+			a.notice(i18n.M("Exporting is not available: the page lacks its export dialog."))
 			return
 		}
 	}
@@ -70,7 +71,7 @@ func (a *app) fillExport() {
 	res := a.results.page.Result
 	e, err := view.Exported(a.store, res, exp.format)
 	if err != nil {
-		a.notice("The view could not be exported: " + err.Error())
+		a.notice(i18n.M("The view could not be exported: %s", err))
 		return
 	}
 	exp.shown = e

@@ -23,7 +23,7 @@ func TestGuardTurnsPanicIntoNotice(t *testing.T) {
 	if !ran {
 		t.Fatal("guard did not run the function")
 	}
-	if len(a.noticeList) != 1 || !strings.Contains(a.noticeList[0], "Something went wrong (test)") {
+	if len(a.noticeList) != 1 || !strings.Contains(a.noticeList[0].String(), "Something went wrong (test)") {
 		t.Fatalf("notices = %q, want one saying what failed", a.noticeList)
 	}
 	html := a.el.notices.Get("innerHTML").String()

@@ -20,6 +20,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
@@ -115,7 +116,7 @@ type app struct {
 	panelFor *notes.Result
 	// noticeList is what the notice area shows: the last view's notices
 	// plus any error caught since.
-	noticeList  []string
+	noticeList  []i18n.Msg
 	noticesHTML string // what the notice area holds
 	idleGen     int    // bumped per view; see scheduleIdleGC
 	warm        bool   // warmUp ran
@@ -167,7 +168,7 @@ func (a *app) guard(what string, fn func()) {
 	defer func() {
 		if r := recover(); r != nil {
 			js.Global().Get("console").Call("error", fmt.Sprintf("kubechangelog: %s: %v\n%s", what, r, debug.Stack()))
-			a.notice(fmt.Sprintf("Something went wrong (%s): %v. The page may be out of date; reload it if it looks wrong.", what, r))
+			a.notice(i18n.M("Something went wrong (%s): %v. The page may be out of date; reload it if it looks wrong.", what, r))
 		}
 	}()
 	fn()

@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
@@ -37,7 +38,7 @@ func (a *app) listenOpen() {
 	o.dropzone = doc.Call("getElementById", "dropzone")
 	o.opened = map[string]bool{}
 	if o.input.IsNull() || o.status.IsNull() || o.dropzone.IsNull() {
-		a.notice("Opening files is not available: the page lacks its file controls.")
+		a.notice(i18n.M("Opening files is not available: the page lacks its file controls."))
 		return
 	}
 	handle := func(what string, fn func(ev js.Value)) js.Func {
@@ -138,7 +139,7 @@ func (a *app) openFile(file js.Value) {
 	a.startOpen(name, func() ([]byte, error) {
 		buf, err := await(file.Call("arrayBuffer"))
 		if err != nil {
-			return nil, errors.New(name + " could not be read: " + err.Error())
+			return nil, i18n.M("%s could not be read: %s", name, err.Error())
 		}
 		data := make([]byte, buf.Get("byteLength").Int())
 		bytes := js.Global().Get("Uint8Array").New(buf)
@@ -164,15 +165,15 @@ const copyBlock = 4 << 20
 func (a *app) startOpen(name string, read func() ([]byte, error)) {
 	o := &a.open
 	if o.busy {
-		a.notice("Still reading another file; open " + name + " when it is done.")
+		a.notice(i18n.M("Still reading another file; open %s when it is done.", name))
 		return
 	}
 	o.busy = true
-	a.status("Reading " + name + "…")
+	a.status(i18n.M("Reading %s…", name))
 	go a.guard("opening "+name, func() {
 		defer func() {
 			o.busy = false
-			a.status("")
+			a.status(i18n.Msg{})
 		}()
 		// A collection in WebAssembly blocks the page for as long as it
 		// marks the live heap and sweeps the rest, in one task: with the
@@ -192,7 +193,7 @@ func (a *app) startOpen(name string, read func() ([]byte, error)) {
 			return
 		}
 		rels = nil
-		a.status("")
+		a.status(i18n.Msg{})
 		time.Sleep(time.Millisecond)
 		runtime.GC()
 		mark("kubechangelog:open:collected")
@@ -272,7 +273,7 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	time.Sleep(time.Millisecond)
 	store, replaced, err := a.store.WithPause(rels, pause)
 	if err != nil {
-		a.notice(view.Refused(errors.New(name + ": " + err.Error())))
+		a.notice(view.Refused(i18n.M("%s: %s", name, err)))
 		return false
 	}
 	mark("kubechangelog:open:store")
@@ -316,10 +317,11 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	return true
 }
 
-// status shows the open-file progress line, or hides it when msg is empty.
-func (a *app) status(msg string) {
-	a.open.status.Set("textContent", msg)
-	a.open.status.Set("hidden", msg == "")
+// status shows the open-file progress line, or hides it when msg is the
+// zero Msg.
+func (a *app) status(msg i18n.Msg) {
+	a.open.status.Set("textContent", msg.In(a.view.Lang))
+	a.open.status.Set("hidden", msg.Format == "")
 }
 
 // await waits for a JavaScript promise. It blocks its goroutine, so it must

@@ -9,6 +9,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -23,13 +24,13 @@ const (
 
 // apply shows st: query the engine, record the view in the history, update
 // every region. notices are the caller's (from parsing a fragment).
-func (a *app) apply(st notes.State, notices []string, nav navigation) {
+func (a *app) apply(st notes.State, notices []i18n.Msg, nav navigation) {
 	res := a.store.Match(st) // facets are counted by settle
 	a.st = res.State
 	a.setURL(nav)
 	a.noticeList = append(notices, res.Notices...)
-	a.showNotices()
 	a.setLang(res.State.Lang)
+	a.showNotices()
 	a.updateControls()
 	a.panelFor = res
 	a.showResults(res)
@@ -151,7 +152,7 @@ func (a *app) updateControls() {
 }
 
 // notice adds one message to the notice area.
-func (a *app) notice(msg string) {
+func (a *app) notice(msg i18n.Msg) {
 	a.noticeList = append(a.noticeList, msg)
 	a.showNotices()
 }
@@ -160,7 +161,7 @@ func (a *app) showNotices() {
 	var b strings.Builder
 	for _, n := range a.noticeList {
 		b.WriteString("<p>")
-		b.WriteString(html.EscapeString(n))
+		b.WriteString(html.EscapeString(n.In(a.view.Lang)))
 		b.WriteString("</p>")
 	}
 	if html := b.String(); html != a.noticesHTML {

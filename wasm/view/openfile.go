@@ -1,9 +1,10 @@
 package view
 
 import (
-	"fmt"
+	"errors"
 	"strings"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -18,22 +19,26 @@ func CheckSize(name string, size int) error {
 	if size <= notes.MaxFileSize {
 		return nil
 	}
-	return fmt.Errorf("%s is %.1f MB; files over %d MB are not release notes and were not read", name, float64(size)/(1<<20), notes.MaxFileSize>>20)
+	return notes.TooLarge(name, size)
 }
 
 // Progress is the status line while a file is parsed: "Reading X… 40%".
-func Progress(name string, done, total int) string {
+func Progress(name string, done, total int) i18n.Msg {
 	pct := 100
 	if total > 0 {
 		pct = done * 100 / total
 	}
-	return fmt.Sprintf("Reading %s… %d%%", name, pct)
+	return i18n.M("Reading %s… %d%%", name, pct)
 }
 
 // Refused is the one sentence shown when a file is not opened. The
 // reasons start with the file's name, which keeps its own case.
-func Refused(err error) string {
-	return strings.TrimSuffix(err.Error(), ".") + "; the notes shown are unchanged."
+func Refused(err error) i18n.Msg {
+	var reason i18n.Msg
+	if !errors.As(err, &reason) {
+		reason = i18n.M("%s", strings.TrimSuffix(err.Error(), "."))
+	}
+	return i18n.M("%s; the notes shown are unchanged.", reason)
 }
 
 // Versions returns the distinct versions of rels in their order: a file
@@ -54,48 +59,45 @@ func Versions(rels []parser.Release) []string {
 // CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1), replacing the shipped
 // copy of v1.37.0-alpha.1." shipped are the replaced versions the page
 // came with, earlier those a file opened before had brought.
-func Loaded(name string, versions, shipped, earlier []string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Loaded %s: ", name)
+func Loaded(name string, versions, shipped, earlier []string) i18n.Msg {
+	count := i18n.M("%d releases", len(versions))
 	if len(versions) == 1 {
-		b.WriteString("1 release")
-	} else {
-		fmt.Fprintf(&b, "%d releases", len(versions))
+		count = i18n.M("1 release")
 	}
-	fmt.Fprintf(&b, " (%s)", list(versions))
-	var parts []string
-	if len(shipped) > 0 {
-		parts = append(parts, copies("shipped", len(shipped))+list(shipped))
+	var parts []i18n.Msg
+	switch len(shipped) {
+	case 0:
+	case 1:
+		parts = append(parts, i18n.M("the shipped copy of %s", list(shipped)))
+	default:
+		parts = append(parts, i18n.M("the shipped copies of %s", list(shipped)))
 	}
-	if len(earlier) > 0 {
-		parts = append(parts, copies("earlier", len(earlier))+list(earlier))
+	switch len(earlier) {
+	case 0:
+	case 1:
+		parts = append(parts, i18n.M("the earlier copy of %s", list(earlier)))
+	default:
+		parts = append(parts, i18n.M("the earlier copies of %s", list(earlier)))
 	}
-	if len(parts) > 0 {
-		b.WriteString(", replacing ")
-		b.WriteString(strings.Join(parts, " and "))
+	switch len(parts) {
+	case 0:
+		return i18n.M("Loaded %s: %s (%s).", name, count, list(versions))
+	case 1:
+		return i18n.M("Loaded %s: %s (%s), replacing %s.", name, count, list(versions), parts[0])
 	}
-	b.WriteString(".")
-	return b.String()
-}
-
-func copies(which string, n int) string {
-	if n == 1 {
-		return "the " + which + " copy of "
-	}
-	return "the " + which + " copies of "
+	return i18n.M("Loaded %s: %s (%s), replacing %s.", name, count, list(versions), i18n.M("%s and %s", parts[0], parts[1]))
 }
 
 // list names up to three versions and counts the rest.
-func list(vs []string) string {
+func list(vs []string) i18n.Msg {
 	const most = 3
-	if len(vs) <= most {
-		switch len(vs) {
-		case 1:
-			return vs[0]
-		case 2:
-			return vs[0] + " and " + vs[1]
-		}
-		return vs[0] + ", " + vs[1] + " and " + vs[2]
+	switch len(vs) {
+	case 1:
+		return i18n.M("%s", vs[0])
+	case 2:
+		return i18n.M("%s and %s", vs[0], vs[1])
+	case 3:
+		return i18n.M("%s, %s and %s", vs[0], vs[1], vs[2])
 	}
-	return fmt.Sprintf("%s and %d more", strings.Join(vs[:most], ", "), len(vs)-most)
+	return i18n.M("%s and %d more", strings.Join(vs[:most], ", "), len(vs)-most)
 }

@@ -32,11 +32,11 @@ func TestCheckSizeSpeaksLikeCheckFile(t *testing.T) {
 
 func TestRefusedIsOneSentence(t *testing.T) {
 	err := notes.CheckFile(notes.File{Name: "photo.png", Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")})
-	got := Refused(err)
+	got := Refused(err).String()
 	if got != "photo.png is a binary file, not release-notes markdown; the notes shown are unchanged." {
 		t.Errorf("Refused = %q", got)
 	}
-	if n := strings.Count(Refused(errors.New("x.")), "."); n != 1 {
+	if n := strings.Count(Refused(errors.New("x.")).String(), "."); n != 1 {
 		t.Errorf("Refused doubled the full stop: %q", Refused(errors.New("x.")))
 	}
 }
@@ -62,12 +62,12 @@ func TestLoadedSaysWhatChanged(t *testing.T) {
 		{nil, []string{"v1.37.0-alpha.1"}, "Loaded CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1), replacing the earlier copy of v1.37.0-alpha.1."},
 		{nil, nil, "Loaded CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1)."},
 	} {
-		if got := Loaded("CHANGELOG-1.37.md", vs, c.shipped, c.earlier); got != c.want {
+		if got := Loaded("CHANGELOG-1.37.md", vs, c.shipped, c.earlier).String(); got != c.want {
 			t.Errorf("Loaded = %q, want %q", got, c.want)
 		}
 	}
 	many := []string{"v1.30.3", "v1.30.2", "v1.30.1", "v1.30.0", "v1.30.0-rc.1"}
-	got := Loaded("CHANGELOG-1.30.md", many, many[:2], nil)
+	got := Loaded("CHANGELOG-1.30.md", many, many[:2], nil).String()
 	want := "Loaded CHANGELOG-1.30.md: 5 releases (v1.30.3, v1.30.2, v1.30.1 and 2 more), replacing the shipped copies of v1.30.3 and v1.30.2."
 	if got != want {
 		t.Errorf("Loaded = %q, want %q", got, want)
@@ -75,7 +75,7 @@ func TestLoadedSaysWhatChanged(t *testing.T) {
 }
 
 func TestProgress(t *testing.T) {
-	if got := Progress("CHANGELOG-1.37.md", 2, 5); got != "Reading CHANGELOG-1.37.md… 40%" {
+	if got := Progress("CHANGELOG-1.37.md", 2, 5).String(); got != "Reading CHANGELOG-1.37.md… 40%" {
 		t.Errorf("Progress = %q", got)
 	}
 }

@@ -1,0 +1,38 @@
+package i18n
+
+import "fmt"
+
+// Msg is a sentence for a person, kept as its English format and arguments
+// until it is shown, so the engine can say what happened without knowing
+// the page's language, and a notice already on screen follows a language
+// switch. Arguments that are Msgs are translated with it.
+//
+// A Msg is also an error, so functions that fail in words a person reads
+// (a file refused, a range backwards) return one and the page translates it.
+type Msg struct {
+	Format string
+	Args   []any
+}
+
+// M makes a Msg. Formats are English messages with fmt verbs; a
+// translation may reorder its verbs with explicit indexes (%[2]s).
+func M(format string, args ...any) Msg {
+	return Msg{Format: format, Args: args}
+}
+
+// In formats m in l.
+func (m Msg) In(l Lang) string {
+	args := make([]any, len(m.Args))
+	for i, a := range m.Args {
+		if inner, ok := a.(Msg); ok {
+			a = inner.In(l)
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(l.T(m.Format), args...)
+}
+
+// String is m in English, as the command line prints it.
+func (m Msg) String() string { return m.In(EN) }
+
+func (m Msg) Error() string { return m.String() }
