@@ -277,3 +277,31 @@ func TestExportCopy(t *testing.T) {
 		t.Error("with the clipboard refused the text is not selected")
 	}
 }
+
+// TestExportFollowsBack opens the dialog on a search, then goes Back to the
+// view before it (as the browser's Back button or Alt+← would, with the
+// dialog open): the dialog's text is the export of the view now shown.
+func TestExportFollowsBack(t *testing.T) {
+	s := store(t)
+	ctx := newTab(t)
+	open(t, ctx, "version=v1.30.0&sig=cluster-lifecycle")
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#q`), "kubeadm")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubeadm'`)
+	waitSettled(t, ctx)
+	openExport(t, ctx)
+	searched := eval[string](t, ctx, `document.getElementById('export-text').value`)
+	eval[chromedp.Void](t, ctx, `history.back()`)
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === ''`)
+	waitSettled(t, ctx)
+	st, _ := notes.ParseFragment("version=v1.30.0&sig=cluster-lifecycle")
+	want := s.Markdown(s.Query(st))
+	got := eval[string](t, ctx, `document.getElementById('export-text').value`)
+	if got == searched || got != want {
+		t.Errorf("after Back the dialog shows %d bytes (the search's export: %v), want the %d of the view shown", len(got), got == searched, len(want))
+	}
+	if !eval[bool](t, ctx, `document.getElementById('export-dialog').open`) {
+		t.Error("Back closed the dialog")
+	}
+}

@@ -60,6 +60,11 @@ func (a *app) settle() {
 		a.el.actionCount.Set("textContent", res.Facets.Action)
 		a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
 	}
+	// Back or Forward can change the view under the open export dialog:
+	// its text follows, so what is copied is what the page shows.
+	if exp.dialog.Truthy() && exp.dialog.Get("open").Bool() {
+		a.fillExport()
+	}
 }
 
 // change applies a state a person asked for with a click or a choice.
