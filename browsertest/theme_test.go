@@ -37,6 +37,9 @@ func forgetPrefs(tb testing.TB, ctx context.Context) {
 
 const bodyBackground = `getComputedStyle(document.body).backgroundColor`
 
+// TestThemeFollowsSystemAndToggleIsRemembered: the system's scheme by
+// default; the toggle's choice outlives a reload; toggling back to the
+// system's scheme follows the system again.
 func TestThemeFollowsSystemAndToggleIsRemembered(t *testing.T) {
 	ctx := newTab(t)
 	forgetPrefs(t, ctx)
@@ -80,6 +83,16 @@ func TestThemeFollowsSystemAndToggleIsRemembered(t *testing.T) {
 	}
 	if got := eval[string](t, ctx, bodyBackground); got != light {
 		t.Errorf("toggling back gives background %s, want %s", got, light)
+	}
+	// Back on the system's own scheme, the page follows the system again:
+	// the choice is forgotten, and a system turning dark turns it dark.
+	if stored := eval[any](t, ctx, `localStorage.getItem('kubechangelog.theme')`); stored != nil {
+		t.Errorf("toggled back to the system's light theme, the page still stores %v", stored)
+	}
+	prefersScheme(t, ctx, "dark")
+	waitFor(t, ctx, `document.documentElement.dataset.theme === 'dark'`)
+	if got := eval[string](t, ctx, bodyBackground); got != dark {
+		t.Errorf("following a system turned dark, the background is %s, want %s", got, dark)
 	}
 }
 

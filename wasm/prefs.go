@@ -11,7 +11,7 @@ import (
 
 // Storage keys of the choices a person makes once and expects kept.
 const (
-	themeKey = "kubechangelog.theme" // "light" or "dark"; absent: the system's
+	themeKey = "kubechangelog.theme" // "light" or "dark"; absent: the system's (see systemTheme)
 	langKey  = "kubechangelog.lang"  // "en" or "ja"; absent: the browser's
 )
 
@@ -54,6 +54,21 @@ func savePref(key, value string) {
 	if s := storage(); s.Truthy() {
 		s.Call("setItem", key, value)
 	}
+}
+
+func forgetPref(key string) {
+	defer func() { _ = recover() }()
+	if s := storage(); s.Truthy() {
+		s.Call("removeItem", key)
+	}
+}
+
+// systemTheme is the operating system's colour scheme: "dark" or "light".
+func systemTheme() string {
+	if mq := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)"); mq.Truthy() && mq.Get("matches").Bool() {
+		return "dark"
+	}
+	return "light"
 }
 
 // setLang shows the interface in the language a state asks for ("" for
@@ -116,10 +131,7 @@ func (a *app) translateChrome(l i18n.Lang) {
 func (a *app) applyTheme() {
 	theme := loadPref(themeKey)
 	if theme != "light" && theme != "dark" {
-		theme = "light"
-		if mq := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)"); mq.Get("matches").Bool() {
-			theme = "dark"
-		}
+		theme = systemTheme()
 	}
 	a.el.root.Call("setAttribute", "data-theme", theme)
 	if b := a.doc.Underlying().Call("getElementById", "theme"); b.Truthy() {
@@ -165,7 +177,15 @@ func (a *app) listenPrefs() {
 				if a.el.root.Call("getAttribute", "data-theme").String() == "dark" {
 					next = "light"
 				}
-				savePref(themeKey, next)
+				// Toggling to the system's own scheme forgets the
+				// choice, so the page follows the system again (a
+				// later switch to dark at night, say) without a
+				// third state on the button.
+				if next == systemTheme() {
+					forgetPref(themeKey)
+				} else {
+					savePref(themeKey, next)
+				}
 				a.applyTheme()
 			case "filters-toggle":
 				panel := doc.Call("getElementById", "filters")
