@@ -98,3 +98,21 @@ func readTestdata(t testing.TB, name string) []byte {
 	}
 	return src
 }
+
+// TestMisplacedHeadingUnderNotableFeatures: 1.7 writes "## Kubefed" right
+// below "## Notable Features", at the same level, and the features follow
+// as "###" sections. They are features, not "Other notes".
+func TestMisplacedHeadingUnderNotableFeatures(t *testing.T) {
+	rels := mustParse(t, "release-notes/release-notes-1.7.md")
+	kinds := map[string]Kind{}
+	for _, n := range rels[0].Notes {
+		if _, seen := kinds[n.Section]; !seen {
+			kinds[n.Section] = n.Kind
+		}
+	}
+	for _, section := range []string{"Kubefed", "Kubernetes API / User Provided Extensions", "Application Deployment / StatefulSet", "Storage / Local Storage"} {
+		if k, ok := kinds[section]; !ok || k != KindFeature {
+			t.Errorf("1.7 section %q: kind %q (present %v), want Feature", section, k, ok)
+		}
+	}
+}

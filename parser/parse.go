@@ -154,6 +154,9 @@ type frame struct {
 	level int
 	title string
 	info  headingInfo
+	// notesAt is how many notes the release had when the heading came,
+	// so a frame knows whether any entry sits below it.
+	notesAt int
 }
 
 func (b *builder) startRelease(v string) {
@@ -262,10 +265,22 @@ func (b *builder) heading(h *ast.Heading) {
 		}
 		b.closeProse(start)
 	}
-	for len(b.stack) > 0 && b.stack[len(b.stack)-1].level >= h.Level {
+	level := h.Level
+	if n := len(b.stack); n > 0 {
+		// A heading that names no kind, right after a kind heading of its
+		// own level with no entry yet, belongs under it: 1.7 writes
+		// "## Kubefed" just below "## Notable Features", whose features
+		// then follow as "###" sections.
+		top := b.stack[n-1]
+		if top.level == level && top.info.kind != "" && top.notesAt == len(b.rels[b.cur].Notes) &&
+			!info.known && info.kind == "" && info.role == roleNotes && info.bucket == bucketNone {
+			level++
+		}
+	}
+	for len(b.stack) > 0 && b.stack[len(b.stack)-1].level >= level {
 		b.stack = b.stack[:len(b.stack)-1]
 	}
-	b.stack = append(b.stack, frame{level: h.Level, title: cleanTitle(title), info: info})
+	b.stack = append(b.stack, frame{level: level, title: cleanTitle(title), info: info, notesAt: len(b.rels[b.cur].Notes)})
 	switch info.role {
 	case roleThemes, roleKnownIssues, roleSecurity:
 		b.prose = &prose{role: info.role, level: h.Level, title: cleanTitle(title), start: b.headingEnd(h)}
