@@ -2,6 +2,7 @@ package render
 
 import (
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -13,18 +14,18 @@ import (
 // span is a byte range [start, end) of a text to wrap in <mark>.
 type span struct{ start, end int }
 
-// writeMarked writes text HTML-escaped, wrapping what marks match in <mark>.
-func writeMarked(w util.BufWriter, text []byte, marks []search.Mark) {
-	spans := findMarks(text, marks)
+// writeMarked writes text HTML-escaped, wrapping spans (sorted, merged
+// byte ranges of text) in <mark>.
+func writeMarked(b *strings.Builder, text []byte, spans []span) {
 	at := 0
 	for _, s := range spans {
-		_, _ = w.Write(util.EscapeHTML(text[at:s.start]))
-		_, _ = w.WriteString("<mark>")
-		_, _ = w.Write(util.EscapeHTML(text[s.start:s.end]))
-		_, _ = w.WriteString("</mark>")
+		b.Write(util.EscapeHTML(text[at:s.start]))
+		b.WriteString("<mark>")
+		b.Write(util.EscapeHTML(text[s.start:s.end]))
+		b.WriteString("</mark>")
 		at = s.end
 	}
-	_, _ = w.Write(util.EscapeHTML(text[at:]))
+	b.Write(util.EscapeHTML(text[at:]))
 }
 
 // findMarks returns the sorted, merged ranges of text that marks match: every

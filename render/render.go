@@ -3,9 +3,11 @@
 // only for http, https and mailto, images become links (the page loads
 // nothing from other hosts), and search matches are wrapped in <mark>.
 //
-// Highlighting works on the goldmark AST (text nodes, code spans, autolink
-// labels), never on the produced HTML, so a match can never split a tag or
-// an entity. The package is pure Go and is tested on the host.
+// Highlighting works on the text of the goldmark AST (text nodes, code
+// spans, autolink labels), never on the produced HTML, so a match can never
+// split a tag or an entity: Prepare renders a note once and records where
+// each run of text lands, and Render marks those runs for each search. The
+// package is pure Go and is tested on the host.
 package render
 
 import (
@@ -17,7 +19,6 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/renderer"
-	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
@@ -50,33 +51,87 @@ func mayLink(md string) bool {
 	return strings.Contains(md, "://") || strings.Contains(md, "www.") || strings.Contains(md, "@")
 }
 
-// marksAttr carries the marks of one Note call on its document node, so the
-// renderer, shared by every call, needs no state of its own.
-var marksAttr = []byte("kubechangelog-marks")
-
 var bufPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
-// Note renders md (a note's markdown) as safe HTML, wrapping the
-// case-insensitive occurrences of each mark's Word in text with <mark>; when
-// a mark has Pos, only those characters of each occurrence are wrapped.
-func Note(md string, marks []search.Mark) string {
+// recorderAttr carries the recorder of one Prepare call on its document
+// node, so the renderer, shared by every call, needs no state of its own.
+var recorderAttr = []byte("kubechangelog-recorder")
+
+// recorder notes where each run of a person's text lands in the HTML.
+type recorder struct {
+	buf  *bytes.Buffer
+	runs []textRun
+}
+
+// textRun is one run of text in a Template: html[start:end] is text
+// escaped, and marks are found in text as a person reads it.
+type textRun struct {
+	start, end int
+	text       []byte
+}
+
+// Template is a note rendered once, without marks: its HTML and where each
+// run of text sits in it. Render applies a search's marks to those runs
+// alone, so a note shown again for the next keystroke is not parsed again:
+// goldmark takes about a millisecond a note in WebAssembly, Render a few
+// microseconds.
+type Template struct {
+	html string
+	runs []textRun
+}
+
+// Prepare renders md (a note's markdown) as safe HTML, ready for marks.
+func Prepare(md string) *Template {
 	src := []byte(md)
 	gm := plainMarkdown
 	if mayLink(md) {
 		gm = markdown
 	}
 	doc := gm.Parser().Parse(text.NewReader(src))
-	if m := usable(marks); len(m) > 0 {
-		doc.SetAttribute(marksAttr, m)
-	}
 	buf := bufPool.Get().(*bytes.Buffer)
 	buf.Reset()
 	defer bufPool.Put(buf)
+	rec := &recorder{buf: buf}
+	doc.SetAttribute(recorderAttr, rec)
 	if err := gm.Renderer().Render(buf, src, doc); err != nil {
 		// Rendering into memory cannot fail; fall back to plain text anyway.
-		return "<p>" + string(util.EscapeHTML(src)) + "</p>"
+		return &Template{html: "<p>" + string(util.EscapeHTML(src)) + "</p>"}
 	}
-	return strings.TrimSuffix(buf.String(), "\n")
+	return &Template{html: strings.TrimSuffix(buf.String(), "\n"), runs: rec.runs}
+}
+
+// Render returns the note's HTML, wrapping the case-insensitive occurrences
+// of each mark's Word in its text with <mark>; when a mark has Pos, only
+// those characters of each occurrence are wrapped.
+func (t *Template) Render(marks []search.Mark) string {
+	m := usable(marks)
+	if len(m) == 0 {
+		return t.html
+	}
+	var b strings.Builder
+	at := 0
+	for _, r := range t.runs {
+		spans := findMarks(r.text, m)
+		if len(spans) == 0 {
+			continue
+		}
+		if at == 0 {
+			b.Grow(len(t.html) + 13*len(spans))
+		}
+		b.WriteString(t.html[at:r.start])
+		writeMarked(&b, r.text, spans)
+		at = r.end
+	}
+	if at == 0 {
+		return t.html
+	}
+	b.WriteString(t.html[at:])
+	return b.String()
+}
+
+// Note renders md with marks in one step (see Prepare and Render).
+func Note(md string, marks []search.Mark) string {
+	return Prepare(md).Render(marks)
 }
 
 // usable drops marks that cannot match anything.
@@ -90,17 +145,29 @@ func usable(marks []search.Mark) []search.Mark {
 	return out
 }
 
-func marksOf(n ast.Node) []search.Mark {
+// writeText writes a run of a person's text, escaped, and records it.
+func writeText(w util.BufWriter, n ast.Node, text []byte) {
+	rec := recorderOf(n)
+	if rec == nil {
+		_, _ = w.Write(util.EscapeHTML(text))
+		return
+	}
+	start := rec.buf.Len() + w.Buffered()
+	_, _ = w.Write(util.EscapeHTML(text))
+	rec.runs = append(rec.runs, textRun{start: start, end: rec.buf.Len() + w.Buffered(), text: text})
+}
+
+func recorderOf(n ast.Node) *recorder {
 	doc := n.OwnerDocument()
 	if doc == nil {
 		return nil
 	}
-	v, ok := doc.Attribute(marksAttr)
+	v, ok := doc.Attribute(recorderAttr)
 	if !ok {
 		return nil
 	}
-	m, _ := v.([]search.Mark)
-	return m
+	rec, _ := v.(*recorder)
+	return rec
 }
 
 // noteRenderer replaces goldmark's HTML renderer for the nodes where safety
@@ -124,19 +191,10 @@ func renderText(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast
 	}
 	n := node.(*ast.Text)
 	value := n.Segment.Value(src)
-	marks := marksOf(n)
-	switch {
-	case len(marks) > 0:
-		plain := value
-		if !n.IsRaw() && bytes.ContainsAny(value, `\&`) {
-			plain = unescape(value)
-		}
-		writeMarked(w, plain, marks)
-	case n.IsRaw():
-		html.DefaultWriter.RawWrite(w, value)
-	default:
-		html.DefaultWriter.Write(w, value)
+	if !n.IsRaw() && bytes.ContainsAny(value, `\&`) {
+		value = unescape(value)
 	}
+	writeText(w, n, value)
 	if n.HardLineBreak() {
 		_, _ = w.WriteString("<br>\n")
 	} else if n.SoftLineBreak() {
@@ -171,7 +229,7 @@ func renderCodeSpan(w util.BufWriter, src []byte, n ast.Node, entering bool) (as
 			code = append(code, v...)
 		}
 	}
-	writeMarked(w, code, marksOf(n))
+	writeText(w, n, code)
 	return ast.WalkSkipChildren, nil
 }
 
@@ -201,7 +259,7 @@ func renderAutoLink(w util.BufWriter, src []byte, node ast.Node, entering bool) 
 	if ok {
 		writeAnchor(w, url)
 	}
-	writeMarked(w, n.Label(src), marksOf(n))
+	writeText(w, n, n.Label(src))
 	if ok {
 		_, _ = w.WriteString("</a>")
 	}
@@ -240,7 +298,7 @@ func renderRawHTML(w util.BufWriter, src []byte, node ast.Node, entering bool) (
 			_, _ = w.WriteString("<br>")
 			continue
 		}
-		writeMarked(w, v, marksOf(n))
+		writeText(w, n, v)
 	}
 	return ast.WalkSkipChildren, nil
 }
@@ -258,10 +316,10 @@ func renderHTMLBlock(w util.BufWriter, src []byte, node ast.Node, entering bool)
 		_, _ = w.WriteString(`<p class="raw">`)
 		for i := range n.Lines().Len() {
 			line := n.Lines().At(i)
-			writeMarked(w, line.Value(src), marksOf(n))
+			writeText(w, n, line.Value(src))
 		}
 		if n.HasClosure() {
-			writeMarked(w, n.ClosureLine.Value(src), marksOf(n))
+			writeText(w, n, n.ClosureLine.Value(src))
 		}
 		_, _ = w.WriteString("</p>\n")
 	}

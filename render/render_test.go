@@ -208,27 +208,58 @@ func TestEveryShippedNote(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 0
+	n, marked := 0, 0
+	unmark := strings.NewReplacer("<mark>", "", "</mark>", "")
 	for _, r := range rels {
 		for _, note := range r.Notes {
-			html := Note(note.Markdown, []search.Mark{{Word: "the"}, {Word: "kube", Pos: []int{0, 1}}})
+			tmpl := Prepare(note.Markdown)
+			plain := tmpl.Render(nil)
+			html := tmpl.Render([]search.Mark{{Word: "the"}, {Word: "kube", Pos: []int{0, 1}}})
 			checkSafe(t, note.Markdown, html)
 			if strings.Contains(html, "raw HTML omitted") {
 				t.Errorf("Note(%q) dropped raw HTML instead of showing it", note.Markdown)
 			}
+			// Marks only add <mark> tags to the same HTML: a template
+			// reused for another search shows the same note.
+			if html != plain {
+				marked++
+			}
+			if strings.Contains(plain, "<mark>") || unmark.Replace(html) != plain {
+				t.Errorf("marks changed more than <mark> tags in %q:\n%s\n%s", note.Markdown, plain, html)
+			}
 			n++
 		}
 	}
-	t.Logf("%d notes rendered", n)
+	if marked < n/2 {
+		t.Errorf("only %d of %d notes have \"the\" or \"kube\" marked", marked, n)
+	}
+	t.Logf("%d notes rendered, %d with marks", n, marked)
 }
 
+// BenchmarkNote compares rendering a note from its markdown (a note not
+// shown before) with marking a prepared one (the same note for the next
+// keystroke).
 func BenchmarkNote(b *testing.B) {
 	marks := []search.Mark{{Word: "kubeadm"}, {Word: "apiserver", Pos: []int{0, 1, 2}}}
-	for b.Loop() {
-		Note(noteCodeSpans, marks)
-		Note(noteNestedList, marks)
-		Note(noteDocLink, marks)
-	}
+	mds := []string{noteCodeSpans, noteNestedList, noteDocLink}
+	b.Run("prepare+render", func(b *testing.B) {
+		for b.Loop() {
+			for _, md := range mds {
+				Prepare(md).Render(marks)
+			}
+		}
+	})
+	b.Run("render", func(b *testing.B) {
+		var tmpls []*Template
+		for _, md := range mds {
+			tmpls = append(tmpls, Prepare(md))
+		}
+		for b.Loop() {
+			for _, t := range tmpls {
+				t.Render(marks)
+			}
+		}
+	})
 }
 
 func TestLinkifyOnlyWhenNeeded(t *testing.T) {

@@ -24,15 +24,16 @@ import (
 // cheaper than tracking recency for what is a per-keystroke working set.
 const maxCached = 4000
 
-// View renders a store's notes, caching each note body per set of marks:
-// the first screen of a view is usually rendered again on the next keystroke
-// or filter click, and goldmark is the slowest step of a render.
+// View renders a store's notes, caching each note body as a template
+// (render.Prepare): the first screen of a view is usually shown again on the
+// next keystroke or filter click with other marks, and goldmark is the
+// slowest step of a render.
 type View struct {
 	// Lang is the interface language of everything the view writes but
 	// the notes themselves, which stay as upstream wrote them.
 	Lang  i18n.Lang
 	store *notes.Store
-	cache map[cacheKey]string
+	cache map[int]*render.Template // by note id
 	// groups[id] spans the ids of note id's release and of its kind within
 	// that release: the store numbers notes in display order, so each group
 	// is a run of ids, and a result's count for a group is found by binary
@@ -44,14 +45,9 @@ type groupSpan struct {
 	relStart, relEnd, kindStart, kindEnd int32
 }
 
-type cacheKey struct {
-	id    int
-	marks string
-}
-
 // New returns a view of store.
 func New(store *notes.Store) *View {
-	v := &View{Lang: i18n.EN, store: store, cache: make(map[cacheKey]string), groups: make([]groupSpan, store.Len())}
+	v := &View{Lang: i18n.EN, store: store, cache: make(map[int]*render.Template), groups: make([]groupSpan, store.Len())}
 	relStart, kindStart := 0, 0
 	for id := 0; id <= store.Len(); id++ {
 		var n, first, firstKind *parser.Note
@@ -269,33 +265,15 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 // body returns the rendered markdown of note id without its citation
 // trailer, which the footer shows as links and chips.
 func (v *View) body(id int, n *parser.Note, marks []search.Mark) string {
-	key := cacheKey{id, marksKey(marks)}
-	if s, ok := v.cache[key]; ok {
-		return s
-	}
-	s := render.Note(notes.NoteText(n.Markdown), marks)
-	if len(v.cache) >= maxCached {
-		clear(v.cache)
-	}
-	v.cache[key] = s
-	return s
-}
-
-// marksKey is a compact identity of a set of marks.
-func marksKey(marks []search.Mark) string {
-	if len(marks) == 0 {
-		return ""
-	}
-	var b strings.Builder
-	for _, m := range marks {
-		b.WriteString(m.Word)
-		for _, p := range m.Pos {
-			b.WriteByte(',')
-			b.WriteString(strconv.Itoa(p))
+	t, ok := v.cache[id]
+	if !ok {
+		t = render.Prepare(notes.NoteText(n.Markdown))
+		if len(v.cache) >= maxCached {
+			clear(v.cache)
 		}
-		b.WriteByte(0)
+		v.cache[id] = t
 	}
-	return b.String()
+	return t.Render(marks)
 }
 
 // writeMeta writes a note's pull requests and authors as links to GitHub,
