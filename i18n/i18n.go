@@ -52,8 +52,9 @@ func (l Lang) T(msg string) string {
 	return msg
 }
 
-// F translates an English format string, then formats it. Translations
-// keep the verbs in the same order.
+// F translates an English format string, then formats it. A translation
+// may reorder its verbs with explicit indexes (%[2]s); each argument keeps
+// its verb (TestTranslationsKeepEachArgumentsVerb).
 func (l Lang) F(format string, args ...any) string {
 	return fmt.Sprintf(l.T(format), args...)
 }

@@ -1,11 +1,16 @@
 package i18n
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+)
 
 // Msg is a sentence for a person, kept as its English format and arguments
 // until it is shown, so the engine can say what happened without knowing
-// the page's language, and a notice already on screen follows a language
-// switch. Arguments that are Msgs are translated with it.
+// the page's language. Arguments that are Msgs are translated with it.
 //
 // A Msg is also an error, so functions that fail in words a person reads
 // (a file refused, a range backwards) return one and the page translates it.
@@ -36,3 +41,19 @@ func (m Msg) In(l Lang) string {
 func (m Msg) String() string { return m.In(EN) }
 
 func (m Msg) Error() string { return m.String() }
+
+// AsMsg is err as a Msg: a Msg itself, a *parser.Error's format and
+// arguments, else its text, which stays as it is. A full stop ending a
+// plain text is dropped, since the Msg is a clause of a sentence (see
+// view.Refused).
+func AsMsg(err error) Msg {
+	var m Msg
+	if errors.As(err, &m) {
+		return m
+	}
+	var pe *parser.Error
+	if errors.As(err, &pe) {
+		return M(pe.Format, pe.Args...)
+	}
+	return M("%s", strings.TrimSuffix(err.Error(), "."))
+}

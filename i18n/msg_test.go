@@ -30,11 +30,14 @@ func TestMsgTranslatesItsArgumentsAndMayReorderThem(t *testing.T) {
 
 // TestEveryNoticeHasAJapaneseTranslation reads the Go source of the
 // packages that speak to a person (the engine's notices, the page's file
-// and error sentences) and requires a Japanese translation for the format
-// of every i18n.M call, so a sentence added in English only fails here.
+// and error sentences, the parser's refusals) and requires, for the format
+// of every i18n.M (or the parser's errorf) call, as many arguments as the
+// format has verbs and a Japanese translation, so a sentence added in
+// English only fails here. go vet does not check these formats, since no
+// Printf-like function takes them.
 func TestEveryNoticeHasAJapaneseTranslation(t *testing.T) {
 	found := 0
-	for _, dir := range []string{"../notes", "../wasm", "../wasm/view"} {
+	for _, dir := range []string{"../notes", "../wasm", "../wasm/view", "../parser"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
@@ -49,23 +52,19 @@ func TestEveryNoticeHasAJapaneseTranslation(t *testing.T) {
 			}
 			ast.Inspect(f, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)
-				if !ok || len(call.Args) == 0 {
-					return true
-				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok || sel.Sel.Name != "M" {
-					return true
-				}
-				if pkg, ok := sel.X.(*ast.Ident); !ok || pkg.Name != "i18n" {
+				if !ok || len(call.Args) == 0 || !isMsgCall(call.Fun) {
 					return true
 				}
 				lit, ok := call.Args[0].(*ast.BasicLit)
 				if !ok || lit.Kind != token.STRING {
-					t.Errorf("%s: i18n.M with a format that is not a string literal cannot be checked", path)
+					t.Errorf("%s: a message whose format is not a string literal cannot be checked", path)
 					return true
 				}
 				format, _ := strconv.Unquote(lit.Value)
 				found++
+				if want := len(verbs(format)); !call.Ellipsis.IsValid() && len(call.Args)-1 != want {
+					t.Errorf("%s: %q has %d verbs and %d arguments", path, format, want, len(call.Args)-1)
+				}
 				if _, ok := ja[format]; !ok && !onlyVerbs(format) {
 					t.Errorf("%s: no Japanese for %q", path, format)
 				}
@@ -73,9 +72,70 @@ func TestEveryNoticeHasAJapaneseTranslation(t *testing.T) {
 			})
 		}
 	}
-	if found < 30 {
-		t.Fatalf("only %d i18n.M calls found; the scan is broken", found)
+	if found < 40 {
+		t.Fatalf("only %d messages found; the scan is broken", found)
 	}
+}
+
+// isMsgCall reports whether fun is i18n.M or the parser's errorf.
+func isMsgCall(fun ast.Expr) bool {
+	switch f := fun.(type) {
+	case *ast.SelectorExpr:
+		pkg, ok := f.X.(*ast.Ident)
+		return ok && pkg.Name == "i18n" && f.Sel.Name == "M"
+	case *ast.Ident:
+		return f.Name == "errorf"
+	}
+	return false
+}
+
+// TestTranslationsKeepEachArgumentsVerb checks every translation formats
+// each argument with the verb the English gives it: a translation may
+// reorder its verbs with explicit indexes, never drop, add or change one.
+func TestTranslationsKeepEachArgumentsVerb(t *testing.T) {
+	for en, tr := range ja {
+		want, got := verbs(en), verbs(tr)
+		if len(got) != len(want) {
+			t.Errorf("%q → %q: %d verbs, want %d", en, tr, len(got), len(want))
+			continue
+		}
+		for arg, verb := range want {
+			if got[arg] != verb {
+				t.Errorf("%q → %q: argument %d gets %%%s, want %%%s", en, tr, arg+1, got[arg], verb)
+			}
+		}
+	}
+}
+
+// verbs maps each argument (0-based) of format to its verb, with flags and
+// precision ("%.1f" gives ".1f"), following explicit indexes as fmt does.
+func verbs(format string) map[int]string {
+	out := map[int]string{}
+	arg := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		if i < len(format) && format[i] == '%' {
+			continue
+		}
+		if strings.HasPrefix(format[i:], "[") {
+			end := strings.IndexByte(format[i:], ']')
+			n, _ := strconv.Atoi(format[i+1 : i+end])
+			arg = n - 1
+			i += end + 1
+		}
+		start := i
+		for i < len(format) && !unicode.IsLetter(rune(format[i])) {
+			i++
+		}
+		if i < len(format) {
+			out[arg] = format[start : i+1]
+			arg++
+		}
+	}
+	return out
 }
 
 // onlyVerbs reports whether format is nothing but verbs and punctuation

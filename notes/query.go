@@ -1,7 +1,6 @@
 package notes
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"sync"
@@ -22,7 +21,7 @@ type Result struct {
 	// Marks are the words to highlight in each note, aligned with IDs (nil
 	// without search text): MarksAt(i) for IDs[i].
 	Marks  [][]search.Mark
-	Facets Facets
+	Facets Facets // empty from Match until CountFacets
 	// Releases in scope, in the order the view presents them: the chosen
 	// one, every release newest first, or a comparison's range oldest first.
 	Releases []string
@@ -103,7 +102,7 @@ func (s *Store) Match(st State) *Result {
 		d, err := s.Diff(st.From, st.To)
 		if err != nil {
 			res.CompareErr = err
-			res.Notices = append(res.Notices, asMsg(err))
+			res.Notices = append(res.Notices, i18n.AsMsg(err))
 			res.State.From, res.State.To = "", ""
 			break
 		}
@@ -215,7 +214,8 @@ func (s *Store) eachFound(res *Result, fn func(i, id int)) {
 
 // CountFacets fills res.Facets, once: what each filter option would leave.
 // It costs a broad search as much as the search itself, so the page shows
-// the notes first and counts in the next task.
+// the notes first and counts in the next task (in compare mode it counts at
+// once, for the chart).
 func (s *Store) CountFacets(res *Result) {
 	if res.counted {
 		return
@@ -224,16 +224,6 @@ func (s *Store) CountFacets(res *Result) {
 	f := newFacetCounter(s, res.State)
 	s.eachFound(res, func(_, id int) { f.add(id, s.notes[id]) })
 	res.Facets = f.facets(s)
-}
-
-// asMsg is err as a sentence for the person: errors of this package are
-// i18n.Msgs already.
-func asMsg(err error) i18n.Msg {
-	var m i18n.Msg
-	if errors.As(err, &m) {
-		return m
-	}
-	return i18n.M("%s", err.Error())
 }
 
 // releaseSpan returns the ids of a release's notes, which are contiguous.

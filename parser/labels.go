@@ -2,7 +2,6 @@ package parser
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,7 +37,7 @@ func ParseLabels(src []byte, name string) (Labels, error) {
 	base := fileLabel(name)
 	var raw map[string]jsonNote
 	if err := json.Unmarshal(src, &raw); err != nil {
-		return nil, fmt.Errorf("%s: not a release-notes JSON map keyed by PR number: %v", base, err)
+		return nil, errorf("%s: not a release-notes JSON map keyed by PR number: %v", base, err)
 	}
 	ls := make(Labels, len(raw))
 	for key, n := range raw {
@@ -46,7 +45,7 @@ func ParseLabels(src []byte, name string) (Labels, error) {
 		if pr <= 0 {
 			var err error
 			if pr, err = strconv.Atoi(key); err != nil || pr <= 0 {
-				return nil, fmt.Errorf("%s: entry %q has no pull-request number", base, key)
+				return nil, errorf("%s: entry %q has no pull-request number", base, key)
 			}
 		}
 		ls[pr] = Label{

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"bytes"
-	"fmt"
 	"path"
 	"regexp"
 	"strconv"
@@ -39,17 +38,17 @@ func Parse(src []byte, name string) (rels []Release, err error) {
 	base := fileLabel(name)
 	switch {
 	case len(bytes.TrimSpace(src)) == 0:
-		return nil, fmt.Errorf("%s: empty input, no release notes found", base)
+		return nil, errorf("%s: empty input, no release notes found", base)
 	case bytes.IndexByte(src, 0) >= 0:
-		return nil, fmt.Errorf("%s: binary data (NUL bytes), not release-notes markdown", base)
+		return nil, errorf("%s: binary data (NUL bytes), not release-notes markdown", base)
 	case !utf8.Valid(src):
-		return nil, fmt.Errorf("%s: not UTF-8 text, not release-notes markdown", base)
+		return nil, errorf("%s: not UTF-8 text, not release-notes markdown", base)
 	}
 	// goldmark and this package are meant not to panic; should either ever
 	// do, the caller (a web page parsing a dropped file) gets an error.
 	defer func() {
 		if r := recover(); r != nil {
-			rels, err = nil, fmt.Errorf("%s: cannot parse release notes (internal error: %v)", base, r)
+			rels, err = nil, errorf("%s: cannot parse release notes (internal error: %v)", base, r)
 		}
 	}()
 
@@ -59,14 +58,14 @@ func Parse(src []byte, name string) (rels []Release, err error) {
 	b.changelog = hasReleaseHeading(doc, src)
 	if !b.changelog {
 		if !hasNoteSection(doc, src) {
-			return nil, fmt.Errorf("%s: no release notes found (expected a '# v1.NN.N' heading or a 'Changes by Kind' section)", base)
+			return nil, errorf("%s: no release notes found (expected a '# v1.NN.N' heading or a 'Changes by Kind' section)", base)
 		}
 		v := minorFromName(base)
 		if v == "" {
 			v = minorFromContent(doc, src)
 		}
 		if v == "" {
-			return nil, fmt.Errorf("%s: cannot tell which release these notes are for (name the file release-notes-1.NN.md or add a '# v1.NN.N' heading)", base)
+			return nil, errorf("%s: cannot tell which release these notes are for (name the file release-notes-1.NN.md or add a '# v1.NN.N' heading)", base)
 		}
 		b.startRelease(v)
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -139,7 +140,7 @@ func (a *app) openFile(file js.Value) {
 	a.startOpen(name, func() ([]byte, error) {
 		buf, err := await(file.Call("arrayBuffer"))
 		if err != nil {
-			return nil, i18n.M("%s could not be read: %s", name, err.Error())
+			return nil, i18n.M("%s could not be read: %s", name, strings.TrimSuffix(err.Error(), "."))
 		}
 		data := make([]byte, buf.Get("byteLength").Int())
 		bytes := js.Global().Get("Uint8Array").New(buf)

@@ -75,8 +75,9 @@ func (a *app) busy() bool {
 	return r.page != nil && r.shown < min(r.limit, r.page.Result.Total())
 }
 
-// afterChunk schedules the next chunk when the page is not yet full, and
-// shows "Show more" when the page is full but notes remain.
+// afterChunk schedules the next task while the view is unsettled (see
+// settle) or its page not yet full, and shows "Show more" when the page is
+// full but notes remain.
 func (a *app) afterChunk() {
 	r := &a.results
 	total := r.page.Result.Total()

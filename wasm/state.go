@@ -22,8 +22,9 @@ const (
 	navReplace                   // a refinement of the view (the next keystroke)
 )
 
-// apply shows st: query the engine, record the view in the history, update
-// every region. notices are the caller's (from parsing a fragment).
+// apply shows st: match it, show the notices, the controls and the first
+// notes; the history entry, title and filter counts follow in the next task
+// (see settle). notices are the caller's (from parsing a fragment).
 func (a *app) apply(st notes.State, notices []i18n.Msg, nav navigation) {
 	res := a.store.Match(st) // facets are counted by settle
 	a.st = res.State

@@ -1,7 +1,6 @@
 package view
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
@@ -34,11 +33,7 @@ func Progress(name string, done, total int) i18n.Msg {
 // Refused is the one sentence shown when a file is not opened. The
 // reasons start with the file's name, which keeps its own case.
 func Refused(err error) i18n.Msg {
-	var reason i18n.Msg
-	if !errors.As(err, &reason) {
-		reason = i18n.M("%s", strings.TrimSuffix(err.Error(), "."))
-	}
-	return i18n.M("%s; the notes shown are unchanged.", reason)
+	return i18n.M("%s; the notes shown are unchanged.", i18n.AsMsg(err))
 }
 
 // Versions returns the distinct versions of rels in their order: a file
