@@ -12,6 +12,7 @@ package search
 import (
 	"slices"
 	"sync"
+	"unicode/utf8"
 )
 
 // Index searches a fixed list of documents. Doc i is texts[i] as given to New;
@@ -31,6 +32,12 @@ type Index struct {
 	lastDocs []int32
 	haveLast bool
 	reuses   int // searches that started from the previous results (for tests)
+
+	// letters keeps the results of one-letter queries: every search
+	// starts with one, it matches most documents, and ranking them is the
+	// dearest keystroke of a search (see shortRanked).
+	letters    map[string][]Hit
+	letterHits int // searches answered from letters (for tests)
 
 	// Scratch reused by every Search.
 	stamp    []uint32 // per doc: == gen when already a candidate
@@ -79,7 +86,8 @@ func New(texts []string) *Index {
 }
 
 // Search returns the documents matching every word of query, best first.
-// An empty query returns nil.
+// An empty query returns nil. The hits of a one-letter query are kept and
+// returned again for the same letter: callers must not modify hits.
 func (ix *Index) Search(query string) []Hit {
 	terms := queryTerms(query)
 	ix.mu.Lock()
@@ -96,29 +104,49 @@ func (ix *Index) Search(query string) []Hit {
 			matchable = false
 		}
 	}
+	if hits, ok := ix.letters[terms[0]]; ok && len(terms) == 1 {
+		ix.letterHits++
+		ix.remember(ms, hits)
+		return hits
+	}
 	var cands []int32
+	reused := false
 	switch {
 	case !matchable:
 		// Some term matches no word at all: nothing can match.
 	case ix.canReuse(ms) && len(ix.lastDocs) <= minCost(ms):
 		// The previous results are a superset and no more work than
 		// the postings of the most selective term.
-		cands = ix.lastDocs
+		cands, reused = ix.lastDocs, true
 		ix.reuses++
 	default:
 		cands = ix.candidates(ms)
 	}
-	hits := ix.rank(ms, cands)
+	hits := ix.rank(ms, cands, reused)
+	if len(terms) == 1 && utf8.RuneCountInString(terms[0]) == 1 && len(ix.letters) < maxLetters {
+		if ix.letters == nil {
+			ix.letters = map[string][]Hit{}
+		}
+		ix.letters[terms[0]] = slices.Clip(hits)
+	}
+	ix.remember(ms, hits)
+	return hits
+}
 
-	// Remember this query; the spare buffer swaps with lastDocs because
-	// cands may be lastDocs itself.
+// maxLetters bounds the one-letter results kept: letters and digits in
+// practice, whatever a person types.
+const maxLetters = 128
+
+// remember keeps ms and its hits for the next query to start from. The
+// spare buffer swaps with lastDocs because the candidates of this query
+// may have been lastDocs itself.
+func (ix *Index) remember(ms []termMatch, hits []Hit) {
 	docs := ix.spare[:0]
 	for _, h := range hits {
 		docs = append(docs, int32(h.Doc))
 	}
 	ix.spare, ix.lastDocs = ix.lastDocs, docs
 	ix.last, ix.haveLast = ms, true
-	return hits
 }
 
 // canReuse reports whether the previous results contain every result of ms.
@@ -196,12 +224,12 @@ const (
 )
 
 // rank scores every candidate against all terms, drops those missing a term
-// and returns the rest best first with their marks.
-func (ix *Index) rank(ms []termMatch, cands []int32) []Hit {
+// and returns the rest best first with their marks. reused says the
+// candidates are the previous query's results, which may not all match.
+func (ix *Index) rank(ms []termMatch, cands []int32, reused bool) []Hit {
 	var tail []int32
 	if len(ms) == 1 && ms[0].tier == tierLexical && len(ms[0].text) <= shortQuery && len(cands) > shortRanked {
-		// The matches, in doc order without sorting; candidates reused
-		// from the previous query may not all match.
+		// The matches, in doc order without sorting.
 		ix.gen++
 		if ix.gen == 0 {
 			clear(ix.stamp)
@@ -209,7 +237,8 @@ func (ix *Index) rank(ms []termMatch, cands []int32) []Hit {
 		}
 		m := &ms[0]
 		for _, doc := range cands {
-			if m.has(ix.d.docWords(doc)) {
+			// Candidates of this one term all match it.
+			if !reused || m.has(ix.d.docWords(doc)) {
 				ix.stamp[doc] = ix.gen
 			}
 		}

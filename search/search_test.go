@@ -307,3 +307,30 @@ func TestSmallIndexes(t *testing.T) {
 		t.Errorf("over-long token: %d hits, want 1 (matched as a truncated word)", len(hits))
 	}
 }
+
+// TestOneLetterResultsAreKept: the first keystroke of every search is one
+// letter; its results are kept and come back, equal to a new index's, when
+// the letter is typed again, whatever was searched in between.
+func TestOneLetterResultsAreKept(t *testing.T) {
+	texts := corpus(t)
+	ix := New(texts)
+	ix.Search("k")
+	ix.Search("kubeadm reset")
+	ix.Search("s")
+	got := ix.Search("K")
+	if ix.letterHits != 1 {
+		t.Errorf("%d searches answered from kept letters, want 1", ix.letterHits)
+	}
+	want := New(texts).Search("k")
+	if len(want) < 1000 || !slices.EqualFunc(got, want, func(a, b Hit) bool {
+		return a.Doc == b.Doc && a.Score == b.Score && slices.EqualFunc(a.Marks, b.Marks, func(x, y Mark) bool { return x.Word == y.Word && slices.Equal(x.Pos, y.Pos) })
+	}) {
+		t.Fatalf("kept results for k: %d hits, a new index: %d", len(got), len(want))
+	}
+	// The next keystroke still narrows from them.
+	before := ix.reuses
+	ix.Search("ku")
+	if ix.reuses != before+1 {
+		t.Error("the keystroke after a kept letter did not start from its results")
+	}
+}
