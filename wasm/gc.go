@@ -86,11 +86,13 @@ func collectIfDue() {
 	}
 }
 
-// warmUp runs one search and renders its first notes, once, while the page
-// is idle after start-up. The browser compiles WebAssembly first with a
-// quick baseline compiler and optimizes the functions that run often, so
-// without it the first keystroke a person types pays for the search and
-// highlighting code being cold.
+// warmUp runs a few searches and renders the first notes of one, once,
+// while the page is idle after start-up. The browser compiles each
+// WebAssembly function when it first runs, with a quick baseline compiler,
+// and optimizes those that run often, so without it the first keystroke a
+// person types pays for the search and highlighting code being cold: the
+// words and prefixes of one search, the typo matching of another, and the
+// structured terms (#PR, sig:, kind:, v:) of a third.
 func (a *app) warmUp() {
 	if a.warm {
 		return
@@ -98,6 +100,8 @@ func (a *app) warmUp() {
 	a.warm = true
 	res := a.store.Query(notes.State{Query: "kubelet pod"})
 	a.view.Chunk(a.view.Page(res), 0, firstChunk)
+	a.store.Match(notes.State{Query: "kubeamd"})
+	a.store.Match(notes.State{Query: "#1 sig:node kind:bug v:1.30 x"})
 	// In a task of its own, so a keystroke may come between.
 	a.win.SetTimeout(func() { a.guard("warm-up", a.prepareCompare) }, 0)
 }
