@@ -24,10 +24,12 @@ func corpusIndex(tb testing.TB) (*Index, []string) {
 	return testIndex, texts
 }
 
-// fresh searches without reusing the previous query's results.
+// fresh searches without reusing the previous query's results or a kept
+// letter's.
 func fresh(ix *Index, q string) []Hit {
 	ix.mu.Lock()
 	ix.haveLast = false
+	ix.letters = nil
 	ix.mu.Unlock()
 	return ix.Search(q)
 }
