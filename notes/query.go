@@ -214,8 +214,7 @@ func (s *Store) eachFound(res *Result, fn func(i, id int)) {
 
 // CountFacets fills res.Facets, once: what each filter option would leave.
 // It costs a broad search as much as the search itself, so the page shows
-// the notes first and counts in the next task (in compare mode it counts at
-// once, for the chart).
+// the notes first and counts in the next task.
 func (s *Store) CountFacets(res *Result) {
 	if res.counted {
 		return

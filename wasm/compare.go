@@ -123,8 +123,10 @@ func (a *app) pickRange() {
 	a.change(st)
 }
 
-// showCompare shows, or hides, what only a comparison has, and makes the
-// pickers say what the view compares.
+// showCompare makes the pickers say what the view compares and shows the
+// way out of compare mode; the head above the notes (title, security fixes,
+// chart) and the dependency changes follow in the next task
+// (showCompareHead, from settle), as the filter counts do.
 func (a *app) showCompare(res *notes.Result) {
 	if !a.findCompare() {
 		return
@@ -152,6 +154,15 @@ func (a *app) showCompare(res *notes.Result) {
 	}
 	cmp.shown = c != nil
 	setHidden(cmp.exit, c == nil)
+}
+
+// showCompareHead shows, or hides, the comparison's head and dependency
+// changes for res.
+func (a *app) showCompareHead(res *notes.Result) {
+	if !cmp.found {
+		return
+	}
+	c := res.Comparison
 	setHidden(cmp.head, c == nil)
 	setHidden(cmp.deps, c == nil)
 	if c == nil {
@@ -162,8 +173,7 @@ func (a *app) showCompare(res *notes.Result) {
 		}
 		return
 	}
-	a.store.CountFacets(res) // the chart shows them
-	cmp.head.Set("innerHTML", a.view.CompareHeadHTML(res))
+	cmp.head.Set("innerHTML", a.view.CompareHeadHTML(res)) // settle counted the chart's facets
 	// The dependency changes depend on the range alone, not on filters
 	// or search: rendered once per range (and language), not per keystroke.
 	if key := c.From + " " + c.To + " " + string(a.view.Lang); key != cmp.depsOf {

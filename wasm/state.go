@@ -45,8 +45,8 @@ func (a *app) unsettled() bool {
 }
 
 // settle finishes the view shown last, in the task after it: the history
-// entry, the window title, the filter counts, and removing the view it
-// replaced. None of it is what a person typing looks at, and together it
+// entry, the window title, the filter counts (and a comparison's head, whose
+// chart shows them), and removing the view it replaced. None of it is what a person typing looks at, and together it
 // costs a keystroke as much as the search and the notes: a history write
 // and a title change each take a millisecond and at times several in
 // Chromium, counting the facets of a broad search costs as much as the
@@ -59,6 +59,7 @@ func (a *app) settle() {
 		a.store.CountFacets(res)
 		a.filters.update(res.Facets)
 		a.el.actionCount.Set("textContent", res.Facets.Action)
+		a.showCompareHead(res)
 		a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
 	}
 	// Back or Forward can change the view under the open export dialog:
