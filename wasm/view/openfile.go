@@ -55,24 +55,13 @@ func Versions(rels []parser.Release) []string {
 // copy of v1.37.0-alpha.1." shipped are the replaced versions the page
 // came with, earlier those a file opened before had brought.
 func Loaded(name string, versions, shipped, earlier []string) i18n.Msg {
-	count := i18n.M("%d releases", len(versions))
-	if len(versions) == 1 {
-		count = i18n.M("1 release")
-	}
+	count := plural(len(versions), i18n.M("1 release"), i18n.M("%d releases", len(versions)))
 	var parts []i18n.Msg
-	switch len(shipped) {
-	case 0:
-	case 1:
-		parts = append(parts, i18n.M("the shipped copy of %s", list(shipped)))
-	default:
-		parts = append(parts, i18n.M("the shipped copies of %s", list(shipped)))
+	if len(shipped) > 0 {
+		parts = append(parts, plural(len(shipped), i18n.M("the shipped copy of %s", list(shipped)), i18n.M("the shipped copies of %s", list(shipped))))
 	}
-	switch len(earlier) {
-	case 0:
-	case 1:
-		parts = append(parts, i18n.M("the earlier copy of %s", list(earlier)))
-	default:
-		parts = append(parts, i18n.M("the earlier copies of %s", list(earlier)))
+	if len(earlier) > 0 {
+		parts = append(parts, plural(len(earlier), i18n.M("the earlier copy of %s", list(earlier)), i18n.M("the earlier copies of %s", list(earlier))))
 	}
 	switch len(parts) {
 	case 0:
@@ -81,6 +70,14 @@ func Loaded(name string, versions, shipped, earlier []string) i18n.Msg {
 		return i18n.M("Loaded %s: %s (%s), replacing %s.", name, count, list(versions), parts[0])
 	}
 	return i18n.M("Loaded %s: %s (%s), replacing %s.", name, count, list(versions), i18n.M("%s and %s", parts[0], parts[1]))
+}
+
+// plural picks one when n is 1, else many.
+func plural(n int, one, many i18n.Msg) i18n.Msg {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // list names up to three versions and counts the rest.
