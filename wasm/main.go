@@ -111,9 +111,9 @@ type app struct {
 	// returns to the view before the search rather than letter by letter.
 	typing bool
 	url    pendingURL // a history write waiting for the next task
-	// panelFor is the view whose filter counts and title wait for the
-	// next task (see settle).
-	panelFor *notes.Result
+	// toSettle is the view whose filter counts, title and comparison head
+	// wait for the next task (see settle).
+	toSettle *notes.Result
 	// noticeList is what the notice area shows: the last view's notices
 	// plus any error caught since.
 	noticeList  []i18n.Msg

@@ -33,7 +33,7 @@ func (a *app) apply(st notes.State, notices []i18n.Msg, nav navigation) {
 	a.setLang(res.State.Lang)
 	a.showNotices()
 	a.updateControls()
-	a.panelFor = res
+	a.toSettle = res
 	a.showResults(res)
 	a.showCompare(res)
 	a.scheduleIdleGC()
@@ -41,21 +41,22 @@ func (a *app) apply(st notes.State, notices []i18n.Msg, nav navigation) {
 
 // unsettled reports whether the view has work left that settle does.
 func (a *app) unsettled() bool {
-	return a.url.pending || a.panelFor != nil || len(a.results.stale) > 0
+	return a.url.pending || a.toSettle != nil || len(a.results.stale) > 0
 }
 
 // settle finishes the view shown last, in the task after it: the history
-// entry, the window title, the filter counts (and a comparison's head, whose
-// chart shows them), and removing the view it replaced. None of it is what a person typing looks at, and together it
-// costs a keystroke as much as the search and the notes: a history write
-// and a title change each take a millisecond and at times several in
-// Chromium, counting the facets of a broad search costs as much as the
-// search, and new counts relayout the filter panel's text.
+// entry, the window title, the filter counts (and a comparison's head,
+// whose chart shows them), and removing the view it replaced. None of it is
+// what a person typing looks at, and together it costs a keystroke as much
+// as the search and the notes: a history write and a title change each
+// take a millisecond and at times several in Chromium, counting the facets
+// of a broad search costs as much as the search, and new counts relayout
+// the filter panel's text.
 func (a *app) settle() {
 	a.dropStale()
 	a.flushURL()
-	if res := a.panelFor; res != nil {
-		a.panelFor = nil
+	if res := a.toSettle; res != nil {
+		a.toSettle = nil
 		a.store.CountFacets(res)
 		a.filters.update(res.Facets)
 		a.el.actionCount.Set("textContent", res.Facets.Action)
