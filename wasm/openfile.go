@@ -108,7 +108,9 @@ func (a *app) listenOpen() {
 			return
 		}
 		ev.Call("preventDefault")
-		a.startOpen("the pasted text", func() ([]byte, error) { return []byte(text), nil })
+		// Named in the page's language: the name goes into every
+		// sentence about it, the parser's included.
+		a.startOpen(a.view.Lang.T("the pasted text"), func() ([]byte, error) { return []byte(text), nil })
 	}))
 	o.input.Call("removeAttribute", "disabled")
 }
