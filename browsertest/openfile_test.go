@@ -445,3 +445,33 @@ func TestLargeChangelogKeepsThePageResponsive(t *testing.T) {
 	}
 	noErrors(t, w)
 }
+
+// TestPasteSpeaksThePageLanguage pastes into the Japanese page: text that
+// holds no release notes is refused, and a CHANGELOG is loaded, each in one
+// Japanese sentence, the parser's reason included.
+func TestPasteSpeaksThePageLanguage(t *testing.T) {
+	data, err := os.ReadFile("testdata/CHANGELOG-1.37.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, w := openServed(t, "lang=ja")
+	paste := func(text string) {
+		eval[chromedp.Void](t, ctx, fmt.Sprintf(`(() => {
+  document.getElementById('notices').textContent = '';
+  const dt = new DataTransfer();
+  dt.setData('text/plain', %q);
+  document.getElementById('results').dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
+})()`, text))
+	}
+	paste("just a shopping list\n\n- eggs\n- milk\n")
+	got := opened(t, ctx, "貼り付けたテキスト", 10*time.Second)
+	if !strings.HasPrefix(got, "貼り付けたテキスト: ") || !strings.Contains(got, "表示中のノートは変わりません") || strings.Contains(got, "release notes") {
+		t.Errorf("refusal = %q, want one Japanese sentence", got)
+	}
+	paste(string(data))
+	got = opened(t, ctx, "v1.37.0-alpha.1", 20*time.Second)
+	if got != "貼り付けたテキスト を読み込みました: 1 件のリリース (v1.37.0-alpha.1)。同梱の v1.37.0-alpha.1 を置き換えました。" {
+		t.Errorf("notice = %q", got)
+	}
+	noErrors(t, w)
+}
