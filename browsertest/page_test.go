@@ -506,3 +506,44 @@ func TestSlashFocusesSearch(t *testing.T) {
 		t.Error("\"/\" did not focus the search box")
 	}
 }
+
+// TestSearchTypedBeforeTheIndexIsReady types the moment the page is ready,
+// while its search index is still being built in slices: the keystroke is
+// not held up by the build (the page says it is preparing the search), and
+// the results, the search box and the link then show the search.
+func TestSearchTypedBeforeTheIndexIsReady(t *testing.T) {
+	ctx := newTab(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/#version=v1.30.0")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.documentElement.dataset.ready === '1'`)
+	early := eval[struct {
+		IndexReady bool   `json:"indexReady"`
+		Summary    string `json:"summary"`
+		Busy       string `json:"busy"`
+		Query      string `json:"query"`
+	}](t, ctx, `(() => {
+  const indexReady = performance.getEntriesByName('kubechangelog:search-ready').length > 0;
+  const q = document.getElementById('q'), r = document.getElementById('results');
+  q.value = 'kubeadm';
+  q.dispatchEvent(new Event('input', {bubbles: true}));
+  return {indexReady, summary: document.getElementById('summary').textContent, busy: r.getAttribute('aria-busy'), query: r.dataset.query};
+})()`)
+	if early.IndexReady {
+		t.Log("the index was ready before the keystroke; only the results are checked")
+	} else if early.Summary != "Preparing the search…" || early.Busy != "true" || early.Query == "kubeadm" {
+		t.Errorf("typed before the index: summary %q, aria-busy %s, data-query %q; want the page preparing the search", early.Summary, early.Busy, early.Query)
+	}
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubeadm'`)
+	waitSettled(t, ctx)
+	st, _ := notes.ParseFragment("version=v1.30.0&q=kubeadm")
+	if got, want := total(t, ctx), store(t).Query(st).Total(); got != want || got == 0 {
+		t.Errorf("the search shows %d notes, the engine %d", got, want)
+	}
+	if q := eval[string](t, ctx, `document.getElementById('q').value`); q != "kubeadm" {
+		t.Errorf("the search box says %q", q)
+	}
+	if h := hash(t, ctx); !strings.Contains(h, "q=kubeadm") || !strings.Contains(h, "version=v1.30.0") {
+		t.Errorf("the link is %q", h)
+	}
+}

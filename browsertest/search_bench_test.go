@@ -141,7 +141,10 @@ func BenchmarkSearchEngines(b *testing.B) {
 		clear(ranks)
 		ctx := newTab(b)
 		open(b, ctx, "")
-		time.Sleep(time.Second) // idle after start-up, as a person reading
+		// Idle after start-up, as a person reading: the search index is
+		// built and the page warmed up.
+		waitFor(b, ctx, `performance.getEntriesByName('kubechangelog:search-ready').length > 0`)
+		time.Sleep(time.Second)
 		eval[chromedp.Void](b, ctx, "(function(){var module={exports:{}};"+string(fuseJS)+";window.Fuse=module.exports})()")
 		eval[chromedp.Void](b, ctx, string(ufuzzyJS)+";window.uFuzzy=uFuzzy")
 		eval[chromedp.Void](b, ctx, "window.__texts="+string(textsJSON))

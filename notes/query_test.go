@@ -398,3 +398,26 @@ func TestMarkdownExportGolden(t *testing.T) {
 		t.Errorf("export differs from %s (go test ./notes -run Golden -update, then review the diff)", path)
 	}
 }
+
+// TestReadyForSaysWhenSearchWaitsForTheIndex: a new store answers views
+// without search text at once; search text needs the index, which any
+// search (or PrepareSearch) builds.
+func TestReadyForSaysWhenSearchWaitsForTheIndex(t *testing.T) {
+	rels, err := embed.Releases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := notes.NewStore(rels)
+	for _, st := range []notes.State{{}, {Version: "v1.30.0", SIGs: []string{"node"}}, {Query: "sig:node kind:feature #122530"}} {
+		if !s.ReadyFor(st) {
+			t.Errorf("%+v needs no search index, yet ReadyFor says wait", st)
+		}
+	}
+	if s.ReadyFor(notes.State{Query: "kubeadm"}) {
+		t.Error("a new store says a search is ready before its index is built")
+	}
+	s.Query(notes.State{Query: "kubeadm"})
+	if !s.ReadyFor(notes.State{Query: "kubelet"}) {
+		t.Error("after a search built the index, ReadyFor still says wait")
+	}
+}

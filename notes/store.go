@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/mod/semver"
 
@@ -26,15 +27,16 @@ type Store struct {
 	release   []int // note id → index in releases
 	// The search side is built on first use (see searchIndex): a page can
 	// show its first view and become interactive before paying for it.
-	searchOnce sync.Once
-	texts      []string // note id → plain text searched
-	index      *search.Index
-	sigs       []string   // every SIG slug, sorted
-	areas      []string   // every area slug, sorted
-	sameText   storeTexts // built on the first comparison (see Diff)
-	facets     facetIndex // built on the first query (see facetIndexes)
-	lastDiffMu sync.Mutex
-	lastDiff   *Comparison // the last comparison made (see Diff)
+	searchOnce  sync.Once
+	searchBuilt atomic.Bool // searchOnce has run (see ReadyFor)
+	texts       []string    // note id → plain text searched
+	index       *search.Index
+	sigs        []string   // every SIG slug, sorted
+	areas       []string   // every area slug, sorted
+	sameText    storeTexts // built on the first comparison (see Diff)
+	facets      facetIndex // built on the first query (see facetIndexes)
+	lastDiffMu  sync.Mutex
+	lastDiff    *Comparison // the last comparison made (see Diff)
 }
 
 // NewStore builds a store from releases in any order. Where several
@@ -230,8 +232,15 @@ func (s *Store) searchIndex() *search.Index {
 			s.texts[id] = PlainText(n.Markdown)
 		}
 		s.index = search.New(s.texts)
+		s.searchBuilt.Store(true)
 	})
 	return s.index
+}
+
+// ReadyFor reports whether Match(st) can answer without building the
+// search index first: st has no search text, or the index is built.
+func (s *Store) ReadyFor(st State) bool {
+	return s.searchBuilt.Load() || strings.TrimSpace(parseTerms(st.Query).free) == ""
 }
 
 // PrepareSearch builds the search index now, so the first search does not
@@ -252,7 +261,10 @@ func (s *Store) PrepareSearchPause(pause func()) {
 		texts[id] = PlainText(n.Markdown)
 	}
 	index := search.NewPause(texts, pause)
-	s.searchOnce.Do(func() { s.texts, s.index = texts, index })
+	s.searchOnce.Do(func() {
+		s.texts, s.index = texts, index
+		s.searchBuilt.Store(true)
+	})
 }
 
 // SIGs and Areas list every label slug present, sorted.

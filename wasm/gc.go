@@ -94,8 +94,8 @@ func collectIfDue() {
 // words and prefixes of one search, the typo matching of another, and the
 // structured terms (#PR, sig:, kind:, v:) of a third.
 func (a *app) warmUp() {
-	if a.warm {
-		return
+	if a.warm || a.indexing == a.store {
+		return // done, or to come once the index is built (indexStore)
 	}
 	a.warm = true
 	res := a.store.Query(notes.State{Query: "kubelet pod"})

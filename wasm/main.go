@@ -114,6 +114,11 @@ type app struct {
 	// toSettle is the view whose filter counts, title and comparison head
 	// wait for the next task (see settle).
 	toSettle *notes.Result
+	// indexing is the store whose search index is being built in slices,
+	// and waiting the last view asked for meanwhile that needs it (see
+	// waitForIndex).
+	indexing *notes.Store
+	waiting  *waitingView
 	// noticeList is what the notice area shows: the last view's notices
 	// plus any error caught since.
 	noticeList  []i18n.Msg
@@ -145,10 +150,12 @@ func (a *app) start() {
 	// The search index is built after the first view is on screen rather
 	// than before it, so the page is usable (filters, releases) a few
 	// hundred milliseconds sooner; and it is built in slices (yielder, as
-	// for an opened file), so a click meanwhile is answered at once. A
-	// search that comes first builds the index itself.
+	// for an opened file), so a click or a keystroke meanwhile is answered
+	// at once. A search typed meanwhile waits for it (see waitForIndex).
+	// Set before the goroutine first runs: a keystroke may come first.
+	a.indexing = a.store
 	go a.guard("prepare search", func() {
-		a.store.PrepareSearchPause(yielder())
+		a.indexStore(a.store, yielder(yieldAfterIndex))
 		mark("kubechangelog:search-ready")
 	})
 }

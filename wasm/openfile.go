@@ -186,7 +186,7 @@ func (a *app) startOpen(name string, read func() ([]byte, error)) {
 		// far), and the page collects once the old store and the parsed
 		// file are garbage, in a task of its own.
 		defer debug.SetGCPercent(debug.SetGCPercent(-1))
-		pause := yielder()
+		pause := yielder(yieldAfter)
 		rels, err := a.load(name, read, pause)
 		if err != nil {
 			a.notice(view.Refused(err))
@@ -202,25 +202,32 @@ func (a *app) startOpen(name string, read func() ([]byte, error)) {
 		mark("kubechangelog:open:collected")
 		// The new store's search index, built with pauses now rather than
 		// at once by the first search or the idle warm-up.
-		a.store.PrepareSearchPause(pause)
+		a.indexStore(a.store, pause)
 		mark("kubechangelog:open:indexed")
 	})
 }
 
-// yieldAfter is the longest stretch of work between two yields to the
-// browser while a file is opened: a task over 50 ms is a long task, and a
-// slow machine takes longer than the clock of a fast one says.
-const yieldAfter = 15 * time.Millisecond
+// The longest stretches of work between two yields to the browser. While a
+// file is opened: a task over 50 ms is a long task, and a slow machine
+// takes longer than the clock of a fast one says. While the search index is
+// built just after start-up, shorter: a keystroke that comes then may wait
+// for the rest of a stretch (Go's scheduler can run the builder, whose
+// sleep has ended, before the keystroke's handler), and a person who types
+// at once should not wait a frame; the index is ready ~0.1 s later for it.
+const (
+	yieldAfter      = 15 * time.Millisecond
+	yieldAfterIndex = 5 * time.Millisecond
+)
 
-// yielder returns a pause for the steps of opening a file: it lets the
-// browser run (paint, take input, fire timers) when the work since it last
-// did took yieldAfter, and otherwise returns at once, so that a file of
-// many small releases does not pay a timer per release.
-func yielder() func() {
+// yielder returns a pause for the steps of opening a file or building an
+// index: it lets the browser run (paint, take input, fire timers) when the
+// work since it last did took every, and otherwise returns at once, so
+// that a file of many small releases does not pay a timer per release.
+func yielder(every time.Duration) func() {
 	last := time.Now()
 	collected := heapObjects()
 	return func() {
-		if time.Since(last) < yieldAfter {
+		if time.Since(last) < every {
 			return
 		}
 		// A sleeping goroutine hands the thread back to the browser:
@@ -315,6 +322,10 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	sel.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
 	mark("kubechangelog:open:picker")
 	a.apply(a.st, nil, navNone)
+	// After the view, which shows the new store's notes at once (building
+	// its index if it has search text): searches from now on wait for the
+	// index startOpen builds with pauses (see waitForIndex).
+	a.indexing = store
 	mark("kubechangelog:open:shown")
 	a.notice(view.Loaded(name, versions, shipped, earlier))
 	return true

@@ -84,7 +84,7 @@ func (a *app) afterChunk() {
 	// The next task settles the view (see settle), so a settled page
 	// (aria-busy false) has its link, its counts and its title.
 	busy := a.busy() || a.unsettled()
-	a.el.results.Call("setAttribute", "aria-busy", busy)
+	a.el.results.Call("setAttribute", "aria-busy", busy || a.waiting != nil)
 	rest := total - r.shown
 	setHidden(a.el.more, busy || rest <= 0)
 	if !busy && rest > 0 {

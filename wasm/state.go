@@ -26,6 +26,11 @@ const (
 // notes; the history entry, title and filter counts follow in the next task
 // (see settle). notices are the caller's (from parsing a fragment).
 func (a *app) apply(st notes.State, notices []i18n.Msg, nav navigation) {
+	if a.indexing == a.store && !a.store.ReadyFor(st) {
+		a.waitForIndex(st, notices, nav)
+		return
+	}
+	a.waiting = nil
 	res := a.store.Match(st) // facets are counted by settle
 	a.st = res.State
 	a.setURL(nav)
@@ -37,6 +42,44 @@ func (a *app) apply(st notes.State, notices []i18n.Msg, nav navigation) {
 	a.showResults(res)
 	a.showCompare(res)
 	a.scheduleIdleGC()
+}
+
+// waitingView is a view asked for while the search index it needs was
+// still being built.
+type waitingView struct {
+	st      notes.State
+	notices []i18n.Msg
+	nav     navigation
+}
+
+// waitForIndex keeps st, asked for while the store's search index is being
+// built in slices (the first second or so after start-up, or after a file
+// is opened), and shows it once the index is ready (indexStore). Building
+// the index at once instead would freeze the page for 100–200 ms, the
+// typing of the search text included. The newest view asked for wins; a
+// history push among them stays a push.
+func (a *app) waitForIndex(st notes.State, notices []i18n.Msg, nav navigation) {
+	if w := a.waiting; w != nil && w.nav == navPush {
+		nav = navPush
+	}
+	a.waiting = &waitingView{st: st, notices: notices, nav: nav}
+	a.st = st // what the next click or keystroke starts from
+	a.el.results.Call("setAttribute", "aria-busy", true)
+	a.el.summary.Set("textContent", a.view.Lang.T("Preparing the search…"))
+}
+
+// indexStore builds s's search index in slices (see yielder), then shows
+// the view that waited for it, if s is still the page's store.
+func (a *app) indexStore(s *notes.Store, pause func()) {
+	a.indexing = s
+	s.PrepareSearchPause(pause)
+	if a.indexing == s {
+		a.indexing = nil
+	}
+	if w := a.waiting; w != nil && a.store == s {
+		a.apply(w.st, w.notices, w.nav)
+	}
+	a.scheduleIdleGC() // the warm-up, which waits for the index
 }
 
 // unsettled reports whether the view has work left that settle does.
