@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
@@ -513,6 +514,14 @@ func TestSlashFocusesSearch(t *testing.T) {
 // the results, the search box and the link then show the search.
 func TestSearchTypedBeforeTheIndexIsReady(t *testing.T) {
 	ctx := newTab(t)
+	// A CPU four times slower makes the index take longer than the test
+	// takes to type, on any machine.
+	throttle := func(rate float64) {
+		if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	throttle(4)
 	if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/#version=v1.30.0")); err != nil {
 		t.Fatal(err)
 	}
@@ -529,9 +538,11 @@ func TestSearchTypedBeforeTheIndexIsReady(t *testing.T) {
   q.dispatchEvent(new Event('input', {bubbles: true}));
   return {indexReady, summary: document.getElementById('summary').textContent, busy: r.getAttribute('aria-busy'), query: r.dataset.query};
 })()`)
+	throttle(1)
 	if early.IndexReady {
-		t.Log("the index was ready before the keystroke; only the results are checked")
-	} else if early.Summary != "Preparing the search…" || early.Busy != "true" || early.Query == "kubeadm" {
+		t.Fatal("the search index was ready before the keystroke, even on a throttled CPU: the test did not test a search typed before it")
+	}
+	if early.Summary != "Preparing the search…" || early.Busy != "true" || early.Query == "kubeadm" {
 		t.Errorf("typed before the index: summary %q, aria-busy %s, data-query %q; want the page preparing the search", early.Summary, early.Busy, early.Query)
 	}
 	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubeadm'`)
@@ -545,5 +556,45 @@ func TestSearchTypedBeforeTheIndexIsReady(t *testing.T) {
 	}
 	if h := hash(t, ctx); !strings.Contains(h, "q=kubeadm") || !strings.Contains(h, "version=v1.30.0") {
 		t.Errorf("the link is %q", h)
+	}
+}
+
+// TestBackAfterSearchTypedBeforeTheIndex types "k", deletes it and types
+// "kubeadm" while the index is still being built: Back then returns to the
+// view before the search, as it does once the index is ready.
+func TestBackAfterSearchTypedBeforeTheIndex(t *testing.T) {
+	ctx := newTab(t)
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/#version=v1.30.0")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.documentElement.dataset.ready === '1'`)
+	indexReady := eval[bool](t, ctx, `(() => {
+  const indexReady = performance.getEntriesByName('kubechangelog:search-ready').length > 0;
+  const q = document.getElementById('q');
+  for (const text of ['k', '', 'kubeadm']) {
+    q.value = text;
+    q.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+  return indexReady;
+})()`)
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if indexReady {
+		t.Fatal("the search index was ready before the keystrokes, even on a throttled CPU")
+	}
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubeadm'`)
+	waitSettled(t, ctx)
+	if h := hash(t, ctx); !strings.Contains(h, "q=kubeadm") {
+		t.Fatalf("the link after the search is %q", h)
+	}
+	eval[chromedp.Void](t, ctx, `history.back()`)
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === ''`)
+	waitSettled(t, ctx)
+	if h := hash(t, ctx); h != "version=v1.30.0" {
+		t.Errorf("Back after the search shows %q, want the view before it (version=v1.30.0)", h)
 	}
 }

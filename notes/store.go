@@ -224,7 +224,8 @@ func (s *Store) Text(id int) string {
 // searchIndex returns the search index, building it and the notes' plain
 // texts on first use. In WebAssembly the build is a large part of start-up
 // (search.New alone takes over 100 ms there), and a view without search
-// text never needs it; the page calls PrepareSearch once it is idle.
+// text never needs it; the page builds it in slices after its first view
+// (PrepareSearchPause), and searches typed meanwhile wait (ReadyFor).
 func (s *Store) searchIndex() *search.Index {
 	s.searchOnce.Do(func() {
 		s.texts = make([]string, len(s.notes))
@@ -240,8 +241,11 @@ func (s *Store) searchIndex() *search.Index {
 // ReadyFor reports whether Match(st) can answer without building the
 // search index first: st has no search text, or the index is built.
 func (s *Store) ReadyFor(st State) bool {
-	return s.searchBuilt.Load() || strings.TrimSpace(parseTerms(st.Query).free) == ""
+	return s.SearchBuilt() || strings.TrimSpace(parseTerms(st.Query).free) == ""
 }
+
+// SearchBuilt reports whether the search index is built.
+func (s *Store) SearchBuilt() bool { return s.searchBuilt.Load() }
 
 // PrepareSearch builds the search index now, so the first search does not
 // wait for it. It is safe to call more than once.

@@ -335,4 +335,11 @@ func TestOneLetterResultsAreKept(t *testing.T) {
 	if ix.reuses != before+1 {
 		t.Error("the keystroke after a kept letter did not start from its results")
 	}
+	// A query of several terms starting with a kept letter is searched,
+	// not answered from the letter.
+	ix.Search("k")
+	hits := ix.Search("k pod")
+	if want := New(texts).Search("k pod"); len(hits) == 0 || len(hits) != len(want) || hits[0].Doc != want[0].Doc {
+		t.Errorf("\"k pod\" after \"k\": %d hits, a new index %d", len(hits), len(want))
+	}
 }

@@ -177,6 +177,11 @@ func (a *app) startOpen(name string, read func() ([]byte, error)) {
 		defer func() {
 			o.busy = false
 			a.status(i18n.Msg{})
+			// Should opening fail after the new store is shown,
+			// searches must not wait for an index nobody builds.
+			if a.indexing == a.store {
+				a.indexing = nil
+			}
 		}()
 		// A collection in WebAssembly blocks the page for as long as it
 		// marks the live heap and sweeps the rest, in one task: with the
@@ -321,7 +326,13 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	}
 	sel.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
 	mark("kubechangelog:open:picker")
-	a.apply(a.st, nil, navNone)
+	// A view that waited for the old store's index is shown now, with the
+	// history entry and notices it asked for.
+	nav, notices := navNone, []i18n.Msg(nil)
+	if w := a.waiting; w != nil {
+		nav, notices = w.nav, w.notices
+	}
+	a.apply(a.st, notices, nav)
 	// After the view, which shows the new store's notes at once (building
 	// its index if it has search text): searches from now on wait for the
 	// index startOpen builds with pauses (see waitForIndex).

@@ -30,7 +30,14 @@ func (a *app) apply(st notes.State, notices []i18n.Msg, nav navigation) {
 		a.waitForIndex(st, notices, nav)
 		return
 	}
-	a.waiting = nil
+	if w := a.waiting; w != nil {
+		// The view that waited is replaced: a history push it owed
+		// stays a push (typing "k", then deleting it, meanwhile).
+		if w.nav == navPush && nav == navReplace {
+			nav = navPush
+		}
+		a.waiting = nil
+	}
 	res := a.store.Match(st) // facets are counted by settle
 	a.st = res.State
 	a.setURL(nav)
@@ -59,7 +66,7 @@ type waitingView struct {
 // typing of the search text included. The newest view asked for wins; a
 // history push among them stays a push.
 func (a *app) waitForIndex(st notes.State, notices []i18n.Msg, nav navigation) {
-	if w := a.waiting; w != nil && w.nav == navPush {
+	if w := a.waiting; w != nil && w.nav == navPush && nav == navReplace {
 		nav = navPush
 	}
 	a.waiting = &waitingView{st: st, notices: notices, nav: nav}
@@ -70,16 +77,24 @@ func (a *app) waitForIndex(st notes.State, notices []i18n.Msg, nav navigation) {
 
 // indexStore builds s's search index in slices (see yielder), then shows
 // the view that waited for it, if s is still the page's store.
+//
+// Whatever happens to the build, searches stop waiting for it: should it
+// panic, the view that waited builds the index itself (and a notice says
+// what failed) rather than the page preparing the search for ever.
 func (a *app) indexStore(s *notes.Store, pause func()) {
 	a.indexing = s
-	s.PrepareSearchPause(pause)
-	if a.indexing == s {
-		a.indexing = nil
+	defer func() {
+		if a.indexing == s {
+			a.indexing = nil
+		}
+		if w := a.waiting; w != nil && a.store == s {
+			a.guard("search", func() { a.apply(w.st, w.notices, w.nav) })
+		}
+		a.scheduleIdleGC() // the warm-up, which waits for the index
+	}()
+	if !s.SearchBuilt() { // a link with search text built it at start
+		s.PrepareSearchPause(pause)
 	}
-	if w := a.waiting; w != nil && a.store == s {
-		a.apply(w.st, w.notices, w.nav)
-	}
-	a.scheduleIdleGC() // the warm-up, which waits for the index
 }
 
 // unsettled reports whether the view has work left that settle does.
@@ -129,6 +144,10 @@ type pendingURL struct {
 	pending bool
 	nav     navigation
 	frag    string
+	// owedPush is a push that wrote nothing, its view's link being the
+	// page's already: the next write pushes instead of replacing, so the
+	// entry the search left still holds what it showed.
+	owedPush bool
 }
 
 // setURL records the current state in the URL once the view is shown:
@@ -139,6 +158,9 @@ type pendingURL struct {
 func (a *app) setURL(nav navigation) {
 	if nav == navNone {
 		return
+	}
+	if nav == navReplace && a.url.owedPush {
+		nav = navPush
 	}
 	if nav == navPush {
 		a.flushURL() // the entry being left keeps what it showed
@@ -159,8 +181,10 @@ func (a *app) flushURL() {
 	a.url.pending = false
 	nav, frag := a.url.nav, a.url.frag
 	if frag == a.hash() {
+		a.url.owedPush = a.url.owedPush || nav == navPush
 		return
 	}
+	a.url.owedPush = false
 	loc := js.Global().Get("location")
 	url := "#" + frag
 	if frag == "" {
@@ -178,7 +202,7 @@ func (a *app) flushURL() {
 // fragment; popstate and hashchange often both fire, the second finds
 // nothing to do.
 func (a *app) fromURL() {
-	a.url.pending = false // the URL says what to show
+	a.url.pending, a.url.owedPush = false, false // the URL says what to show
 	st, notices := notes.ParseFragment(a.hash())
 	a.typing = false
 	if st.Fragment() == a.st.Fragment() && len(notices) == 0 {
