@@ -508,24 +508,35 @@ func TestSlashFocusesSearch(t *testing.T) {
 	}
 }
 
+// openBeforeIndex opens the page at fragment frag on a CPU four times
+// slower, and returns as soon as it is ready: its search index then takes
+// longer to build than a test takes to type, on any machine. The test sets
+// the CPU back to full speed (throttleCPU 1) once it has typed.
+func openBeforeIndex(tb testing.TB, frag string) context.Context {
+	tb.Helper()
+	ctx := newTab(tb)
+	throttleCPU(tb, ctx, 4)
+	if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/#"+frag)); err != nil {
+		tb.Fatal(err)
+	}
+	waitFor(tb, ctx, `document.documentElement.dataset.ready === '1'`)
+	return ctx
+}
+
+// throttleCPU makes the tab's CPU rate times slower; 1 is full speed.
+func throttleCPU(tb testing.TB, ctx context.Context, rate float64) {
+	tb.Helper()
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
+		tb.Fatal(err)
+	}
+}
+
 // TestSearchTypedBeforeTheIndexIsReady types the moment the page is ready,
 // while its search index is still being built in slices: the keystroke is
 // not held up by the build (the page says it is preparing the search), and
 // the results, the search box and the link then show the search.
 func TestSearchTypedBeforeTheIndexIsReady(t *testing.T) {
-	ctx := newTab(t)
-	// A CPU four times slower makes the index take longer than the test
-	// takes to type, on any machine.
-	throttle := func(rate float64) {
-		if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	throttle(4)
-	if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/#version=v1.30.0")); err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, ctx, `document.documentElement.dataset.ready === '1'`)
+	ctx := openBeforeIndex(t, "version=v1.30.0")
 	early := eval[struct {
 		IndexReady bool   `json:"indexReady"`
 		Summary    string `json:"summary"`
@@ -538,7 +549,7 @@ func TestSearchTypedBeforeTheIndexIsReady(t *testing.T) {
   q.dispatchEvent(new Event('input', {bubbles: true}));
   return {indexReady, summary: document.getElementById('summary').textContent, busy: r.getAttribute('aria-busy'), query: r.dataset.query};
 })()`)
-	throttle(1)
+	throttleCPU(t, ctx, 1)
 	if early.IndexReady {
 		t.Fatal("the search index was ready before the keystroke, even on a throttled CPU: the test did not test a search typed before it")
 	}
@@ -563,14 +574,7 @@ func TestSearchTypedBeforeTheIndexIsReady(t *testing.T) {
 // "kubeadm" while the index is still being built: Back then returns to the
 // view before the search, as it does once the index is ready.
 func TestBackAfterSearchTypedBeforeTheIndex(t *testing.T) {
-	ctx := newTab(t)
-	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4}); err != nil {
-		t.Fatal(err)
-	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/#version=v1.30.0")); err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, ctx, `document.documentElement.dataset.ready === '1'`)
+	ctx := openBeforeIndex(t, "version=v1.30.0")
 	indexReady := eval[bool](t, ctx, `(() => {
   const indexReady = performance.getEntriesByName('kubechangelog:search-ready').length > 0;
   const q = document.getElementById('q');
@@ -580,9 +584,7 @@ func TestBackAfterSearchTypedBeforeTheIndex(t *testing.T) {
   }
   return indexReady;
 })()`)
-	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 1}); err != nil {
-		t.Fatal(err)
-	}
+	throttleCPU(t, ctx, 1)
 	if indexReady {
 		t.Fatal("the search index was ready before the keystrokes, even on a throttled CPU")
 	}
