@@ -146,10 +146,6 @@ func (v *View) compareChunk(p *Page, from, to int) Chunk {
 		prev = v.store.Note(ids[from-1]).Kind
 		level = 0
 	}
-	flush := func(to int) {
-		c.add(to, b.String())
-		b.Reset()
-	}
 	for i := from; i < to; i++ {
 		id := ids[i]
 		n := v.store.Note(id)
@@ -168,7 +164,7 @@ func (v *View) compareChunk(p *Page, from, to int) Chunk {
 			v.writeNote(&b, p, i, false)
 			continue
 		case level == 0:
-			flush(0)
+			c.flush(0, &b)
 			level = 1
 		default:
 			b.WriteString("</section>\n")
@@ -187,7 +183,7 @@ func (v *View) compareChunk(p *Page, from, to int) Chunk {
 		prev = n.Kind
 	}
 	b.WriteString(closers[level])
-	flush(level)
+	c.flush(level, &b)
 	return c
 }
 

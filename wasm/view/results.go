@@ -111,17 +111,19 @@ type Chunk struct {
 	Kind, Release, Top string
 }
 
-// add appends html to the part of c that level names: 0 the open kind
-// section, 1 the open release (or range) section, 2 the top of the results.
-func (c *Chunk) add(level int, html string) {
+// flush moves what b holds to the part of c that level names: 0 the open
+// kind section, 1 the open release (or range) section, 2 the top of the
+// results.
+func (c *Chunk) flush(level int, b *strings.Builder) {
 	switch level {
 	case 0:
-		c.Kind += html
+		c.Kind += b.String()
 	case 1:
-		c.Release += html
+		c.Release += b.String()
 	default:
-		c.Top += html
+		c.Top += b.String()
 	}
+	b.Reset()
 }
 
 // Chunk renders notes [from, to) of p.
@@ -151,10 +153,6 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 		prev = v.store.Note(ids[from-1])
 		level = 0
 	}
-	flush := func(to int) {
-		c.add(to, b.String())
-		b.Reset()
-	}
 	for i := from; i < to; i++ {
 		id := ids[i]
 		n := v.store.Note(id)
@@ -163,7 +161,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 		if newRelease {
 			if prev != nil {
 				b.WriteString(closers[level])
-				flush(level)
+				c.flush(level, &b)
 			}
 			level = 2
 			b.WriteString(`<section class="release" data-version="`)
@@ -174,7 +172,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			b.WriteString("</h2>\n")
 		} else if newKind {
 			if level == 0 {
-				flush(0)
+				c.flush(0, &b)
 				level = 1
 			} else {
 				b.WriteString("</section>\n")
@@ -192,7 +190,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 		prev = n
 	}
 	b.WriteString(closers[level])
-	flush(level)
+	c.flush(level, &b)
 	return c
 }
 
