@@ -259,6 +259,17 @@ func TestOpenBadFileChangesNothing(t *testing.T) {
 	}
 }
 
+// pasteText pastes text on the page outside the search box, as Ctrl+V
+// with text on the clipboard does.
+func pasteText(tb testing.TB, ctx context.Context, text string) {
+	tb.Helper()
+	eval[chromedp.Void](tb, ctx, fmt.Sprintf(`(() => {
+  const dt = new DataTransfer();
+  dt.setData('text/plain', %q);
+  document.getElementById('results').dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
+})()`, text))
+}
+
 func TestPasteOpensNotes(t *testing.T) {
 	data, err := os.ReadFile("testdata/CHANGELOG-1.37.md")
 	if err != nil {
@@ -266,11 +277,7 @@ func TestPasteOpensNotes(t *testing.T) {
 	}
 	ctx, w := openServed(t, "")
 	before := total(t, ctx)
-	eval[chromedp.Void](t, ctx, fmt.Sprintf(`(() => {
-  const dt = new DataTransfer();
-  dt.setData('text/plain', %q);
-  document.getElementById('results').dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
-})()`, string(data)))
+	pasteText(t, ctx, string(data))
 	got := opened(t, ctx, "the pasted text", 20*time.Second)
 	if got != "Loaded the pasted text: 1 release (v1.37.0-alpha.1), replacing the shipped copy of v1.37.0-alpha.1." {
 		t.Errorf("notice = %q", got)
@@ -456,12 +463,8 @@ func TestPasteSpeaksThePageLanguage(t *testing.T) {
 	}
 	ctx, w := openServed(t, "lang=ja")
 	paste := func(text string) {
-		eval[chromedp.Void](t, ctx, fmt.Sprintf(`(() => {
-  document.getElementById('notices').textContent = '';
-  const dt = new DataTransfer();
-  dt.setData('text/plain', %q);
-  document.getElementById('results').dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));
-})()`, text))
+		eval[chromedp.Void](t, ctx, `document.getElementById('notices').textContent = ''`)
+		pasteText(t, ctx, text)
 	}
 	paste("just a shopping list\n\n- eggs\n- milk\n")
 	got := opened(t, ctx, "貼り付けたテキスト", 10*time.Second)
