@@ -39,10 +39,15 @@ func classifyHeading(title string) headingInfo {
 	notes := func(k Kind) headingInfo { return headingInfo{kind: k, known: true} }
 
 	switch {
-	case strings.HasPrefix(t, "downloads for"), t == "source code", t == "client binaries",
-		t == "server binaries", t == "node binaries", t == "container images":
+	case strings.HasPrefix(t, "downloads for"), t == "downloads",
+		// 1.4–1.6 list the pre-releases a minor includes: links, not notes.
+		strings.HasPrefix(t, "previous releases included"):
+		// "Source Code", "Client Binaries", "Container Images"… are
+		// sub-headings of the downloads, skipped with them; 1.6 also has a
+		// "### Container Images" section of notes.
 		return headingInfo{role: roleSkip}
-	case strings.HasPrefix(t, "changelog since"):
+	case strings.HasPrefix(t, "changelog since"), strings.HasPrefix(t, "changes since"):
+		// "Changes since" is 1.2's spelling.
 		return headingInfo{previous: fullVersionIn(title)}
 	case has("what's new"), has("major themes"), has("release themes"),
 		strings.HasPrefix(t, "introduction to"), strings.HasPrefix(t, "warning"):
@@ -74,7 +79,8 @@ func classifyHeading(title string) headingInfo {
 		return notes(KindDeprecation)
 	case t == "api change", t == "api changes", t == "changes to api resources":
 		return notes(KindAPIChange)
-	case t == "feature", t == "features", t == "notable features", t == "new features":
+	case t == "feature", t == "features", t == "notable features", t == "new features",
+		t == "experimental features":
 		return notes(KindFeature)
 	case t == "documentation":
 		return notes(KindDocumentation)
@@ -89,7 +95,9 @@ func classifyHeading(title string) headingInfo {
 	case t == "uncategorized":
 		return notes(KindUncategorized)
 	case t == "changes by kind", has("notable changes"), t == "other changes",
-		t == "release notes from sigs", strings.HasPrefix(t, "changes to "):
+		t == "release notes from sigs", strings.HasPrefix(t, "changes to "),
+		t == "other notable improvements", t == "provider-specific notes":
+		// The last two are 1.2's: its providers follow as "#### AWS" headings.
 		return notes(KindOtherNotes)
 	}
 	if s := SIGSlug(title); s != "" {

@@ -72,9 +72,13 @@ func Parse(src []byte, name string) (rels []Release, err error) {
 	b.walk(doc)
 	if b.changelog {
 		BorrowLabels(b.rels)
-	} else if r := &b.rels[0]; r.Previous == "" && r.Type == TypeMinor {
-		// A minor release's notes are the changes since the previous minor.
-		r.Previous = previousMinor(r.Version)
+	}
+	for i := range b.rels {
+		// A minor release's notes are the changes since the previous minor
+		// (CHANGELOG-1.15.md's v1.15.0 has no "Changelog since" heading).
+		if r := &b.rels[i]; r.Previous == "" && r.Type == TypeMinor {
+			r.Previous = previousMinor(r.Version)
+		}
 	}
 	return b.rels, nil
 }
@@ -246,10 +250,11 @@ func (b *builder) heading(h *ast.Heading) {
 	if info.previous != "" && b.rels[b.cur].Previous == "" {
 		b.rels[b.cur].Previous = info.previous
 	}
-	if !b.changelog && h.Level == 1 && !info.known && info.kind == "" && info.role == roleNotes {
-		// A document title ("# Kubernetes v1.14 Release Notes", 1.12's stray
-		// "# Adding Azure Availability Zones…" inside its themes) does not
-		// open or close a section.
+	if h.Level == 1 && !info.known && info.kind == "" && info.role == roleNotes {
+		// A document title ("# Kubernetes v1.14 Release Notes", also below
+		// "# v1.15.0" in CHANGELOG-1.15.md; 1.12's stray "# Adding Azure
+		// Availability Zones…" inside its themes) does not open or close a
+		// section.
 		return
 	}
 	if p := b.prose; p != nil {
@@ -279,7 +284,11 @@ func (b *builder) heading(h *ast.Heading) {
 	for len(b.stack) > 0 && b.stack[len(b.stack)-1].level >= level {
 		b.stack = b.stack[:len(b.stack)-1]
 	}
-	b.stack = append(b.stack, frame{level: level, title: cleanTitle(title), info: info, notesAt: len(b.rels[b.cur].Notes)})
+	ft := cleanTitle(title)
+	if info.previous != "" {
+		ft = "" // "Changelog since vX" names no section of the notes below it
+	}
+	b.stack = append(b.stack, frame{level: level, title: ft, info: info, notesAt: len(b.rels[b.cur].Notes)})
 	switch info.role {
 	case roleThemes, roleKnownIssues, roleSecurity:
 		b.prose = &prose{role: info.role, level: h.Level, title: cleanTitle(title), start: b.headingEnd(h)}

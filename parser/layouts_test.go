@@ -1,0 +1,339 @@
+package parser
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// The layout cases live in testdata/layouts/*.txt, the way goldmark keeps
+// the CommonMark examples: each case is a small markdown excerpt of real
+// upstream notes followed by what the parser must make of it, in the
+// readable form layoutDump writes. A case looks like
+//
+//	//== what the case shows
+//	//-- file: CHANGELOG-1.2.md
+//	…markdown…
+//	//-- labels            (optional: a release-notes-1.NN.json excerpt)
+//	…json…
+//	//-- want
+//	…expected releases and notes…
+//
+// Lines before the first case are the file's preamble (credit, how to read
+// the expectations). `go test ./parser -run TestLayouts -update` rewrites
+// every want block from the parser's output: review each rewritten block
+// against its excerpt before keeping it.
+var update = flag.Bool("update", false, "rewrite the want blocks of testdata/layouts/*.txt from the parser's output")
+
+const (
+	caseMark   = "//== "
+	fileMark   = "//-- file: "
+	labelsMark = "//-- labels"
+	wantMark   = "//-- want"
+)
+
+type layoutCase struct {
+	title    string
+	file     string
+	markdown string
+	labels   string
+	want     string
+	line     int // line of the case's title, for messages
+	// wantFrom and wantTo are the lines of the want block (0-based,
+	// half-open), which -update replaces.
+	wantFrom, wantTo int
+}
+
+// readLayoutCases splits a layouts file into its cases.
+func readLayoutCases(t *testing.T, path string) (lines []string, cases []*layoutCase) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(strings.NewReader(string(b)))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	var c *layoutCase
+	section := ""
+	var buf []string
+	flush := func(end int) {
+		if c == nil {
+			return
+		}
+		text := strings.Join(buf, "\n")
+		switch section {
+		case "markdown":
+			c.markdown = text + "\n"
+		case "labels":
+			c.labels = text
+		case "want":
+			c.want = strings.TrimRight(text, "\n ")
+			c.wantTo = end
+		}
+		buf = nil
+	}
+	for i, l := range lines {
+		switch {
+		case strings.HasPrefix(l, caseMark):
+			flush(i)
+			c = &layoutCase{title: strings.TrimPrefix(l, caseMark), line: i + 1}
+			cases = append(cases, c)
+			section = ""
+		case c != nil && strings.HasPrefix(l, fileMark):
+			flush(i)
+			c.file = strings.TrimSpace(strings.TrimPrefix(l, fileMark))
+			section = "markdown"
+		case c != nil && l == labelsMark:
+			flush(i)
+			section = "labels"
+		case c != nil && l == wantMark:
+			flush(i)
+			section = "want"
+			c.wantFrom = i + 1
+		case c != nil:
+			buf = append(buf, l)
+		}
+	}
+	flush(len(lines))
+	for _, c := range cases {
+		if c.file == "" || c.wantFrom == 0 {
+			t.Fatalf("%s:%d: case %q needs a %q line and a %q block", path, c.line, c.title, fileMark, wantMark)
+		}
+	}
+	return lines, cases
+}
+
+// runLayoutCase parses a case's excerpt (and applies its labels) and
+// returns the dump to compare with its want block.
+func runLayoutCase(c *layoutCase) string {
+	rels, err := Parse([]byte(c.markdown), c.file)
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	if c.labels != "" {
+		l, err := ParseLabels([]byte(c.labels), "labels.json")
+		if err != nil {
+			return "labels error: " + err.Error()
+		}
+		l.Apply(rels)
+	}
+	return layoutDump(rels)
+}
+
+// layoutDump writes releases in the form the want blocks use: one line per
+// release, then its prose sections and dependency counts, then one line per
+// note with its kind, the fields that are set, and the start of its text.
+func layoutDump(rels []Release) string {
+	var b strings.Builder
+	for _, r := range rels {
+		fmt.Fprintf(&b, "release %s %s", r.Version, r.Type)
+		if r.Previous != "" {
+			fmt.Fprintf(&b, " since %s", r.Previous)
+		}
+		b.WriteString("\n")
+		for _, s := range r.Themes {
+			fmt.Fprintf(&b, "  themes: %q\n", s.Title)
+		}
+		for _, s := range r.KnownIssues {
+			fmt.Fprintf(&b, "  known issues: %q\n", s.Title)
+		}
+		for _, a := range r.Security {
+			fmt.Fprintf(&b, "  security: %s %q\n", a.CVE, a.Title)
+		}
+		if d := r.Dependencies; len(d.Added)+len(d.Changed)+len(d.Removed) > 0 {
+			fmt.Fprintf(&b, "  dependencies: %d added, %d changed, %d removed\n", len(d.Added), len(d.Changed), len(d.Removed))
+		}
+		for _, n := range r.Notes {
+			fmt.Fprintf(&b, "  - %s", n.Kind)
+			if n.ActionRequired {
+				b.WriteString(" [action required]")
+			}
+			if n.Section != "" {
+				fmt.Fprintf(&b, " section=%q", n.Section)
+			}
+			if len(n.SIGs) > 0 {
+				fmt.Fprintf(&b, " sigs=%s", strings.Join(n.SIGs, ","))
+			}
+			if len(n.Areas) > 0 {
+				fmt.Fprintf(&b, " areas=%s", strings.Join(n.Areas, ","))
+			}
+			for i, pr := range n.PRs {
+				if i == 0 {
+					b.WriteString(" prs=")
+				} else {
+					b.WriteString(",")
+				}
+				fmt.Fprintf(&b, "%d", pr)
+			}
+			if len(n.Authors) > 0 {
+				fmt.Fprintf(&b, " authors=%s", strings.Join(n.Authors, ","))
+			}
+			fmt.Fprintf(&b, " | %s\n", snippet(n.Markdown))
+		}
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// snippet is the start of a note's first line, enough to find it in the
+// excerpt by eye.
+func snippet(md string) string {
+	s := strings.TrimSpace(firstLine(md))
+	const max = 60
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:max]) + "…"
+}
+
+// TestLayouts runs every case of testdata/layouts/*.txt.
+func TestLayouts(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "layouts", "*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no layout cases: %v", err)
+	}
+	for _, path := range files {
+		lines, cases := readLayoutCases(t, path)
+		changed := false
+		for _, c := range cases {
+			got := runLayoutCase(c)
+			if got == c.want {
+				continue
+			}
+			if *update {
+				c.want, changed = got, true
+				continue
+			}
+			t.Errorf("%s:%d: %s\n--- got\n%s\n--- want\n%s", path, c.line, c.title, got, c.want)
+		}
+		if changed {
+			writeLayoutCases(t, path, lines, cases)
+		}
+		t.Logf("%s: %d cases", filepath.Base(path), len(cases))
+	}
+}
+
+// writeLayoutCases rewrites a layouts file with each case's want block
+// replaced, everything else kept as it was.
+func writeLayoutCases(t *testing.T, path string, lines []string, cases []*layoutCase) {
+	t.Helper()
+	var out []string
+	at := 0
+	for _, c := range cases {
+		out = append(out, lines[at:c.wantFrom]...)
+		out = append(out, strings.Split(c.want, "\n")...)
+		// Keep the blank line that separates a want block from the next case.
+		if c.wantTo > c.wantFrom && strings.TrimSpace(lines[c.wantTo-1]) == "" {
+			out = append(out, "")
+		}
+		at = c.wantTo
+	}
+	out = append(out, lines[at:]...)
+	if err := os.WriteFile(path, []byte(strings.Join(out, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: want blocks rewritten; review each against its excerpt", path)
+}
+
+// TestClassifyHeading pins each heading rule on headings upstream wrote.
+func TestClassifyHeading(t *testing.T) {
+	notes := func(k Kind) headingInfo { return headingInfo{kind: k, known: true} }
+	cases := []struct {
+		title string
+		want  headingInfo
+	}{
+		// Skipped: downloads, images, the pre-releases a minor includes.
+		{"Downloads for v1.24.15", headingInfo{role: roleSkip}},
+		{"Downloads", headingInfo{role: roleSkip}},
+		// The downloads' sub-headings are skipped with them, not by a rule
+		// of their own: 1.6's "Container Images" holds notes.
+		{"Source Code", headingInfo{}},
+		{"Client Binaries", headingInfo{}},
+		{"Container Images", headingInfo{}},
+		{"Previous Releases Included in v1.4.0", headingInfo{role: roleSkip}},
+		// The previous release.
+		{"Changelog since v1.24.14", headingInfo{previous: "v1.24.14"}},
+		{"Changes since v1.1.1", headingInfo{previous: "v1.1.1"}},
+		{"Changelog since v1.4.0-beta.10", headingInfo{previous: "v1.4.0-beta.10"}},
+		// Release-level prose.
+		{"What’s New (Major Themes)", headingInfo{role: roleThemes}},
+		{"**Major Themes**", headingInfo{role: roleThemes}},
+		{"Major themes", headingInfo{role: roleThemes}},
+		{"Major updates and release themes", headingInfo{role: roleThemes}},
+		{"Introduction to v1.8.0", headingInfo{role: roleThemes}},
+		{"WARNING: etcd backup strongly recommended", headingInfo{role: roleThemes}},
+		{"Known Issues", headingInfo{role: roleKnownIssues, known: true}},
+		{"Docker Known Issues", headingInfo{role: roleKnownIssues, known: true}},
+		{"Important Security Information", headingInfo{role: roleSecurity}},
+		// Urgent, under every name it had.
+		{"Urgent Upgrade Notes", headingInfo{kind: KindUrgent, urgent: true, known: true}},
+		{"(No, really, you MUST read this before you upgrade)", headingInfo{kind: KindUrgent, urgent: true, known: true}},
+		{"Action Required", headingInfo{kind: KindUrgent, urgent: true, known: true}},
+		{"**Action Required Before Upgrading**", headingInfo{kind: KindUrgent, urgent: true, known: true}},
+		{"Before Upgrading ", headingInfo{kind: KindUrgent, urgent: true, known: true}},
+		// Dependencies and their buckets.
+		{"Dependencies", headingInfo{role: roleDeps, kind: KindDependency, known: true}},
+		{"External Dependencies", headingInfo{role: roleDeps, kind: KindDependency, known: true}},
+		{"External Dependency Version Information", headingInfo{role: roleDeps, kind: KindDependency, known: true}},
+		{"Detailed go Dependency Changes", headingInfo{role: roleDeps, kind: KindDependency, known: true}},
+		{"Added", headingInfo{bucket: bucketAdded}},
+		{"Changed", headingInfo{bucket: bucketChanged}},
+		{"Removed", headingInfo{bucket: bucketRemoved}},
+		{"Dependency", notes(KindDependency)},
+		// Kinds.
+		{"Removed and deprecated metrics", notes(KindDeprecation)},
+		{"Deprecated/changed metrics", notes(KindDeprecation)},
+		{"Added metrics", notes(KindOtherNotes)},
+		{"Metrics Changes", notes(KindOtherNotes)},
+		{"Deprecation", notes(KindDeprecation)},
+		{"**Deprecations**", notes(KindDeprecation)},
+		{"Deprecations and Removals", notes(KindDeprecation)},
+		{"Other deprecations:", notes(KindDeprecation)},
+		{"API Change", notes(KindAPIChange)},
+		{"API Changes", notes(KindAPIChange)},
+		{"Feature", notes(KindFeature)},
+		{"Features", notes(KindFeature)},
+		{"**Notable Features**", notes(KindFeature)},
+		{"New Features", notes(KindFeature)},
+		{"Experimental Features", notes(KindFeature)},
+		{"Documentation", notes(KindDocumentation)},
+		{"Failing Test", notes(KindFailingTest)},
+		{"Bug or Regression", notes(KindBug)},
+		{"Detailed Bug Fixes And Changes", notes(KindBug)},
+		{"Other (Bug, Cleanup or Flake)", notes(KindBug)},
+		{"Other (Cleanup or Flake)", notes(KindCleanup)},
+		{"Non-user-facing Changes", notes(KindCleanup)},
+		{"Uncategorized", notes(KindUncategorized)},
+		{"Changes by Kind", notes(KindOtherNotes)},
+		{"Other notable changes", notes(KindOtherNotes)},
+		{"Notable Changes to Existing Behavior", notes(KindOtherNotes)},
+		{"Other Changes", notes(KindOtherNotes)},
+		{"Other notable improvements", notes(KindOtherNotes)},
+		{"Provider-specific Notes", notes(KindOtherNotes)},
+		// SIG and area sub-headings.
+		{"SIG API Machinery", headingInfo{sig: "api-machinery"}},
+		{"SIG-cluster-lifecycle", headingInfo{sig: "cluster-lifecycle"}},
+		{"**Multicluster**", headingInfo{sig: "multicluster"}},
+		{"SIG Multi-cluster (formerly known as SIG Federation)", headingInfo{sig: "multicluster"}},
+		{"Kubefed", headingInfo{}},
+		{"AWS", headingInfo{area: "provider/aws"}},
+		{"kubectl (CLI)", headingInfo{area: "kubectl"}},
+		{"kube-apiserver:", headingInfo{area: "apiserver"}},
+		// Anything else names a section and nothing more.
+		{"Workloads API (apps/v1beta2)", headingInfo{}},
+		{"Kubernetes v1.15 Release Notes", headingInfo{}},
+	}
+	for _, c := range cases {
+		if got := classifyHeading(c.title); got != c.want {
+			t.Errorf("classifyHeading(%q) = %+v, want %+v", c.title, got, c.want)
+		}
+	}
+}
