@@ -33,10 +33,15 @@ type Outcome struct {
 	Detail string // releases before → after, or why the old file was kept
 }
 
-// Run downloads CHANGELOG-1.NN.md for every minor from the oldest file in
-// dir to the newest that exists upstream (the first 404 after the newest
-// shipped minor ends the walk), writing each into dir only when it parses.
-// A failed download or a file that does not parse keeps the previous file.
+// FirstMinor is the oldest minor upstream keeps a CHANGELOG file for
+// (CHANGELOG-1.2.md); the parser reads every layout from there on.
+const FirstMinor = 2
+
+// Run downloads CHANGELOG-1.NN.md for every minor from FirstMinor to the
+// newest that exists upstream (the first 404 after the newest shipped minor
+// ends the walk), writing each into dir only when it parses. A failed
+// download or a file that does not parse keeps the previous file; an older
+// minor that cannot be fetched is reported missing and the walk goes on.
 func Run(ctx context.Context, client *http.Client, base, dir string) ([]Outcome, error) {
 	minors, err := shippedMinors(dir)
 	if err != nil {
@@ -47,7 +52,7 @@ func Run(ctx context.Context, client *http.Client, base, dir string) ([]Outcome,
 	}
 	newest := minors[len(minors)-1]
 	var out []Outcome
-	for minor := minors[0]; ; minor++ {
+	for minor := min(FirstMinor, minors[0]); ; minor++ {
 		name := fmt.Sprintf("CHANGELOG-1.%d.md", minor)
 		body, status, err := fetch(ctx, client, base+"/"+name)
 		if status == http.StatusNotFound && minor > newest {

@@ -3,6 +3,7 @@ package update
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -20,10 +21,16 @@ func readReal(t *testing.T, name string) []byte {
 	return b
 }
 
-// TestRun plays upstream with a local server: 1.36 has one release more
-// than the shipped copy, 1.37 answers an HTML error page, 1.38 fails with
-// 500 and 1.39 does not exist, which ends the walk.
+// TestRun plays upstream with a local server: the walk starts at 1.2, older
+// than any shipped file, whose excerpt (1.2's layout) is added; 1.3–1.35 are
+// not served and reported missing without ending the walk; 1.36 has one
+// release more than the shipped copy, 1.37 answers an HTML error page, 1.38
+// fails with 500 and 1.39 does not exist, which ends the walk.
 func TestRun(t *testing.T) {
+	old12, err := os.ReadFile(filepath.Join("testdata", "CHANGELOG-1.2-excerpt.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	real36 := readReal(t, "CHANGELOG-1.36.md")
 	real37 := readReal(t, "CHANGELOG-1.37.md")
 	// The shipped copy of 1.36 lacks its newest release: cut the file from
@@ -44,6 +51,8 @@ func TestRun(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		asked = append(asked, r.URL.Path)
 		switch r.URL.Path {
+		case "/CHANGELOG/CHANGELOG-1.2.md":
+			w.Write(old12)
 		case "/CHANGELOG/CHANGELOG-1.36.md":
 			w.Write(real36)
 		case "/CHANGELOG/CHANGELOG-1.37.md":
@@ -61,9 +70,13 @@ func TestRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
+		"CHANGELOG-1.2.md":  "added",
 		"CHANGELOG-1.36.md": "updated",
 		"CHANGELOG-1.37.md": "kept",
 		"CHANGELOG-1.38.md": "missing",
+	}
+	for m := 3; m <= 35; m++ {
+		want[fmt.Sprintf("CHANGELOG-1.%d.md", m)] = "missing"
 	}
 	if len(got) != len(want) {
 		t.Fatalf("outcomes %+v, want one each for %v (asked %v)", got, want, asked)
@@ -72,7 +85,15 @@ func TestRun(t *testing.T) {
 		if want[o.Name] != o.Status {
 			t.Errorf("%s: status %q (%s), want %q", o.Name, o.Status, o.Detail, want[o.Name])
 		}
-		t.Logf("%s: %s (%s)", o.Name, o.Status, o.Detail)
+		if o.Status != "missing" || o.Name == "CHANGELOG-1.38.md" {
+			t.Logf("%s: %s (%s)", o.Name, o.Status, o.Detail)
+		}
+	}
+	if got[0].Name != "CHANGELOG-1.2.md" || got[0].Detail != "2 releases, newest v1.2.7" {
+		t.Errorf("the walk should start at 1.2 and add its two releases: %+v", got[0])
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "CHANGELOG-1.2.md")); !bytes.Equal(b, old12) {
+		t.Error("1.2 should now hold the downloaded file")
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "CHANGELOG-1.36.md")); !bytes.Equal(b, real36) {
 		t.Error("1.36 should now hold the downloaded file")
@@ -86,7 +107,8 @@ func TestRun(t *testing.T) {
 
 	// A second run finds nothing new for 1.36.
 	got, _ = Run(context.Background(), srv.Client(), srv.URL+"/CHANGELOG", dir)
-	if got[0].Name != "CHANGELOG-1.36.md" || got[0].Status != "unchanged" {
-		t.Errorf("second run: %+v", got[0])
+	if got[0].Name != "CHANGELOG-1.2.md" || got[0].Status != "unchanged" ||
+		got[34].Name != "CHANGELOG-1.36.md" || got[34].Status != "unchanged" {
+		t.Errorf("second run: %+v, %+v", got[0], got[34])
 	}
 }

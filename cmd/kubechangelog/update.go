@@ -10,8 +10,10 @@ import (
 	"github.com/kubechangelog/kubechangelog/update"
 )
 
-// runUpdate refreshes embed/data/changelog from upstream; `make update-data`
-// then regenerates the bundle.
+// runUpdate refreshes embed/data/changelog from upstream, every
+// CHANGELOG-1.NN.md from 1.2 to the newest (older layouts included, so the
+// page gets every minor line's patch releases); `make update-data` then
+// regenerates the bundle.
 func runUpdate(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("update-data", stderr)
 	dir := fs.String("dir", "embed/data/changelog", "folder of the shipped CHANGELOG files")
