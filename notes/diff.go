@@ -38,6 +38,16 @@ type Comparison struct {
 	// Missing names the minor releases inside the range whose notes the
 	// store does not hold, so a view can say its list is incomplete.
 	Missing []string
+	// PartialLines names the minor lines crossed whose patch releases the
+	// store lacks (see Store.PartialLines), for the head sentence "patch
+	// releases of 1.25–1.29 are not in the data".
+	PartialLines []string
+	// Before is what to do before upgrading: gates removed, defaults
+	// flipped, gates locked, flags and APIs removed (see BeforeUpgrade).
+	Before *BeforeUpgrade
+	// CVENotes are the notes in range that name a CVE, beside the
+	// advisories of Security.
+	CVENotes []CVENote
 }
 
 // SecurityFix is one advisory fixed within a compared range.
@@ -113,6 +123,7 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 		From: from, To: to,
 		Releases: []string{}, IDs: []int{}, AlsoIn: map[int][]string{},
 		Security: []SecurityFix{}, Dependencies: []DepChange{}, DepsUnknown: []string{}, Missing: []string{},
+		PartialLines: []string{}, Before: s.beforeUpgrade(nil), CVENotes: []CVENote{},
 	}
 	switch semver.Compare(from, to) {
 	case 1:
@@ -212,6 +223,9 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 	})
 	c.Dependencies, c.DepsUnknown = s.depsBetween(ai, bi)
 	c.DepsUnknown = orEmpty(c.DepsUnknown)
+	c.PartialLines = s.PartialLines(from, to)
+	c.Before = s.beforeUpgrade(c.IDs)
+	c.CVENotes = s.cveNotes(c.IDs)
 	return c, nil
 }
 
@@ -413,6 +427,10 @@ type ExportComparison struct {
 	Security     []SecurityFix  `json:"security"`
 	Notes        []ComparedNote `json:"notes"`
 	Dependencies []DepChange    `json:"dependencies"`
+	// BeforeUpgrade and CVENotes cover the whole range, filters aside:
+	// a removed gate matters whatever the view shows.
+	BeforeUpgrade *BeforeUpgrade `json:"before_upgrade"`
+	CVENotes      []CVENote      `json:"cve_notes"`
 }
 
 // DiffJSON exports r, the result of a Query for c's range, with c's
@@ -420,11 +438,13 @@ type ExportComparison struct {
 func (s *Store) DiffJSON(r *Result, c *Comparison) ([]byte, error) {
 	out := ExportComparison{
 		From: c.From, To: c.To,
-		Releases:     orEmpty(c.Releases),
-		Total:        len(r.IDs),
-		Security:     orEmpty(c.Security),
-		Notes:        make([]ComparedNote, 0, len(r.IDs)),
-		Dependencies: orEmpty(c.Dependencies),
+		Releases:      orEmpty(c.Releases),
+		Total:         len(r.IDs),
+		Security:      orEmpty(c.Security),
+		Notes:         make([]ComparedNote, 0, len(r.IDs)),
+		Dependencies:  orEmpty(c.Dependencies),
+		BeforeUpgrade: c.Before,
+		CVENotes:      orEmpty(c.CVENotes),
 	}
 	for _, id := range r.IDs {
 		n := *s.notes[id]
@@ -450,15 +470,22 @@ func orEmpty[T any](s []T) []T {
 }
 
 // DiffMarkdown exports r, the result of a Query for c's range, in the
-// layout of Markdown with a "Security fixes" section before the notes
-// (when the range has any) and a "Dependencies" section after them.
+// layout of Markdown with a "Before you upgrade" section (WriteBeforeUpgrade)
+// and a "Security fixes" section (when the range has any) before the notes,
+// and a "Dependencies" section after them.
 func (s *Store) DiffMarkdown(r *Result, c *Comparison) string {
 	md := s.Markdown(r)
-	if len(c.Security) > 0 {
+	var before strings.Builder
+	WriteBeforeUpgrade(&before, c.Before) // a strings.Builder does not fail
+	if len(c.Security) > 0 || len(c.CVENotes) > 0 {
 		var b strings.Builder
+		b.WriteString(before.String())
 		b.WriteString("## Security fixes\n\n")
 		for _, f := range c.Security {
 			fmt.Fprintf(&b, "- %s — fixed in %s\n", securityLine(f), f.Version)
+		}
+		for _, n := range c.CVENotes {
+			fmt.Fprintf(&b, "- %s — named by #%d in %s\n", n.CVE, n.PR, n.Version)
 		}
 		b.WriteString("\n")
 		// Before the first section, after the title and the count.
@@ -467,6 +494,10 @@ func (s *Store) DiffMarkdown(r *Result, c *Comparison) string {
 		} else {
 			md += "\n" + b.String()
 		}
+	} else if i := strings.Index(md, "\n## "); i >= 0 {
+		md = md[:i+1] + before.String() + md[i+1:]
+	} else {
+		md += "\n" + before.String()
 	}
 	var b strings.Builder
 	b.WriteString(strings.TrimRight(md, "\n"))

@@ -37,6 +37,7 @@ type Store struct {
 	facets      facetIndex // built on the first query (see facetIndexes)
 	lastDiffMu  sync.Mutex
 	lastDiff    *Comparison // the last comparison made (see Diff)
+	gates       gateIndex   // built on first use (see Gates)
 }
 
 // NewStore builds a store from releases in any order. Where several

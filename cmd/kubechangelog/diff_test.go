@@ -34,7 +34,7 @@ func TestDiffJSONShape(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &top); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := keys(top), []string{"dependencies", "from", "notes", "releases", "security", "to", "total"}; !slices.Equal(got, want) {
+	if got, want := keys(top), []string{"before_upgrade", "cve_notes", "dependencies", "from", "notes", "releases", "security", "to", "total"}; !slices.Equal(got, want) {
 		t.Fatalf("top-level fields %v, want %v", got, want)
 	}
 	var d struct {

@@ -5,6 +5,7 @@
 //	kubechangelog parse -o json FILE...
 //	kubechangelog query [--version V] [--sig S]... [--kind K]... [--area A]... [--action] [-q TEXT] [-o json|markdown|text]
 //	kubechangelog diff --from A --to B [filters] [-o json|markdown|text]
+//	kubechangelog gates [-q TEXT] [--stage S] [--sig S] [--gate NAME | --from A --to B] [-o json|markdown|text]
 //	kubechangelog serve [--addr 127.0.0.1:8080] [--dir dist]
 //	kubechangelog update-data [--dir embed/data/changelog]
 //
@@ -41,6 +42,8 @@ commands:
   query   [filters] [-o FORMAT]    query the embedded notes
   diff    --from A --to B [filters] [-o FORMAT]
                                    what changes when upgrading from A to B
+  gates   [-q TEXT] [--stage S] [--sig S] [--gate NAME | --from A --to B] [-o FORMAT]
+                                   feature gates and their life, from the notes
   serve   [--addr ADDR] [--dir DIR] serve the built page
   update-data [--dir DIR]          download the newest upstream CHANGELOG files (build time)
 run "kubechangelog <command> -h" for a command's flags.`
@@ -56,6 +59,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return runQuery(args[1:], stdout, stderr, false)
 	case "diff":
 		return runQuery(args[1:], stdout, stderr, true)
+	case "gates":
+		return runGates(args[1:], stdout, stderr)
 	case "serve":
 		return runServe(args[1:], stderr)
 	case "update-data":

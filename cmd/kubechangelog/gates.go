@@ -1,0 +1,181 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// gateOut is a gate in the JSON output: a contract other tools read.
+type gateOut struct {
+	Name   string     `json:"name"`
+	Stage  string     `json:"stage"`
+	Events []eventOut `json:"events"`
+}
+
+type eventOut struct {
+	Version  string `json:"version"`
+	Stage    string `json:"stage"`
+	PR       int    `json:"pr"`
+	Kind     string `json:"kind"`
+	Markdown string `json:"markdown"`
+}
+
+// runGates lists the feature gates the notes name, one gate's timeline
+// (--gate), or the gates an upgrade changes (--from/--to).
+func runGates(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("gates", stderr)
+	q := fs.String("q", "", "only gates whose name contains this text (case ignored)")
+	stage := fs.String("stage", "", "only gates at this stage: "+strings.Join(notes.GateStages, ", "))
+	var sigs listFlag
+	fs.Var(&sigs, "sig", "only gates named by notes of this SIG (repeatable: widens)")
+	gate := fs.String("gate", "", "one gate's timeline, with its notes")
+	from := fs.String("from", "", "with --to: the gates whose stage, default or existence changes in this upgrade")
+	to := fs.String("to", "", "version upgraded to")
+	format := fs.String("o", "text", "output format: json, markdown or text")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Errorf("gates: unexpected argument %q", fs.Arg(0))}
+	}
+	switch *format {
+	case "json", "markdown", "text":
+	default:
+		return usageError{fmt.Errorf("gates: unknown output format %q (want json, markdown or text)", *format)}
+	}
+	if *stage != "" && !slices.Contains(notes.GateStages, strings.ToLower(*stage)) {
+		return usageError{fmt.Errorf("gates: unknown stage %q (want one of %s)", *stage, strings.Join(notes.GateStages, ", "))}
+	}
+	if (*from == "") != (*to == "") {
+		return usageError{errors.New("gates: --from and --to go together")}
+	}
+	rels, err := embed.Releases()
+	if err != nil {
+		return err
+	}
+	store := notes.NewStore(rels)
+	for _, s := range sigs {
+		if !slices.Contains(store.SIGs(), s) {
+			return usageError{fmt.Errorf("gates: unknown SIG %q (known: %s)", s, strings.Join(store.SIGs(), ", "))}
+		}
+	}
+
+	var gates []notes.Gate
+	var inRange map[int]bool // with --from: the notes of the comparison
+	switch {
+	case *gate != "":
+		g, ok := store.Gate(*gate)
+		if !ok {
+			return usageError{fmt.Errorf("there is no feature gate %s in the notes (did you mean %s?)", *gate, strings.Join(store.NearestGates(*gate, 3), ", "))}
+		}
+		gates = []notes.Gate{*g}
+	case *from != "":
+		c, err := store.Diff(*from, *to)
+		if err != nil {
+			return usageError{err}
+		}
+		inRange = map[int]bool{}
+		for _, id := range c.IDs {
+			inRange[id] = true
+		}
+		// A change of life only: a note that merely names a gate is not.
+		for _, g := range store.Gates() {
+			if slices.ContainsFunc(g.Events, func(e notes.GateEvent) bool { return e.Kind != notes.GateOther && anyIn(e.Notes, inRange) }) {
+				gates = append(gates, g)
+			}
+		}
+	default:
+		gates = store.Gates()
+	}
+	var out []gateOut
+	for _, g := range gates {
+		if *q != "" && !strings.Contains(strings.ToLower(g.Name), strings.ToLower(*q)) {
+			continue
+		}
+		if *stage != "" && g.Stage != strings.ToLower(*stage) {
+			continue
+		}
+		if len(sigs) > 0 && !slices.ContainsFunc(g.SIGs, func(s string) bool { return slices.Contains(sigs, s) }) {
+			continue
+		}
+		o := gateOut{Name: g.Name, Stage: g.Stage, Events: []eventOut{}}
+		for _, e := range g.Events {
+			if inRange != nil && (e.Kind == notes.GateOther || !anyIn(e.Notes, inRange)) {
+				continue
+			}
+			o.Events = append(o.Events, eventOut{Version: e.Version, Stage: e.Stage, PR: e.PR, Kind: string(e.Kind), Markdown: store.Note(e.Note).Markdown})
+		}
+		out = append(out, o)
+	}
+	if out == nil {
+		out = []gateOut{}
+	}
+	switch *format {
+	case "json":
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(map[string]any{"gates": out})
+	case "markdown":
+		return writeGatesMarkdown(stdout, out, *gate != "")
+	}
+	return writeGatesText(stdout, out, *gate != "")
+}
+
+func anyIn(ids []int, set map[int]bool) bool {
+	return slices.ContainsFunc(ids, func(id int) bool { return set[id] })
+}
+
+// timeline spells a gate's stages: "alpha v1.30.0 → beta v1.33.0 → …".
+func timeline(g gateOut) string {
+	var parts []string
+	last := ""
+	for _, e := range g.Events {
+		if e.Stage != last && e.Stage != notes.StageUnknown {
+			parts = append(parts, e.Stage+" "+e.Version)
+			last = e.Stage
+		}
+	}
+	if len(parts) == 0 {
+		return "no stage named"
+	}
+	return strings.Join(parts, " → ")
+}
+
+func writeGatesText(w io.Writer, gates []gateOut, notesToo bool) error {
+	ew := &errWriter{w: w}
+	ew.printf("%d feature gates\n", len(gates))
+	for _, g := range gates {
+		ew.printf("\n%s (%s): %s\n", g.Name, g.Stage, timeline(g))
+		if !notesToo {
+			continue
+		}
+		for _, e := range g.Events {
+			ew.printf("\n- %s · %s · #%d\n  %s\n", e.Version, e.Kind, e.PR, strings.ReplaceAll(notes.NoteText(e.Markdown), "\n", "\n  "))
+		}
+	}
+	return ew.err
+}
+
+func writeGatesMarkdown(w io.Writer, gates []gateOut, notesToo bool) error {
+	ew := &errWriter{w: w}
+	ew.printf("# Kubernetes feature gates\n\n%d feature gates.\n", len(gates))
+	for _, g := range gates {
+		ew.printf("\n## `%s` (%s)\n\n%s\n", g.Name, g.Stage, timeline(g))
+		if !notesToo {
+			continue
+		}
+		ew.printf("\n")
+		for _, e := range g.Events {
+			ew.printf("- %s, %s: %s (#%d)\n", e.Version, e.Kind, strings.ReplaceAll(notes.NoteText(e.Markdown), "\n", "\n  "), e.PR)
+		}
+	}
+	return ew.err
+}

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func gatesCmd(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	err := run(append([]string{"gates"}, args...), &out, &errb)
+	return out.String(), err
+}
+
+type gatesJSON struct {
+	Gates []struct {
+		Name, Stage string
+		Events      []struct {
+			Version, Stage, Kind, Markdown string
+			PR                             int
+		}
+	}
+}
+
+// TestGatesOneGateJSON: --gate prints the issue's example timeline, each
+// event with its note, in the JSON shape the issue gives.
+func TestGatesOneGateJSON(t *testing.T) {
+	out, err := gatesCmd(t, "--gate", "WaitForAllControlPlaneComponents", "-o", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string][]map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &raw); err != nil {
+		t.Fatal(err)
+	}
+	if len(raw["gates"]) != 1 || !slices.Equal(keys(raw["gates"][0]), []string{"events", "name", "stage"}) {
+		t.Fatalf("want one gate with name, stage and events: %.300s", out)
+	}
+	var d gatesJSON
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	g := d.Gates[0]
+	if g.Name != "WaitForAllControlPlaneComponents" || g.Stage != "removed" {
+		t.Errorf("gate %s at %s", g.Name, g.Stage)
+	}
+	want := map[string]string{"added": "v1.30.0", "beta": "v1.33.0", "ga": "v1.34.0", "removed": "v1.35.0"}
+	for _, e := range g.Events {
+		if v, ok := want[e.Kind]; ok {
+			if e.Version != v || !strings.Contains(e.Markdown, "WaitForAllControlPlaneComponents") || !strings.Contains(e.Markdown, "/pull/") {
+				t.Errorf("%s event at %s, note %.80q", e.Kind, e.Version, e.Markdown)
+			}
+			delete(want, e.Kind)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("events missing: %v", want)
+	}
+}
+
+// TestGatesRange: v1.23.0 → v1.24.0 lists the gates removed in v1.24.0
+// with only the events of the range.
+func TestGatesRange(t *testing.T) {
+	out, err := gatesCmd(t, "--from", "v1.23.0", "--to", "v1.24.0", "-o", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d gatesJSON
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	removed := map[string]bool{}
+	for _, g := range d.Gates {
+		for _, e := range g.Events {
+			if e.Version != "v1.24.0" {
+				t.Errorf("%s: event of %s outside the range", g.Name, e.Version)
+			}
+			if e.Kind == "removed" {
+				removed[g.Name] = true
+			}
+		}
+	}
+	for _, name := range []string{"DynamicKubeletConfig", "ImmutableEphemeralVolumes", "SetHostnameAsFQDN"} {
+		if !removed[name] {
+			t.Errorf("%s is not listed as removed", name)
+		}
+	}
+}
+
+// TestGatesFilters: --stage and -q narrow the list, text output names the
+// timeline.
+func TestGatesFilters(t *testing.T) {
+	out, err := gatesCmd(t, "--stage", "removed", "-q", "immutableephemeral")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out, "1 feature gates\n") || !strings.Contains(out, "ImmutableEphemeralVolumes (removed): alpha v1.18.0 → removed v1.24.0") {
+		t.Errorf("got\n%s", out)
+	}
+	md, err := gatesCmd(t, "--gate", "SetHostnameAsFQDN", "-o", "markdown")
+	if err != nil || !strings.Contains(md, "## `SetHostnameAsFQDN` (removed)") || !strings.Contains(md, "- v1.24.0, removed: Removed feature gate `SetHostnameAsFQDN`. (#108038)") {
+		t.Errorf("markdown (%v):\n%s", err, md)
+	}
+}
+
+// TestGatesBadInput: one sentence, exit status 2.
+func TestGatesBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--gate", "WaitForAllControlPlane"}, "did you mean WaitForAllControlPlaneComponents"},
+		{[]string{"--stage", "gamma"}, "unknown stage"},
+		{[]string{"--from", "v1.23.0"}, "--from and --to go together"},
+		{[]string{"--from", "v1.24.0", "--to", "v1.23.0"}, "swap them"},
+		{[]string{"--sig", "nodes"}, "unknown SIG"},
+		{[]string{"-o", "yaml"}, "unknown output format"},
+	} {
+		_, err := gatesCmd(t, tc.args...)
+		var ue usageError
+		if !errors.As(err, &ue) || !strings.Contains(err.Error(), tc.want) || strings.Count(strings.TrimSpace(err.Error()), "\n") > 0 {
+			t.Errorf("gates %v: %v, want a one-line usage error with %q", tc.args, err, tc.want)
+		}
+	}
+}

@@ -1,0 +1,356 @@
+package notes
+
+import (
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/mod/semver"
+)
+
+// Gate stages, from introduction to removal: a gate's stage after an event.
+const (
+	StageAlpha      = "alpha"
+	StageBeta       = "beta"
+	StageGA         = "ga"
+	StageDeprecated = "deprecated"
+	StageRemoved    = "removed"
+	StageUnknown    = "unknown" // named, but no note says its stage
+)
+
+// GateStages lists the stages in life order, for a view's stage filter.
+var GateStages = []string{StageAlpha, StageBeta, StageGA, StageDeprecated, StageRemoved, StageUnknown}
+
+// Gate is a feature gate's life as the notes tell it.
+type Gate struct {
+	Name  string
+	Stage string // the current stage (see GateStages)
+	// Events are the notes naming the gate, oldest first, each change once.
+	Events []GateEvent
+	// Transitions are the first event of each stage the gate reached, in
+	// order: the alpha → beta → GA → removed timeline.
+	Transitions []GateEvent
+	SIGs        []string // the SIGs of its notes, sorted
+}
+
+// GateEvent is one note about a gate.
+type GateEvent struct {
+	Version string   // the release of the note: the first final release carrying the change
+	Kind    GateKind // what the note says happens to the gate
+	Stage   string   // the gate's stage after this event
+	Locked  string   // "true" or "false" when the note says it is locked
+	Default string   // "on" or "off" when the note says what it defaults to
+	Note    int      // the note id shown for the change
+	Notes   []int    // every note of the change, Note first
+	PR      int      // the note's first pull request, or 0
+	// AlsoIn lists the other releases whose notes carry the same change
+	// (pre-releases, patch cherry-picks), oldest first.
+	AlsoIn []string
+}
+
+// gateIndex is a store's gates, built on first use (see Store.gateIndex).
+type gateIndex struct {
+	once   sync.Once
+	gates  []Gate
+	byName map[string]int           // lower-cased name → index in gates
+	byNote map[int][]GateMention    // note id → the gates it names
+	events map[string][]noteMention // name → every mention before dedup
+}
+
+type noteMention struct {
+	id int
+	GateMention
+}
+
+// gateIndex builds the gates on first use: most views never need them,
+// and the page must not pay for them at start-up.
+func (s *Store) gateIndex() *gateIndex {
+	g := &s.gates
+	g.once.Do(func() { g.build(s) })
+	return g
+}
+
+func (g *gateIndex) build(s *Store) {
+	texts := make([]string, len(s.notes))
+	// Pass one: the names the notes call feature gates.
+	spans := make([][]span, len(s.notes))
+	known := map[string]bool{}
+	for id, n := range s.notes {
+		texts[id] = PlainText(NoteText(n.Markdown))
+		spans[id] = gateSpans(texts[id])
+		for _, sp := range spans[id] {
+			known[sp.name] = true
+		}
+	}
+	// Pass two: each note's gates, the known names included where a note
+	// names them without the words "feature gate".
+	g.byNote = map[int][]GateMention{}
+	g.events = map[string][]noteMention{}
+	for id, n := range s.notes {
+		ms := gatesInText(texts[id], spans[id], n.Kind, known)
+		if len(ms) == 0 {
+			continue
+		}
+		g.byNote[id] = ms
+		for _, m := range ms {
+			g.events[m.Name] = append(g.events[m.Name], noteMention{id, m})
+		}
+	}
+	group, _ := s.sameTexts()
+	g.byName = map[string]int{}
+	names := make([]string, 0, len(g.events))
+	for name := range g.events {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		g.byName[strings.ToLower(name)] = len(g.gates)
+		g.gates = append(g.gates, s.buildGate(name, g.events[name], group))
+	}
+}
+
+// buildGate folds a gate's mentions into events: notes of one change (a
+// common PR or the same text, as Diff links them) are one event, shown at
+// the first final minor release carrying it when there is one, else the
+// first final patch release, else the first pre-release.
+func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
+	gate := Gate{Name: name}
+	// Union-find over the mentions by PR and text group.
+	parent := make([]int, len(ms))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	byPR, byText := map[int]int{}, map[int32]int{}
+	sigs := map[string]bool{}
+	for i, m := range ms {
+		n := s.notes[m.id]
+		for _, v := range n.SIGs {
+			sigs[v] = true
+		}
+		for _, pr := range n.PRs {
+			if j, ok := byPR[pr]; ok {
+				parent[find(i)] = find(j)
+			} else {
+				byPR[pr] = i
+			}
+		}
+		if t := group[m.id]; t >= 0 {
+			if j, ok := byText[t]; ok {
+				parent[find(i)] = find(j)
+			} else {
+				byText[t] = i
+			}
+		}
+	}
+	members := map[int][]int{}
+	var roots []int
+	for i := range ms {
+		r := find(i)
+		if _, ok := members[r]; !ok {
+			roots = append(roots, r)
+		}
+		members[r] = append(members[r], i)
+	}
+	for _, r := range roots {
+		idx := members[r]
+		best := idx[0]
+		for _, i := range idx[1:] {
+			if preferVersion(s.notes[ms[i].id].Version, s.notes[ms[best].id].Version) {
+				best = i
+			}
+		}
+		m := ms[best]
+		n := s.notes[m.id]
+		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}}
+		if len(n.PRs) > 0 {
+			ev.PR = n.PRs[0]
+		}
+		// A change is as telling as its most telling copy: a pre-release
+		// may say "graduated to GA" where the minor notes say less.
+		for _, i := range idx {
+			if gateKindRank(ms[i].Kind) > gateKindRank(ev.Kind) {
+				ev.Kind = ms[i].Kind
+			}
+			if i != best {
+				ev.Notes = append(ev.Notes, ms[i].id)
+			}
+			if v := s.notes[ms[i].id].Version; v != ev.Version && !slices.Contains(ev.AlsoIn, v) {
+				ev.AlsoIn = append(ev.AlsoIn, v)
+			}
+		}
+		slices.SortFunc(ev.AlsoIn, semver.Compare)
+		gate.Events = append(gate.Events, ev)
+	}
+	slices.SortStableFunc(gate.Events, func(a, b GateEvent) int {
+		if c := semver.Compare(a.Version, b.Version); c != 0 {
+			return c
+		}
+		// Within a release, the life order: added before removed.
+		return gateKindRank(a.Kind) - gateKindRank(b.Kind)
+	})
+	stage := ""
+	for i := range gate.Events {
+		ev := &gate.Events[i]
+		next := stageAfter(stage, ev)
+		if next != stage {
+			t := *ev
+			t.Stage = next
+			gate.Transitions = append(gate.Transitions, t)
+		}
+		stage = next
+		ev.Stage = stage
+	}
+	if stage == "" {
+		stage = StageUnknown
+		for i := range gate.Events {
+			gate.Events[i].Stage = StageUnknown
+		}
+	}
+	gate.Stage = stage
+	gate.SIGs = sortedKeys(sigs)
+	return gate
+}
+
+// preferVersion says whether a is the better release to show a change at
+// than b: a final minor release over a patch over a pre-release, then the
+// older.
+func preferVersion(a, b string) bool {
+	ra, rb := versionClass(a), versionClass(b)
+	if ra != rb {
+		return ra < rb
+	}
+	return semver.Compare(a, b) < 0
+}
+
+func versionClass(v string) int {
+	switch {
+	case isMinorRelease(v):
+		return 0
+	case semver.Prerelease(v) == "":
+		return 1
+	}
+	return 2
+}
+
+// stageRank orders stages; a note never moves a gate back (a later note
+// calling a beta gate "alpha" is history, not a demotion), except that a
+// gate added again after its removal starts over.
+func stageRank(stage string) int {
+	switch stage {
+	case StageAlpha:
+		return 1
+	case StageBeta:
+		return 2
+	case StageGA:
+		return 3
+	case StageDeprecated:
+		return 4
+	case StageRemoved:
+		return 5
+	}
+	return 0
+}
+
+// stageAfter is the stage of a gate at stage after ev.
+func stageAfter(stage string, ev *GateEvent) string {
+	var to string
+	switch ev.Kind {
+	case GateAdded:
+		if stage == StageRemoved {
+			return StageAlpha
+		}
+		to = StageAlpha
+	case GateBeta:
+		to = StageBeta
+	case GateGA:
+		to = StageGA
+	case GateDeprecated:
+		to = StageDeprecated
+	case GateRemoved:
+		to = StageRemoved
+	case GateDefaultOn:
+		// On by default is beta's mark when no note said beta.
+		to = StageBeta
+	case GateLocked:
+		if ev.Locked == "true" {
+			to = StageGA
+		}
+	}
+	if stageRank(to) > stageRank(stage) {
+		return to
+	}
+	return stage
+}
+
+// Gates returns every feature gate the notes name, sorted by name.
+// Callers must not modify it.
+func (s *Store) Gates() []Gate { return s.gateIndex().gates }
+
+// Gate returns the gate of that name, the case ignored.
+func (s *Store) Gate(name string) (*Gate, bool) {
+	g := s.gateIndex()
+	i, ok := g.byName[strings.ToLower(strings.Trim(strings.TrimSpace(name), "`"))]
+	if !ok {
+		return nil, false
+	}
+	return &g.gates[i], true
+}
+
+// NoteGates returns the gates note id names and what it says of each, in
+// the order the note names them, so a view can link them.
+func (s *Store) NoteGates(id int) []GateMention { return s.gateIndex().byNote[id] }
+
+// NearestGates returns up to n gate names closest to name, for a "did you
+// mean": those containing it (or contained in it) first, then by edit
+// distance.
+func (s *Store) NearestGates(name string, n int) []string {
+	q := strings.ToLower(strings.TrimSpace(name))
+	type cand struct {
+		name string
+		d    int
+	}
+	var cands []cand
+	for _, g := range s.Gates() {
+		l := strings.ToLower(g.Name)
+		d := editDistance(q, l)
+		if q != "" && (strings.Contains(l, q) || strings.Contains(q, l)) {
+			d -= 1000
+		}
+		cands = append(cands, cand{g.Name, d})
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return a.d - b.d })
+	out := []string{}
+	for _, c := range cands[:min(n, len(cands))] {
+		out = append(out, c.name)
+	}
+	return out
+}
+
+// editDistance is Levenshtein's distance on bytes; gate names are ASCII.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

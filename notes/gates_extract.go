@@ -1,0 +1,537 @@
+package notes
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// GateKind is what a note says happens to a feature gate.
+type GateKind string
+
+// The kinds of gate events, in the order a gate usually lives them.
+const (
+	GateAdded       GateKind = "added"       // introduced, alpha
+	GateBeta        GateKind = "beta"        // graduated to beta
+	GateGA          GateKind = "ga"          // GA, stable, graduated
+	GateDefaultOn   GateKind = "default-on"  // now enabled by default
+	GateDefaultOff  GateKind = "default-off" // now disabled by default
+	GateDeprecated  GateKind = "deprecated"  // deprecated, or announced for removal
+	GateLocked      GateKind = "locked"      // locked to true or false
+	GateRemoved     GateKind = "removed"     // gone: setting it stops a component
+	GateOther       GateKind = "other"       // named, no change of life said
+	gateKindUnknown GateKind = ""
+)
+
+// GateKinds lists every kind, in life order.
+var GateKinds = []GateKind{GateAdded, GateBeta, GateGA, GateDefaultOn, GateDefaultOff, GateDeprecated, GateLocked, GateRemoved, GateOther}
+
+// GateMention is one gate a note names and what the note says of it.
+type GateMention struct {
+	Name string
+	Kind GateKind
+	// Locked is "true" or "false" when the clause says the gate is locked
+	// to that value (GA gates are locked to true), else "".
+	Locked string
+	// Default is "on" or "off" when the clause says what the gate defaults
+	// to, else "".
+	Default string
+}
+
+// A gate name is a CamelCase identifier: a capital, then letters and
+// digits, with at least one lower-case letter and two capitals (see
+// isGateName). Backticks around it are allowed.
+const gateName = "`?[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`?"
+
+// gateList is one name or a list of them: "A, B and C", "A/B", "A or B".
+const gateList = gateName + `(?:\s*(?:,\s*(?:and\s+|or\s+)?|/|\s+-\s+|\s+(?:and|or|&)\s+)` + gateName + `)*`
+
+var (
+	// "the X feature gate", "X and Y feature gates", "X alpha feature gate".
+	gatesBefore = regexp.MustCompile(`(` + gateList + `)\s+(?:(?:alpha|beta|GA|kubeadm|kubelet|new)\s+)?(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)\b`)
+	// "feature gate X", "feature gates: X, Y", "feature-gate `X`".
+	gatesAfter = regexp.MustCompile(`(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)(?:\s+(?:named|called))?\s*:?\s*(` + gateList + `)`)
+	// "--feature-gates=X=true,Y=false", "`X=true`": a gate set on a
+	// command line or in a configuration.
+	// "feature gates … have been removed: X, Y, Z" (the list may be a
+	// markdown list, folded to " - X - Y" in plain text).
+	gatesColon = regexp.MustCompile(`(?i:feature[- ]?gates?|feature[- ]flags?)[^.:]{0,160}:\s*(?:-\s+)?(` + gateList + `)`)
+	gateAssign = regexp.MustCompile(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
+	nameInList = regexp.MustCompile(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
+)
+
+// notGates are CamelCase words that lists and "feature gate" phrases
+// catch but that name no gate.
+var notGates = map[string]bool{
+	"IPv4": true, "IPv6": true, "The": true, "This": true, "When": true,
+	"KubeletConfiguration": true, "ClusterConfiguration": true, "InitConfiguration": true,
+	"JoinConfiguration": true, "KubeProxyConfiguration": true, "FeatureGate": true, "FeatureGates": true,
+	"FeatureSpec": true, "FeatureGateName": true,
+}
+
+// isGateName holds a candidate to the gate shape: two capitals at least
+// ("PodSecurity"), one lower-case letter at least (not "GA" or "CSI").
+func isGateName(s string) bool {
+	if notGates[s] || len(s) < 4 {
+		return false
+	}
+	upper, lower := 0, 0
+	for _, c := range s {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			upper++
+		case c >= 'a' && c <= 'z':
+			lower++
+		}
+	}
+	return upper >= 2 && lower >= 1
+}
+
+// span is where one gate is named in a note's text.
+type span struct {
+	name       string
+	start, end int
+}
+
+// gateSpans finds the gates a text names as feature gates, in text order,
+// a name repeated kept at each place.
+func gateSpans(text string) []span {
+	var out []span
+	// The expressions cost most of a store's gate build: run them only
+	// around the words "gate" and "flag", which every pattern holds.
+	for _, w := range gateWindows(text) {
+		for _, sp := range gateSpansIn(text[w[0]:w[1]]) {
+			sp.start += w[0]
+			sp.end += w[0]
+			out = append(out, sp)
+		}
+	}
+	slices.SortFunc(out, func(a, b span) int { return a.start - b.start })
+	return slices.CompactFunc(out, func(a, b span) bool { return a.start == b.start })
+}
+
+// gateWindow is how far around "gate" or "flag" a gate's name may stand
+// ("X, Y, … and Z feature gates", a long list after "removed:").
+const gateWindow = 400
+
+// gateWindows returns the merged ranges of text within gateWindow bytes of
+// "gate" or "flag", cut at word boundaries.
+func gateWindows(text string) [][2]int {
+	var out [][2]int
+	for i := 0; i+4 <= len(text); i++ {
+		c := text[i]
+		if !((c == 'g' || c == 'G') && strings.EqualFold(text[i:i+4], "gate") || (c == 'f' || c == 'F') && strings.EqualFold(text[i:i+4], "flag")) {
+			continue
+		}
+		lo, hi := max(0, i-gateWindow), min(len(text), i+4+gateWindow)
+		for lo > 0 && isWordByte(text[lo-1]) {
+			lo--
+		}
+		for hi < len(text) && isWordByte(text[hi]) {
+			hi++
+		}
+		if n := len(out); n > 0 && lo <= out[n-1][1] {
+			out[n-1][1] = hi
+		} else {
+			out = append(out, [2]int{lo, hi})
+		}
+		i += 3
+	}
+	return out
+}
+
+// gateSpansIn is gateSpans on one window.
+func gateSpansIn(text string) []span {
+	var out []span
+	add := func(list string, at int) {
+		for _, m := range nameInList.FindAllStringIndex(list, -1) {
+			name := list[m[0]:m[1]]
+			if isGateName(name) {
+				out = append(out, span{name, at + m[0], at + m[1]})
+			}
+		}
+	}
+	for _, m := range gatesBefore.FindAllStringSubmatchIndex(text, -1) {
+		add(text[m[2]:m[3]], m[2])
+	}
+	for _, m := range gatesAfter.FindAllStringSubmatchIndex(text, -1) {
+		add(text[m[2]:m[3]], m[2])
+	}
+	for _, m := range gatesColon.FindAllStringSubmatchIndex(text, -1) {
+		add(text[m[2]:m[3]], m[2])
+	}
+	{
+		for _, m := range gateAssign.FindAllStringSubmatchIndex(text, -1) {
+			add(text[m[2]:m[3]], m[2])
+		}
+	}
+	slices.SortFunc(out, func(a, b span) int { return a.start - b.start })
+	return slices.CompactFunc(out, func(a, b span) bool { return a.start == b.start })
+}
+
+// GatesIn returns the gates a note names, each once, and what the note
+// says of each: classified by the clause that names it, then by its
+// sentence, then (for a note naming one gate) by the whole note. kind is
+// the note's kind: a bug fix that mentions an alpha gate is not its
+// introduction.
+func GatesIn(md string, kind parser.Kind) []GateMention {
+	text := PlainText(NoteText(md))
+	return gatesInText(text, gateSpans(text), kind, nil)
+}
+
+// gatesInText is GatesIn on plain text and its gateSpans; known, when not nil, adds the
+// names a store knows as gates, found where the text names them without
+// saying "feature gate" (a GA note often does).
+func gatesInText(text string, spans []span, kind parser.Kind, known map[string]bool) []GateMention {
+	if known != nil {
+		spans = addKnown(text, spans, known)
+	}
+	if len(spans) == 0 {
+		return nil
+	}
+	distinct := map[string]bool{}
+	for _, sp := range spans {
+		distinct[sp.name] = true
+	}
+	var out []GateMention
+	seen := map[string]int{}
+	for _, sp := range spans {
+		m := classifyAt(text, sp, spans, kind, len(distinct) == 1)
+		m.Name = sp.name
+		if i, ok := seen[sp.name]; ok {
+			// A gate named twice: the first mention that says something
+			// wins. Notes lead with what they do ("Graduated X to GA") and
+			// go on to history or plans ("… will be removed in v1.36").
+			if out[i].Kind == GateOther {
+				out[i].Kind = m.Kind
+			}
+			if out[i].Locked == "" {
+				out[i].Locked = m.Locked
+			}
+			if out[i].Default == "" {
+				out[i].Default = m.Default
+			}
+			continue
+		}
+		seen[sp.name] = len(out)
+		out = append(out, m)
+	}
+	return out
+}
+
+// addKnown adds the places text names a known gate in backticks, or
+// plainly in a sentence that speaks of stages: "graduated `PodSecurity` to
+// GA". A plain name in any other sentence is too often an API kind
+// ("EndpointSlice") to count.
+func addKnown(text string, spans []span, known map[string]bool) []span {
+	// A byte scan over whole words: an expression here would cost more
+	// than the rest of the build. Whole words only: "PodSecurityPolicy"
+	// does not name PodSecurity.
+	for i := 0; i < len(text); {
+		if !isWordByte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isWordByte(text[j]) {
+			j++
+		}
+		m := [2]int{i, j}
+		i = j
+		if c := text[m[0]]; c < 'A' || c > 'Z' {
+			continue
+		}
+		name := text[m[0]:m[1]]
+		if !known[name] || slices.ContainsFunc(spans, func(s span) bool { return s.start == m[0] }) {
+			continue
+		}
+		sentence := text[sentenceStart(text, m[0]):sentenceEnd(text, m[1])]
+		if !stageWords.MatchString(sentence) {
+			continue
+		}
+		spans = append(spans, span{name, m[0], m[1]})
+	}
+	slices.SortFunc(spans, func(a, b span) int { return a.start - b.start })
+	return spans
+}
+
+var stageWords = regexp.MustCompile(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|general availability|generally available|deprecat\w*|features?|gates?|removed|locked|enabl\w*|disabl\w*|turned)\b`)
+
+// hasGateWord says whether text says "gate" or "flag" in any case: every
+// way of naming a gate does, and most notes do not.
+func hasGateWord(text string) bool {
+	for i := 0; i+4 <= len(text); i++ {
+		switch text[i] {
+		case 'g', 'G':
+			if strings.EqualFold(text[i:i+4], "gate") {
+				return true
+			}
+		case 'f', 'F':
+			if strings.EqualFold(text[i:i+4], "flag") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// sentenceStart returns where the sentence holding position i begins: after
+// the last ". ", "; ", "! ", "? " or line break before it.
+func sentenceStart(text string, i int) int {
+	for j := i - 1; j > 0; j-- {
+		if text[j] == '\n' {
+			return j + 1
+		}
+		if text[j] == ' ' && isStop(text, j-1) {
+			return j + 1
+		}
+	}
+	return 0
+}
+
+// sentenceEnd returns where the sentence holding position i ends.
+func sentenceEnd(text string, i int) int {
+	for j := i; j < len(text); j++ {
+		if text[j] == '\n' {
+			return j
+		}
+		if isStop(text, j) && (j+1 == len(text) || text[j+1] == ' ') {
+			return j + 1
+		}
+	}
+	return len(text)
+}
+
+// isStop says whether text[j] ends a sentence: ".", "!", "?" or ";" not
+// inside a version ("v1.30.") or an abbreviation ("e.g.", "i.e.").
+func isStop(text string, j int) bool {
+	switch text[j] {
+	case ';', '!', '?':
+		return true
+	case '.':
+		if j >= 3 && (text[j-3:j+1] == "e.g." || text[j-3:j+1] == "i.e.") {
+			return false
+		}
+		if j >= 2 && text[j-2:j+1] == "vs." {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// clauseCuts split a sentence naming several gates into the clause of each:
+// "graduated X to GA, and removed the Y feature gate".
+var clauseCuts = regexp.MustCompile(`,\s+(?:and|but|while|whereas)\s+|;\s*|\s+(?:and|but|while|whereas)\s+|,\s+|\s+\(|\)\s*`)
+
+// classifyAt classifies the mention sp of text. A sentence naming other
+// gates besides sp's list is read clause by clause ("graduated X to GA and
+// removed the Y feature gate"); otherwise the sentence is read whole. A
+// gate named as a condition ("when the X feature gate is enabled") is
+// only named, unless the sentence promotes it. When the sentence says
+// little, the note's first sentence often says what happens ("Graduated
+// the feature to GA. The X feature gate …").
+func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate bool) GateMention {
+	ss, se := sentenceStart(text, sp.start), sentenceEnd(text, sp.end)
+	sentence := text[ss:se]
+	// sp's list: the gates joined to it by commas and "and" alone.
+	gs, ge := sp.start, sp.end
+	for i := range spans {
+		if spans[i].start != sp.start {
+			continue
+		}
+		for j := i - 1; j >= 0 && spans[j].end <= gs && listGap.MatchString(text[spans[j].end:gs]); j-- {
+			gs = spans[j].start
+		}
+		for j := i + 1; j < len(spans) && spans[j].start >= ge && listGap.MatchString(text[ge:spans[j].start]); j++ {
+			ge = spans[j].end
+		}
+	}
+	others := false
+	for _, o := range spans {
+		if o.name != sp.name && o.start >= ss && o.end <= se && (o.end <= gs || o.start >= ge) {
+			others = true
+		}
+	}
+	var m GateMention
+	if others {
+		// The clause: from the cut before the list to the cut after it.
+		cs, ce := 0, len(sentence)
+		for _, c := range clauseCuts.FindAllStringIndex(sentence, -1) {
+			if c[1] <= gs-ss {
+				cs = c[1]
+			} else if c[0] >= ge-ss {
+				ce = c[0]
+				break
+			}
+		}
+		m = classify(sentence[cs:ce], kind)
+	} else {
+		m = classify(sentence, kind)
+	}
+	before := text[ss:gs]
+	switch {
+	case reverted.MatchString(before):
+		// "Reverted a change where X was moved to beta": nothing happened.
+		return GateMention{Kind: GateOther}
+	case renamedTo.MatchString(before):
+		// "The feature gate was renamed from A to B": B is new.
+		return GateMention{Kind: GateAdded}
+	case conditional.MatchString(before) && !newBefore.MatchString(before):
+		if m.Kind != GateGA && m.Kind != GateBeta {
+			m = GateMention{Kind: GateOther}
+		}
+	}
+	if ss > 0 && onlyGate && weakKind(m.Kind) {
+		first := text[:sentenceEnd(text, 0)]
+		lead := classify(first, kind)
+		speaks := strings.Contains(first, sp.name) || strings.Contains(strings.ToLower(first), "feature")
+		switch {
+		case lead.Kind == GateGA || lead.Kind == GateBeta:
+			// "Suspend job to GA. The feature gate SuspendJob is locked
+			// and will be removed in 1.26." is the GA.
+			lead.Locked, lead.Default = m.Locked, m.Default
+			return lead
+		case m.Kind == GateOther && lead.Kind == GateAdded,
+			m.Kind == GateOther && lead.Kind != GateOther && speaks:
+			return lead
+		}
+	}
+	return m
+}
+
+// weakKind says whether a sentence's kind may give way to the note's lead.
+func weakKind(k GateKind) bool {
+	switch k {
+	case GateOther, GateDefaultOn, GateDefaultOff, GateLocked, GateDeprecated:
+		return true
+	}
+	return false
+}
+
+var (
+	// listGap is what separates the names of one list.
+	listGap = regexp.MustCompile(`^[\s,/&+-]*(?:(?:and|or)\s+)?(?:the\s+)?$`)
+	// conditional ends the text before a gate named as a condition or a
+	// reference: "when the", "if the", "in favor of the".
+	conditional = regexp.MustCompile(`(?i)(?:\b(?:when|if|while|unless|whether)\b[^.;]{0,120}|\bin favou?r of\s+(?:the\s+)?)$`)
+	reverted    = regexp.MustCompile(`(?i)\brevert\w*\b[^.;]{0,120}$`)
+	renamedTo   = regexp.MustCompile(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
+	// newBefore: "if the new feature gate X is enabled" introduces X.
+	newBefore = regexp.MustCompile(`(?i)\bnew\s+(?:\w+\s+){0,2}$`)
+)
+
+var (
+	reRemoved = regexp.MustCompile(`(?i)\b(?:removed?|removes|removing)\b|\bcan\s+no\s+longer\s+be\s+(?:specified|set|referenced|used)\b`)
+	// Removal announced, not done: "will be removed in v1.30", "deprecated
+	// and scheduled for removal".
+	reFutureRemoval = regexp.MustCompile(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?removed?\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b`)
+	reDeprecated    = regexp.MustCompile(`(?i)\bdeprecat\w*`)
+	reGA            = regexp.MustCompile(`(?i)\b(?:GA|general availability|generally available|stable|graduat\w*\s+to\s+(?:GA|stable))\b`)
+	reBeta          = regexp.MustCompile(`(?i)(?:^|[^-.\w])beta(?:$|[^.\w]|\.(?:$|\D))`)
+	// "the beta feature X is now enabled by default": beta as an
+	// adjective, the news being the default.
+	reBetaAdjective = regexp.MustCompile(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]`)
+	reAddedStrong   = regexp.MustCompile(`(?i)\b(?:add(?:ed|s|ing)?|introduc\w*|new)\b`)
+	reLocked        = regexp.MustCompile(`(?i)\block(?:ed|s)?\b`)
+	reLockFalse     = regexp.MustCompile(`(?i)\block(?:ed|s)?\b[^.]{0,40}?(?:false|disabled|off)\b`)
+	reDefaultOff    = regexp.MustCompile(`(?i)\b(?:disabled?|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
+	reDefaultOn     = regexp.MustCompile(`(?i)\b(?:enabled?|on|turned\s+on|enables)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b`)
+	reAdded         = regexp.MustCompile(`(?i)\balpha\b`)
+)
+
+// classify says what a piece of text does to a gate it names. The order
+// is that of consequence for someone upgrading: a removal says more than
+// the GA it follows, a GA more than the beta it follows.
+func classify(c string, kind parser.Kind) GateMention {
+	m := GateMention{Kind: GateOther}
+	// Words checked before the expressions that need them: a long note's
+	// fallback classification otherwise costs most of the gate build.
+	low := strings.ToLower(c)
+	has := func(words ...string) bool {
+		for _, w := range words {
+			if strings.Contains(low, w) {
+				return true
+			}
+		}
+		return false
+	}
+	if has("unconditionally enabled", "always enabled", "no longer be disabled") {
+		m.Locked = "true"
+	}
+	if has("lock") && reLocked.MatchString(c) {
+		m.Locked = "true"
+		if reLockFalse.MatchString(c) {
+			m.Locked = "false"
+		}
+	}
+	if has("default") {
+		switch {
+		case reDefaultOff.MatchString(c):
+			m.Default = "off"
+		case reDefaultOn.MatchString(c):
+			m.Default = "on"
+		}
+	}
+	removal := has("remov", "no longer")
+	future := removal && reFutureRemoval.MatchString(c)
+	removed := removal && reRemoved.MatchString(c) && !(future && len(reRemoved.FindAllString(c, -1)) <= len(reFutureRemoval.FindAllString(c, -1)))
+	ga := has("ga", "stable", "general") && reGA.MatchString(c)
+	beta := has("beta") && reBeta.MatchString(c) && !(m.Default != "" && len(reBeta.FindAllString(c, -1)) <= len(reBetaAdjective.FindAllString(c, -1)))
+	notBug := kind != parser.KindBug && kind != parser.KindFailingTest
+	switch {
+	case removed:
+		m.Kind = GateRemoved
+	case ga:
+		// "now GA, and the feature gate is deprecated": the GA is the news.
+		m.Kind = GateGA
+	case future || has("deprecat"):
+		m.Kind = GateDeprecated
+	case beta:
+		m.Kind = GateBeta
+	case notBug && has("add", "introduc", "new") && reAddedStrong.MatchString(c):
+		// "Added the X feature gate (alpha, disabled by default)".
+		m.Kind = GateAdded
+	case m.Locked != "":
+		m.Kind = GateLocked
+	case m.Default == "on" && notBug:
+		// A fix "in default configurations, which enabled X by default"
+		// changes no default.
+		m.Kind = GateDefaultOn
+	case m.Default == "off" && notBug:
+		m.Kind = GateDefaultOff
+	case notBug && has("alpha") && reAdded.MatchString(c):
+		m.Kind = GateAdded
+	}
+	return m
+}
+
+// gateKindRank orders kinds by how much a mention tells: other < added <
+// … < removed, for a gate named twice in one note.
+func gateKindRank(k GateKind) int {
+	switch k {
+	case GateOther:
+		return 0
+	case GateAdded:
+		return 1
+	case GateDefaultOn, GateDefaultOff:
+		return 2
+	case GateLocked:
+		return 3
+	case GateBeta:
+		return 4
+	case GateGA:
+		return 5
+	case GateDeprecated:
+		return 6
+	case GateRemoved:
+		return 7
+	}
+	return -1
+}

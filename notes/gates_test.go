@@ -1,0 +1,253 @@
+package notes_test
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// sampleNote is one note of testdata/gates.txt: a note naming a gate, as a
+// person read it.
+type sampleNote struct {
+	version string
+	kind    notes.GateKind
+	pr      int    // or 0, with text
+	text    string // a piece of the note's text, for notes without a PR
+	line    int
+}
+
+type sampleGate struct {
+	name     string
+	notes    []sampleNote
+	docsGA   string // "" when not checked against the documentation
+	docsGone string
+	disagree []string
+}
+
+// readGateSample reads testdata/gates.txt (its header says the format).
+func readGateSample(t *testing.T) []sampleGate {
+	t.Helper()
+	f, err := os.Open("testdata/gates.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []sampleGate
+	sc := bufio.NewScanner(f)
+	for ln := 1; sc.Scan(); ln++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		word, rest, _ := strings.Cut(line, " ")
+		if word == "gate" {
+			out = append(out, sampleGate{name: rest})
+			continue
+		}
+		if len(out) == 0 {
+			t.Fatalf("gates.txt:%d: no gate before %q", ln, line)
+		}
+		g := &out[len(out)-1]
+		switch word {
+		case "disagree":
+			g.disagree = append(g.disagree, rest)
+			continue
+		case "docs":
+			for _, f := range strings.Fields(rest) {
+				k, v, _ := strings.Cut(f, "=")
+				switch k {
+				case "ga":
+					g.docsGA = v
+				case "removed":
+					g.docsGone = v
+				}
+			}
+			continue
+		}
+		kind, ref, ok := strings.Cut(rest, " ")
+		if !ok || !slices.Contains(notes.GateKinds, notes.GateKind(kind)) {
+			t.Fatalf("gates.txt:%d: want VERSION KIND PR|\"text\", got %q", ln, line)
+		}
+		n := sampleNote{version: word, kind: notes.GateKind(kind), line: ln}
+		if strings.HasPrefix(ref, `"`) {
+			n.text = strings.Trim(ref, `"`)
+		} else if n.pr, err = strconv.Atoi(ref); err != nil {
+			t.Fatalf("gates.txt:%d: bad PR %q", ln, ref)
+		}
+		g.notes = append(g.notes, n)
+	}
+	return out
+}
+
+// names says whether note n is the sample's note.
+func (sn sampleNote) names(n *parser.Note) bool {
+	if sn.pr != 0 {
+		return slices.Contains(n.PRs, sn.pr)
+	}
+	return strings.Contains(n.Markdown, sn.text)
+}
+
+// TestGatesAgreeWithHandSample holds the gate timelines to the notes as a
+// person read them: at least 95% of the sampled notes naming a gate are in
+// its timeline, at least 90% of them under the kind the note states, and
+// the release shown for them is the one the sample says.
+func TestGatesAgreeWithHandSample(t *testing.T) {
+	s := shipped(t)
+	sample := readGateSample(t)
+	if len(sample) < 80 {
+		t.Fatalf("the sample has %d gates, want at least 80", len(sample))
+	}
+	total, found, kinds, versions := 0, 0, 0, 0
+	var misses []string
+	for _, sg := range sample {
+		g, ok := s.Gate(sg.name)
+		for _, sn := range sg.notes {
+			total++
+			if !ok {
+				misses = append(misses, fmt.Sprintf("gates.txt:%d: %s is not a gate", sn.line, sg.name))
+				continue
+			}
+			var ev *notes.GateEvent
+			for i := range g.Events {
+				if slices.ContainsFunc(g.Events[i].Notes, func(id int) bool { return sn.names(s.Note(id)) }) {
+					ev = &g.Events[i]
+					break
+				}
+			}
+			if ev == nil {
+				misses = append(misses, fmt.Sprintf("gates.txt:%d: %s: note %d%s is not in the timeline", sn.line, sg.name, sn.pr, sn.text))
+				continue
+			}
+			found++
+			if ev.Kind == sn.kind || sn.kind == notes.GateLocked && ev.Locked != "" {
+				kinds++
+			} else {
+				misses = append(misses, fmt.Sprintf("gates.txt:%d: %s #%d: kind %s, want %s", sn.line, sg.name, sn.pr, ev.Kind, sn.kind))
+			}
+			if ev.Version == sn.version {
+				versions++
+			} else {
+				misses = append(misses, fmt.Sprintf("gates.txt:%d: %s #%d: version %s, want %s", sn.line, sg.name, sn.pr, ev.Version, sn.version))
+			}
+		}
+	}
+	for _, m := range misses {
+		t.Log(m)
+	}
+	t.Logf("%d gates, %d notes: %d in the timeline, %d of the kind stated, %d at the release stated", len(sample), total, found, kinds, versions)
+	if found*100 < total*95 {
+		t.Errorf("%d of %d sampled notes are in their gate's timeline, want ≥ 95%%", found, total)
+	}
+	if kinds*100 < total*90 {
+		t.Errorf("%d of %d sampled notes are classified as they state, want ≥ 90%%", kinds, total)
+	}
+	if versions*100 < total*95 {
+		t.Errorf("%d of %d sampled notes are shown at the release the sample says, want ≥ 95%%", versions, total)
+	}
+}
+
+// TestWaitForAllControlPlaneComponentsTimeline is the issue's example:
+// four notes in four releases, one timeline.
+func TestWaitForAllControlPlaneComponentsTimeline(t *testing.T) {
+	s := shipped(t)
+	g, ok := s.Gate("waitforallcontrolplanecomponents")
+	if !ok {
+		t.Fatal("WaitForAllControlPlaneComponents is not a gate")
+	}
+	type step struct {
+		stage, version string
+		pr             int
+	}
+	want := []step{{notes.StageAlpha, "v1.30.0", 123341}, {notes.StageBeta, "v1.33.0", 129620}, {notes.StageGA, "v1.34.0", 132594}, {notes.StageRemoved, "v1.35.0", 134781}}
+	var got []step
+	for _, tr := range g.Transitions {
+		got = append(got, step{tr.Stage, tr.Version, tr.PR})
+		if !slices.Contains(s.Note(tr.Note).PRs, tr.PR) || s.Note(tr.Note).Version != tr.Version {
+			t.Errorf("%s at %s: its note is %s #%v", tr.Stage, tr.Version, s.Note(tr.Note).Version, s.Note(tr.Note).PRs)
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("transitions %v, want %v", got, want)
+	}
+	if g.Stage != notes.StageRemoved {
+		t.Errorf("stage %s, want removed", g.Stage)
+	}
+}
+
+// TestGatesInClauses: a note naming two gates with different fates gives
+// each its own; a plan ("will be removed") is not a removal.
+func TestGatesInClauses(t *testing.T) {
+	for _, tc := range []struct {
+		md   string
+		kind parser.Kind
+		want map[string]notes.GateKind
+	}{
+		{"Graduated the `Alpha1Gate` feature gate to GA, and removed the `OldGate` feature gate.", parser.KindFeature,
+			map[string]notes.GateKind{"Alpha1Gate": notes.GateGA, "OldGate": notes.GateRemoved}},
+		{"Kubeadm: deprecated the kubeadm `RootlessControlPlane` feature gate (previously alpha), given that the core K8s `UserNamespacesSupport` feature gate graduated to beta in 1.30.", parser.KindDeprecation,
+			map[string]notes.GateKind{"RootlessControlPlane": notes.GateDeprecated, "UserNamespacesSupport": notes.GateBeta}},
+		{"The `ExpandedDNSConfig` feature gate has graduated to GA. 'ExpandedDNSConfig' feature was locked to default value and will be removed in v1.30.", parser.KindFeature,
+			map[string]notes.GateKind{"ExpandedDNSConfig": notes.GateGA}},
+		{"The `DynamicKubeletConfig` feature gate is deprecated and will be removed in a future release.", parser.KindDeprecation,
+			map[string]notes.GateKind{"DynamicKubeletConfig": notes.GateDeprecated}},
+		{"Fixed a bug when the `FooBarGate` alpha feature gate is enabled.", parser.KindBug,
+			map[string]notes.GateKind{"FooBarGate": notes.GateOther}},
+		{"Use `--feature-gates=KMSv1=true,OtherThing=false` to keep the old behaviour.", parser.KindFeature,
+			map[string]notes.GateKind{"KMSv1": notes.GateOther, "OtherThing": notes.GateOther}},
+		{"The feature gates `A1Gate`, `B2Gate` and `C3Gate` that graduated to GA in v1.25 have been removed.", parser.KindFeature,
+			map[string]notes.GateKind{"A1Gate": notes.GateRemoved, "B2Gate": notes.GateRemoved, "C3Gate": notes.GateRemoved}},
+	} {
+		got := map[string]notes.GateKind{}
+		for _, m := range notes.GatesIn(tc.md, tc.kind) {
+			got[m.Name] = m.Kind
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("GatesIn(%q) = %v, want %v", tc.md, got, tc.want)
+		}
+	}
+}
+
+// TestGatesAgreeWithDocs holds the GA and removal versions derived from
+// the notes to the Kubernetes documentation's feature-gate pages, as
+// recorded in the sample; a gate whose notes and documentation differ says
+// why in a disagree line.
+func TestGatesAgreeWithDocs(t *testing.T) {
+	s := shipped(t)
+	checked := 0
+	for _, sg := range readGateSample(t) {
+		if sg.docsGA == "" && sg.docsGone == "" {
+			continue
+		}
+		checked++
+		g, ok := s.Gate(sg.name)
+		if !ok {
+			t.Errorf("%s is not a gate", sg.name)
+			continue
+		}
+		first := func(stage string) string {
+			for _, tr := range g.Transitions {
+				if tr.Stage == stage {
+					return tr.Version
+				}
+			}
+			return "-"
+		}
+		ga, gone := first(notes.StageGA), first(notes.StageRemoved)
+		if (ga != sg.docsGA || gone != sg.docsGone) && len(sg.disagree) == 0 {
+			t.Errorf("%s: GA %s, removed %s from the notes; the documentation says GA %s, removed %s", sg.name, ga, gone, sg.docsGA, sg.docsGone)
+		}
+		if ga == sg.docsGA && gone == sg.docsGone && len(sg.disagree) > 0 {
+			t.Errorf("%s: the notes agree with the documentation, yet the sample records a disagreement", sg.name)
+		}
+	}
+	if checked < 10 {
+		t.Errorf("%d gates checked against the documentation, want at least 10", checked)
+	}
+}
