@@ -54,7 +54,7 @@ func TestSingleFileWorksOffline(t *testing.T) {
 	}
 	waitFor(t, ctx, `location.hash.includes('sig=node')`)
 	waitSettled(t, ctx)
-	node := s.Query(notes.State{SIGs: []string{"node"}}).Total()
+	node := s.Query(notes.State{Filters: notes.Filters{"sig": []string{"node"}}}).Total()
 	if got := total(t, ctx); got != node || got == 0 || got >= s.Len() {
 		t.Errorf("SIG node shows %d notes, the engine %d of %d", got, node, s.Len())
 	}
@@ -65,7 +65,7 @@ func TestSingleFileWorksOffline(t *testing.T) {
 	}
 	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubelet'`)
 	waitSettled(t, ctx)
-	want := s.Query(notes.State{Query: "kubelet", SIGs: []string{"node"}}).Total()
+	want := s.Query(notes.State{Query: "kubelet", Filters: notes.Filters{"sig": []string{"node"}}}).Total()
 	if got := total(t, ctx); got != want || got == 0 || got >= node {
 		t.Errorf("kubelet in SIG node shows %d notes, the engine %d (of %d)", got, want, node)
 	}

@@ -265,8 +265,8 @@ func TestLinkShowsWhatTheEngineReturns(t *testing.T) {
 				if n.Section != n.Kind || !strings.HasPrefix(n.Heading, n.Kind) || n.Release != n.Version {
 					t.Errorf("note %d (%s) sits under release %q, kind section %q, heading %q", i, n.PRs, n.Release, n.Section, n.Heading)
 				}
-				if !slices.Contains(n.SIGs, st.SIGs[0]) {
-					t.Errorf("note %d (%s) has SIG chips %q, want %s among them", i, n.PRs, n.SIGs, st.SIGs[0])
+				if !slices.Contains(n.SIGs, st.Values("sig")[0]) {
+					t.Errorf("note %d (%s) has SIG chips %q, want %s among them", i, n.PRs, n.SIGs, st.Values("sig")[0])
 				}
 			}
 			// The filter panel shows the engine's facet counts.
@@ -281,7 +281,7 @@ func TestLinkShowsWhatTheEngineReturns(t *testing.T) {
 				shownOpts[o.Group+"/"+o.Value] = o
 			}
 			want := map[string]notes.Count{}
-			for g, counts := range map[string][]notes.Count{"sig": res.Facets.SIGs, "kind": res.Facets.Kinds, "area": res.Facets.Areas} {
+			for g, counts := range map[string][]notes.Count{"sig": res.Facets["sig"], "kind": res.Facets["kind"], "area": res.Facets["area"]} {
 				for _, c := range counts {
 					want[g+"/"+c.Value] = c
 				}
@@ -325,7 +325,7 @@ func TestChipFilters(t *testing.T) {
 	if after >= before {
 		t.Errorf("data-total went from %d to %d after choosing SIG %s; want fewer", before, after, sig)
 	}
-	want := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{sig}}).Total()
+	want := s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": []string{sig}}}).Total()
 	if after != want {
 		t.Errorf("data-total = %d, the engine returns %d for sig %s", after, want, sig)
 	}

@@ -411,7 +411,7 @@ func TestDiffLeavesOutWhatFromHas(t *testing.T) {
 // through Query, on the view issue 4 names.
 func TestQueryCompareFilters(t *testing.T) {
 	s := shipped(t)
-	res := s.Query(notes.State{From: "v1.23.0", To: "v1.24.0", SIGs: []string{"node"}})
+	res := s.Query(notes.State{From: "v1.23.0", To: "v1.24.0", Filters: notes.Filters{"sig": []string{"node"}}})
 	if len(res.Notices) > 0 {
 		t.Errorf("notices %v", res.Notices)
 	}
@@ -459,9 +459,9 @@ func TestQueryCompareFilters(t *testing.T) {
 		scope[id] = true
 	}
 	for _, st := range []notes.State{
-		{Kinds: []string{"deprecation"}},
-		{Action: true},
-		{Areas: []string{"kubeadm"}},
+		{Filters: notes.Filters{"kind": {"deprecation"}}},
+		{Filters: notes.Filters{"action": {"1"}}},
+		{Filters: notes.Filters{"area": {"kubeadm"}}},
 		{Query: "kubeadm etcd"},
 		{Query: "sig:node kind:bug"},
 	} {
@@ -475,8 +475,8 @@ func TestQueryCompareFilters(t *testing.T) {
 			switch {
 			case !scope[id]:
 				t.Errorf("%+v: note %v of %s is outside the comparison", st, n.PRs, n.Version)
-			case st.Action && !n.ActionRequired, len(st.Kinds) > 0 && n.Kind != parser.KindDeprecation,
-				len(st.Areas) > 0 && !slices.Contains(n.Areas, "kubeadm"):
+			case st.On("action") && !n.ActionRequired, st.On("kind") && n.Kind != parser.KindDeprecation,
+				st.On("area") && !slices.Contains(n.Areas, "kubeadm"):
 				t.Errorf("%+v: note %v does not pass", st, n.PRs)
 			}
 		}

@@ -107,15 +107,12 @@ func (s *Store) Title(r *Result) string {
 		b.WriteString("release notes, all releases")
 	}
 	var filters []string
-	for _, v := range st.SIGs {
-		filters = append(filters, "SIG "+SIGTitle(v))
-	}
-	filters = append(filters, st.Kinds...)
-	for _, v := range st.Areas {
-		filters = append(filters, "area/"+v)
-	}
-	if st.Action {
-		filters = append(filters, "action required")
+	for _, g := range Groups {
+		for _, v := range st.Filters[g.Key] {
+			if t := g.Title(v); t != "" {
+				filters = append(filters, t)
+			}
+		}
 	}
 	if q := strings.TrimSpace(st.Query); q != "" {
 		filters = append(filters, fmt.Sprintf("matching %q", q))

@@ -2,6 +2,7 @@ package notes
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -18,6 +19,10 @@ type Result struct {
 	// Ranked is false, best match first when the search text ranked them.
 	IDs    []int
 	Ranked bool
+	// Dropped counts the notes every filter keeps but the notes left out
+	// (the "drop" group) exclude: the view says "22 of 27 notes" with
+	// Total() and Total()+Dropped.
+	Dropped int
 	// Marks are the words to highlight in each note, aligned with IDs (nil
 	// without search text): MarksAt(i) for IDs[i].
 	Marks  [][]search.Mark
@@ -56,12 +61,19 @@ func (r *Result) MarksAt(i int) []search.Mark {
 
 // Facets count, for each option, the notes that choosing it would leave:
 // the other groups' filters and the search apply, its own group's do not,
-// because options of one group widen each other.
-type Facets struct {
-	SIGs   []Count
-	Kinds  []Count
-	Areas  []Count
-	Action int // notes left by the action-required filter
+// because options of one group widen each other. They are keyed by group
+// (see Groups): a Bool group has one Count, valued "1"; an at-most group
+// a Count per N.
+type Facets map[string][]Count
+
+// N is the count of group key's option value, 0 when not listed.
+func (f Facets) N(key, value string) int {
+	for _, c := range f[key] {
+		if c.Value == value {
+			return c.N
+		}
+	}
+	return 0
 }
 
 // Count is one facet option. Selected options are listed even at zero so a
@@ -71,15 +83,6 @@ type Count struct {
 	N        int
 	Selected bool
 }
-
-// facet groups, as bits of a note's pass mask.
-const (
-	gSIG = 1 << iota
-	gKind
-	gArea
-	gAction
-	gAll = gSIG | gKind | gArea | gAction
-)
 
 // Query applies st to the store and counts its facets. It never fails:
 // values the store does not know are dropped with a notice, so any link
@@ -154,6 +157,8 @@ func (s *Store) Match(st State) *Result {
 			return t.match(s.notes[id], s.releases[s.release[id]].Version)
 		})
 	}
+	m := s.newMatcher(st)
+	dropBit := groupBit(GroupOf("drop").index())
 	switch {
 	case !filtered(st) && res.allFound:
 		res.IDs = make([]int, len(s.notes))
@@ -164,11 +169,14 @@ func (s *Store) Match(st State) *Result {
 		res.IDs, res.Marks = res.found, res.foundMarks
 	default:
 		s.eachFound(res, func(i, id int) {
-			if passes(st, s.notes[id]) == gAll {
+			switch m.passes(id, s.notes[id]) {
+			case m.all:
 				res.IDs = append(res.IDs, id)
 				if res.foundMarks != nil {
 					res.Marks = append(res.Marks, res.foundMarks[i])
 				}
+			case m.all &^ dropBit:
+				res.Dropped++
 			}
 		})
 	}
@@ -191,11 +199,6 @@ func (s *Store) keepFound(res *Result, keep func(id int) bool) {
 		found = []int{}
 	}
 	res.found, res.foundMarks, res.allFound = found, marks, false
-}
-
-// filtered reports whether st has a filter (not counting the search).
-func filtered(st State) bool {
-	return len(st.SIGs)+len(st.Kinds)+len(st.Areas) > 0 || st.Action
 }
 
 // eachFound calls fn with every note the facets of res count over, in
@@ -255,37 +258,58 @@ func (s *Store) normalize(st State) (State, []i18n.Msg) {
 		notices = append(notices, i18n.M("A comparison needs both a from and a to version."))
 		st.From, st.To = "", ""
 	}
-	// unknown words the notice per group, so each translates as a whole.
-	keep := func(unknown func(v string) i18n.Msg, vals, known []string) []string {
+	st = moveTerms(s, st)
+	for _, g := range Groups {
+		vals := st.Filters[g.Key]
+		if g.canon == nil || len(vals) == 0 {
+			continue
+		}
 		var out []string
 		for _, v := range vals {
-			lv := strings.ToLower(v)
-			if _, ok := slices.BinarySearch(known, lv); ok {
-				out = append(out, lv)
-			} else {
-				notices = append(notices, unknown(v))
+			if c, ok := g.canon(s, v); !ok {
+				notices = append(notices, g.unknown(v))
+			} else if !slices.Contains(out, c) {
+				out = append(out, c)
 			}
 		}
-		return out
+		st.Set(g.Key, out)
 	}
-	st.SIGs = keep(func(v string) i18n.Msg {
-		return i18n.M("No note has the SIG %q; that filter was ignored.", v)
-	}, st.SIGs, s.sigs)
-	st.Areas = keep(func(v string) i18n.Msg {
-		return i18n.M("No note has the area %q; that filter was ignored.", v)
-	}, st.Areas, s.areas)
-	var kinds []string
-	for _, k := range st.Kinds {
-		if kind, ok := kindFromTerm(k); ok {
-			if !slices.Contains(kinds, string(kind)) {
-				kinds = append(kinds, string(kind))
-			}
-		} else {
-			notices = append(notices, i18n.M("There is no kind %q; that filter was ignored.", k))
-		}
-	}
-	st.Kinds = kinds
 	return st, notices
+}
+
+// moveTerms moves the search text's terms that name a value group's
+// value (sig:node, kind:feature, area:kubeadm) into that group, so the
+// panel ticks the filter a person typed and the export title names the
+// filter rather than the term. A term the store does not know stays search
+// text, where it matches nothing, as before.
+func moveTerms(s *Store, st State) State {
+	words := strings.Fields(st.Query)
+	kept := words[:0:0]
+	moved := false
+	for _, w := range words {
+		key, val, ok := strings.Cut(w, ":")
+		g := GroupOf(strings.ToLower(key))
+		if !ok || g == nil || g.Counts != CountValues || val == "" {
+			kept = append(kept, w)
+			continue
+		}
+		v, known := g.canon(s, val)
+		if !known { // "sig:sig-node", as labels are written upstream
+			v, known = g.canon(s, strings.TrimPrefix(strings.ToLower(val), g.Key+"-"))
+		}
+		if !known {
+			kept = append(kept, w)
+			continue
+		}
+		if !slices.Contains(st.Filters[g.Key], v) {
+			st.Set(g.Key, append(slices.Clone(st.Filters[g.Key]), v))
+		}
+		moved = true
+	}
+	if moved {
+		st.Query = strings.Join(kept, " ")
+	}
+	return st
 }
 
 func (s *Store) has(version string) bool {
@@ -304,113 +328,160 @@ func canonicalVersion(v string) string {
 
 // facetIndex numbers every note's facet values once per store, so counting
 // a query's facets is a slice increment per value instead of a string hash
-// (a one-letter search counts facets over most of the notes per keystroke).
+// (a one-letter search counts facets over most of the notes per keystroke),
+// and testing a filter is a slice lookup rather than a call through the
+// group's table entry. It is indexed by group, as Groups lists them.
 type facetIndex struct {
-	once    sync.Once
-	kind    []uint8  // note id → KindOrder of its kind
-	sigOff  []int32  // note id → its SIGs are sigIdx[sigOff[id]:sigOff[id+1]]
-	sigIdx  []uint16 // indexes into Store.sigs
-	areaOff []int32
-	areaIdx []uint16 // indexes into Store.areas
+	once   sync.Once
+	off    [][]int32  // CountValues: note id → its values are idx[off[id]:off[id+1]]
+	idx    [][]uint16 // indexes into the group's known values
+	flag   [][]bool   // CountOn: note id → has it
+	num    [][]uint8  // CountAtMost: note id → its number, capped at 255
+	maxNum []int      // CountAtMost: the largest number a note has
 }
 
 // facetIndexes returns the store's facet numbering, built on first use.
 func (s *Store) facetIndexes() *facetIndex {
 	x := &s.facets
 	x.once.Do(func() {
-		x.kind = make([]uint8, len(s.notes))
-		x.sigOff = make([]int32, 1, len(s.notes)+1)
-		x.areaOff = make([]int32, 1, len(s.notes)+1)
-		for id, n := range s.notes {
-			x.kind[id] = uint8(parser.KindOrder(n.Kind))
-			for _, v := range n.SIGs {
-				i, _ := slices.BinarySearch(s.sigs, v)
-				x.sigIdx = append(x.sigIdx, uint16(i))
+		x.off = make([][]int32, len(Groups))
+		x.idx = make([][]uint16, len(Groups))
+		x.flag = make([][]bool, len(Groups))
+		x.num = make([][]uint8, len(Groups))
+		x.maxNum = make([]int, len(Groups))
+		for gi, g := range Groups {
+			switch g.Counts {
+			case CountValues:
+				known := g.known(s)
+				pos := make(map[string]uint16, len(known))
+				for i, v := range known {
+					pos[v] = uint16(i)
+				}
+				off := make([]int32, 1, len(s.notes)+1)
+				var idx []uint16
+				for _, n := range s.notes {
+					for _, v := range g.of(n) {
+						if i, ok := pos[v]; ok {
+							idx = append(idx, i)
+						}
+					}
+					off = append(off, int32(len(idx)))
+				}
+				x.off[gi], x.idx[gi] = off, idx
+			case CountOn:
+				x.flag[gi] = make([]bool, len(s.notes))
+				for id, n := range s.notes {
+					x.flag[gi][id] = g.has(n)
+				}
+			case CountAtMost:
+				x.num[gi] = make([]uint8, len(s.notes))
+				for id, n := range s.notes {
+					k := min(g.num(n), 255)
+					x.num[gi][id] = uint8(k)
+					x.maxNum[gi] = max(x.maxNum[gi], k)
+				}
 			}
-			for _, v := range n.Areas {
-				i, _ := slices.BinarySearch(s.areas, v)
-				x.areaIdx = append(x.areaIdx, uint16(i))
-			}
-			x.sigOff = append(x.sigOff, int32(len(x.sigIdx)))
-			x.areaOff = append(x.areaOff, int32(len(x.areaIdx)))
 		}
 	})
 	return x
 }
 
+// counted is one counted group of a facetCounter, with its index data.
+type counted struct {
+	key    string
+	mode   CountMode
+	bit    uint64
+	off    []int32
+	idx    []uint16
+	flag   []bool
+	num    []uint8
+	counts []int // per option, [0] for CountOn, per number for CountAtMost
+}
+
 // facetCounter counts facet options in one pass over the candidates: a
 // note counts for an option of group g when it passes every group but g.
 type facetCounter struct {
-	st                 State
-	x                  *facetIndex
-	sigs, kinds, areas []int // counts by index in Store.sigs, KindOrder, Store.areas
-	action             int
+	st     State
+	m      *matcher
+	groups []counted
 }
 
 func newFacetCounter(s *Store, st State) *facetCounter {
-	return &facetCounter{st: st, x: s.facetIndexes(),
-		sigs: make([]int, len(s.sigs)), kinds: make([]int, len(parser.Kinds)+1), areas: make([]int, len(s.areas))}
-}
-
-// passes returns the filter groups of st that n passes, as a bit mask.
-func passes(st State, n *parser.Note) int {
-	pass := 0
-	if len(st.SIGs) == 0 || meets(n.SIGs, st.SIGs) {
-		pass |= gSIG
+	x := s.facetIndexes()
+	f := &facetCounter{st: st, m: s.newMatcher(st)}
+	for gi, g := range Groups {
+		c := counted{key: g.Key, mode: g.Counts, bit: groupBit(gi), off: x.off[gi], idx: x.idx[gi], flag: x.flag[gi], num: x.num[gi]}
+		switch g.Counts {
+		case CountValues:
+			c.counts = make([]int, len(g.known(s)))
+		case CountOn:
+			c.counts = make([]int, 1)
+		case CountAtMost:
+			c.counts = make([]int, x.maxNum[gi]+1)
+		default:
+			continue
+		}
+		f.groups = append(f.groups, c)
 	}
-	if len(st.Kinds) == 0 || slices.Contains(st.Kinds, string(n.Kind)) {
-		pass |= gKind
-	}
-	if len(st.Areas) == 0 || meets(n.Areas, st.Areas) {
-		pass |= gArea
-	}
-	if !st.Action || n.ActionRequired {
-		pass |= gAction
-	}
-	return pass
+	return f
 }
 
 // add counts note id for the options it would stay under.
 func (f *facetCounter) add(id int, n *parser.Note) {
-	pass := passes(f.st, n)
-	x := f.x
-	if pass|gSIG == gAll {
-		for _, i := range x.sigIdx[x.sigOff[id]:x.sigOff[id+1]] {
-			f.sigs[i]++
+	mask, all := f.m.passes(id, n), f.m.all
+	for i := range f.groups {
+		c := &f.groups[i]
+		if mask|c.bit != all {
+			continue
 		}
-	}
-	if pass|gKind == gAll {
-		f.kinds[x.kind[id]]++
-	}
-	if pass|gArea == gAll {
-		for _, i := range x.areaIdx[x.areaOff[id]:x.areaOff[id+1]] {
-			f.areas[i]++
+		switch c.mode {
+		case CountValues:
+			for _, v := range c.idx[c.off[id]:c.off[id+1]] {
+				c.counts[v]++
+			}
+		case CountOn:
+			if c.flag[id] {
+				c.counts[0]++
+			}
+		case CountAtMost:
+			c.counts[c.num[id]]++
 		}
-	}
-	if pass|gAction == gAll && n.ActionRequired {
-		f.action++
 	}
 }
 
 func (f *facetCounter) facets(s *Store) Facets {
-	list := func(counts []int, selected []string, order []string) []Count {
-		var out []Count
-		for i, v := range order {
-			sel := slices.Contains(selected, v)
-			if n := counts[i]; n > 0 || sel {
-				out = append(out, Count{Value: v, N: n, Selected: sel})
+	out := Facets{}
+	for _, c := range f.groups {
+		counts, selected := c.counts, f.st.Filters[c.key]
+		var list []Count
+		switch c.mode {
+		case CountValues:
+			for i, v := range GroupOf(c.key).known(s) {
+				sel := slices.Contains(selected, v)
+				if n := counts[i]; n > 0 || sel {
+					list = append(list, Count{Value: v, N: n, Selected: sel})
+				}
+			}
+		case CountOn:
+			list = []Count{{Value: "1", N: counts[0], Selected: len(selected) > 0}}
+		case CountAtMost:
+			// Cumulative: at most N keeps the notes with 0…N.
+			total, seen := 0, false
+			for k, n := range counts {
+				total += n
+				if k == 0 {
+					continue
+				}
+				v := strconv.Itoa(k)
+				sel := slices.Contains(selected, v)
+				seen = seen || sel
+				list = append(list, Count{Value: v, N: total, Selected: sel})
+			}
+			if len(selected) > 0 && !seen { // a cap above every note's number
+				list = append(list, Count{Value: selected[0], N: total, Selected: true})
 			}
 		}
-		return out
+		out[c.key] = list
 	}
-	kinds := make([]string, len(parser.Kinds))
-	for i, k := range parser.Kinds {
-		kinds[i] = string(k)
-	}
-	return Facets{
-		SIGs:   list(f.sigs, f.st.SIGs, s.sigs),
-		Kinds:  list(f.kinds, f.st.Kinds, kinds),
-		Areas:  list(f.areas, f.st.Areas, s.areas),
-		Action: f.action,
-	}
+	return out
 }

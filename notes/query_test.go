@@ -67,7 +67,7 @@ func TestQueryReleaseBySIG(t *testing.T) {
 		{"v1.30.0", "1.30", "cluster-lifecycle"},
 		{"v1.24.0", "1.24", "node"},
 	} {
-		res := s.Query(notes.State{Version: c.version, SIGs: []string{c.sig}})
+		res := s.Query(notes.State{Version: c.version, Filters: notes.Filters{"sig": []string{c.sig}}})
 		if len(res.Notices) > 0 {
 			t.Errorf("%s: notices %v", c.version, res.Notices)
 		}
@@ -114,13 +114,13 @@ func TestQueryReleaseBySIG(t *testing.T) {
 
 func TestFiltersWidenWithinAGroupAndNarrowAcross(t *testing.T) {
 	s := shipped(t)
-	node := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"node"}}).Total()
-	storage := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"storage"}}).Total()
-	both := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"node", "storage"}}).Total()
+	node := s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": []string{"node"}}}).Total()
+	storage := s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": []string{"storage"}}}).Total()
+	both := s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": []string{"node", "storage"}}}).Total()
 	if both < max(node, storage) || both > node+storage {
 		t.Errorf("node %d, storage %d, node-or-storage %d: options of one group must widen", node, storage, both)
 	}
-	feature := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"node"}, Kinds: []string{"Feature"}})
+	feature := s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": []string{"node"}, "kind": []string{"Feature"}}})
 	if feature.Total() == 0 || feature.Total() >= node {
 		t.Errorf("node and Feature: %d of %d node notes; groups must narrow", feature.Total(), node)
 	}
@@ -135,16 +135,16 @@ func TestFiltersWidenWithinAGroupAndNarrowAcross(t *testing.T) {
 // choosing it would leave.
 func TestFacetCounts(t *testing.T) {
 	s := shipped(t)
-	st := notes.State{Version: "v1.30.0", SIGs: []string{"node"}, Kinds: []string{"Feature"}}
+	st := notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": []string{"node"}, "kind": []string{"Feature"}}}
 	res := s.Query(st)
-	for _, c := range res.Facets.Kinds[:3] {
-		want := s.Query(notes.State{Version: st.Version, SIGs: st.SIGs, Kinds: []string{c.Value}}).Total()
+	for _, c := range res.Facets["kind"][:3] {
+		want := s.Query(notes.State{Version: st.Version, Filters: notes.Filters{"sig": st.Values("sig"), "kind": []string{c.Value}}}).Total()
 		if c.N != want {
 			t.Errorf("kind %s: facet %d, choosing it alone leaves %d", c.Value, c.N, want)
 		}
 	}
-	for _, c := range res.Facets.SIGs[:5] {
-		want := s.Query(notes.State{Version: st.Version, Kinds: st.Kinds, SIGs: []string{c.Value}}).Total()
+	for _, c := range res.Facets["sig"][:5] {
+		want := s.Query(notes.State{Version: st.Version, Filters: notes.Filters{"kind": st.Values("kind"), "sig": []string{c.Value}}}).Total()
 		if c.N != want {
 			t.Errorf("sig %s: facet %d, choosing it alone leaves %d", c.Value, c.N, want)
 		}
@@ -167,14 +167,16 @@ func TestMatchAndFacetsAgainstABruteForceCount(t *testing.T) {
 		{notes.State{Version: "v1.30.0"}, []string{"node", "storage"}, []string{"Feature"}},
 		{notes.State{Query: "kubelet"}, []string{"node"}, []string{"Bug or Regression", "Feature"}},
 		{notes.State{Query: "ku"}, nil, []string{"Deprecation"}},
-		{notes.State{Query: "sig:node swap"}, nil, []string{"Feature"}},
+		// sig:, kind: and area: terms become filters (see TestTermsTickTheirFilter);
+		// a term that stays one narrows what the facets count.
+		{notes.State{Query: "v:1.28 swap"}, nil, []string{"Feature"}},
 		{notes.State{Query: "kubeadm", From: "v1.29.0", To: "v1.30.0"}, []string{"cluster-lifecycle"}, nil},
 	} {
 		all := s.Match(c.base)
 		st := c.base
-		st.SIGs, st.Kinds = c.sigs, c.kinds
+		st = st.With("sig", c.sigs...).With("kind", c.kinds...)
 		m := s.Match(st)
-		if !reflect.DeepEqual(m.Facets, notes.Facets{}) {
+		if len(m.Facets) != 0 {
 			t.Errorf("%+v: Match counted facets; counting is CountFacets' job", st)
 		}
 		s.CountFacets(m)
@@ -205,17 +207,17 @@ func TestMatchAndFacetsAgainstABruteForceCount(t *testing.T) {
 		if len(ids) == 0 || len(ids) != m.Total() {
 			t.Errorf("%+v: %d notes, counted here %d", st, m.Total(), len(ids))
 		}
-		for _, f := range m.Facets.SIGs {
+		for _, f := range m.Facets["sig"] {
 			if f.N != sigCount[f.Value] {
 				t.Errorf("%+v: SIG %s counts %d, here %d", st, f.Value, f.N, sigCount[f.Value])
 			}
 		}
-		for _, f := range m.Facets.Kinds {
+		for _, f := range m.Facets["kind"] {
 			if f.N != kindCount[f.Value] {
 				t.Errorf("%+v: kind %s counts %d, here %d", st, f.Value, f.N, kindCount[f.Value])
 			}
 		}
-		if len(m.Facets.SIGs) == 0 || len(m.Facets.Kinds) == 0 {
+		if len(m.Facets["sig"]) == 0 || len(m.Facets["kind"]) == 0 {
 			t.Errorf("%+v: no facets counted", st)
 		}
 		if q := s.Query(st); !slices.Equal(q.IDs, m.IDs) || !reflect.DeepEqual(q.Facets, m.Facets) {
@@ -228,7 +230,7 @@ func TestMatchAndFacetsAgainstABruteForceCount(t *testing.T) {
 // keep each note's highlights with that note.
 func TestMarksFollowTheirNotes(t *testing.T) {
 	s := shipped(t)
-	res := s.Query(notes.State{Query: "kube mem", SIGs: []string{"node"}, Kinds: []string{"Feature", "Bug or Regression"}})
+	res := s.Query(notes.State{Query: "kube mem", Filters: notes.Filters{"sig": []string{"node"}, "kind": []string{"Feature", "Bug or Regression"}}})
 	if res.Total() < 10 {
 		t.Fatalf("%d notes; the test needs a filtered search with several", res.Total())
 	}
@@ -294,7 +296,7 @@ func TestUnknownValuesGiveANoticeNotABlankPage(t *testing.T) {
 	if len(res.Notices) != 3 {
 		t.Errorf("want a notice each for the version, SIG and kind: %v", res.Notices)
 	}
-	if res.State.Version != "" || !slices.Equal(res.State.SIGs, []string{"node"}) {
+	if res.State.Version != "" || !slices.Equal(res.State.Values("sig"), []string{"node"}) {
 		t.Errorf("state after normalising: %+v", res.State)
 	}
 	if res.Total() == 0 {
@@ -329,7 +331,7 @@ func TestWithReplacesReleasesOfANewerFile(t *testing.T) {
 
 func TestMarkdownExportLayout(t *testing.T) {
 	s := shipped(t)
-	res := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"cluster-lifecycle"}})
+	res := s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": []string{"cluster-lifecycle"}}})
 	md := s.Markdown(res)
 	if !strings.HasPrefix(md, "# Kubernetes v1.30.0: SIG Cluster Lifecycle\n") {
 		t.Errorf("title: %q", strings.SplitN(md, "\n", 2)[0])
@@ -408,7 +410,7 @@ func TestReadyForSaysWhenSearchWaitsForTheIndex(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := notes.NewStore(rels)
-	for _, st := range []notes.State{{}, {Version: "v1.30.0", SIGs: []string{"node"}}, {Query: "sig:node kind:feature #122530"}} {
+	for _, st := range []notes.State{{}, {Version: "v1.30.0", Filters: notes.Filters{"sig": {"node"}}}, {Query: "sig:node kind:feature #122530"}} {
 		if !s.ReadyFor(st) {
 			t.Errorf("%+v needs no search index, yet ReadyFor says wait", st)
 		}

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 )
@@ -11,13 +12,12 @@ import (
 // State is everything a view depends on. It round-trips through the URL
 // fragment (see ParseFragment and Fragment), so every view is a link.
 type State struct {
-	Version string   // one release; "" means all releases
-	From    string   // compare mode when From and To are both set
-	To      string   //
-	SIGs    []string // widen within the group, narrow across groups
-	Kinds   []string
-	Areas   []string
-	Action  bool   // only notes that require action on upgrade
+	Version string // one release; "" means all releases
+	From    string // compare mode when From and To are both set
+	To      string //
+	// Filters by group key (see Groups): values widen within a group and
+	// narrow across groups.
+	Filters Filters
 	Query   string // search text, structured terms included (sig:node …)
 	Lang    string // interface language ("", "en", "ja"); not a filter
 }
@@ -73,17 +73,25 @@ func ParseFragment(frag string) (State, []i18n.Msg) {
 	st.Version = one("version")
 	st.From = one("from")
 	st.To = one("to")
-	st.SIGs = many("sig")
-	st.Kinds = many("kind")
-	st.Areas = many("area")
-	switch strings.ToLower(one("action")) {
-	case "", "0", "false", "no":
-	default:
-		st.Action = true
+	for _, g := range Groups {
+		switch g.Mode {
+		case Multi:
+			st.Set(g.Key, many(g.Key))
+		case Single:
+			if v := one(g.Key); v != "" {
+				st.Set(g.Key, []string{v})
+			}
+		case Bool:
+			switch strings.ToLower(one(g.Key)) {
+			case "", "0", "false", "no":
+			default:
+				st.Set(g.Key, []string{"1"})
+			}
+		}
 	}
 	st.Query = one("q")
 	if len(st.Query) > maxQueryLen {
-		st.Query = st.Query[:maxQueryLen]
+		st.Query = cutUTF8(st.Query, maxQueryLen)
 		notices = append(notices, i18n.M("The search text of the link was shortened."))
 	}
 	st.Lang = one("lang")
@@ -108,17 +116,10 @@ func (st State) Fragment() string {
 	add("version", st.Version)
 	add("from", st.From)
 	add("to", st.To)
-	for _, v := range st.SIGs {
-		add("sig", v)
-	}
-	for _, v := range st.Kinds {
-		add("kind", v)
-	}
-	for _, v := range st.Areas {
-		add("area", v)
-	}
-	if st.Action {
-		add("action", "1")
+	for _, g := range Groups {
+		for _, v := range st.Filters[g.Key] {
+			add(g.Key, v)
+		}
 	}
 	add("q", st.Query)
 	add("lang", st.Lang)
@@ -130,31 +131,64 @@ func (st State) Compare() bool { return st.From != "" && st.To != "" }
 
 // HasFilters reports whether any filter or search narrows the view.
 func (st State) HasFilters() bool {
-	return len(st.SIGs)+len(st.Kinds)+len(st.Areas) > 0 || st.Action || strings.TrimSpace(st.Query) != ""
+	for _, g := range Groups {
+		if !g.Kept && st.On(g.Key) {
+			return true
+		}
+	}
+	return strings.TrimSpace(st.Query) != ""
 }
 
+// filtered reports whether st has a filter (not counting the search).
+func filtered(st State) bool { return len(st.Filters) > 0 }
+
 // ClearFilters returns st without filters and search, keeping the release
-// (or range) and the language.
+// (or range), the language and the kept groups (the notes left out).
 func (st State) ClearFilters() State {
-	return State{Version: st.Version, From: st.From, To: st.To, Lang: st.Lang}
+	c := State{Version: st.Version, From: st.From, To: st.To, Lang: st.Lang}
+	for _, g := range Groups {
+		if g.Kept {
+			c.Set(g.Key, st.Filters[g.Key])
+		}
+	}
+	return c
+}
+
+// cutUTF8 cuts s to at most n bytes without splitting a character.
+func cutUTF8(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 // Toggle returns st with value added to, or removed from, the named group
-// ("sig", "kind" or "area"). Views call it when a chip or option is clicked.
+// (a key of Groups). A single-value group takes value, or drops it when it
+// had it; a Bool group flips. Views call it when a chip or option is
+// clicked.
 func (st State) Toggle(group, value string) State {
-	flip := func(list []string) []string {
+	g := GroupOf(group)
+	if g == nil {
+		return st
+	}
+	list := st.Filters[group]
+	switch {
+	case g.Mode == Bool && len(list) > 0, g.Mode == Single && slices.Equal(list, []string{value}):
+		list = nil
+	case g.Mode == Bool:
+		list = []string{"1"}
+	case g.Mode == Single:
+		list = []string{value}
+	default:
 		if i := slices.Index(list, value); i >= 0 {
-			return slices.Delete(slices.Clone(list), i, i+1)
+			list = slices.Delete(slices.Clone(list), i, i+1)
+		} else {
+			list = append(slices.Clone(list), value)
 		}
-		return append(slices.Clone(list), value)
 	}
-	switch group {
-	case "sig":
-		st.SIGs = flip(st.SIGs)
-	case "kind":
-		st.Kinds = flip(st.Kinds)
-	case "area":
-		st.Areas = flip(st.Areas)
-	}
+	st.Set(group, list)
 	return st
 }

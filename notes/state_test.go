@@ -1,9 +1,11 @@
 package notes
 
 import (
+	"net/url"
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestFragmentRoundTrip(t *testing.T) {
@@ -26,7 +28,7 @@ func TestFragmentRoundTrip(t *testing.T) {
 
 func TestParseFragmentReadsRepeatedAndCommaValues(t *testing.T) {
 	st, _ := ParseFragment("sig=node,storage&sig=node&kind=Feature&q=a%20b")
-	want := State{SIGs: []string{"node", "storage"}, Kinds: []string{"Feature"}, Query: "a b"}
+	want := State{Query: "a b", Filters: Filters{"sig": []string{"node", "storage"}, "kind": []string{"Feature"}}}
 	if !reflect.DeepEqual(st, want) {
 		t.Errorf("got %+v, want %+v", st, want)
 	}
@@ -43,8 +45,8 @@ func TestParseFragmentHostileInput(t *testing.T) {
 	}
 	for name, frag := range cases {
 		st, notices := ParseFragment(frag)
-		if len(st.SIGs) > maxValues || len(st.Query) > maxQueryLen {
-			t.Errorf("%s: limits not applied: %d sigs, %d query bytes", name, len(st.SIGs), len(st.Query))
+		if len(st.Values("sig")) > maxValues || len(st.Query) > maxQueryLen {
+			t.Errorf("%s: limits not applied: %d sigs, %d query bytes", name, len(st.Values("sig")), len(st.Query))
 		}
 		for _, m := range notices {
 			if n := m.String(); strings.Count(n, ".") > 2 || len(n) > 200 {
@@ -64,8 +66,8 @@ func TestToggleAndClear(t *testing.T) {
 		t.Errorf("after toggles: %q", got)
 	}
 	st2 := st.Toggle("sig", "node")
-	if !reflect.DeepEqual(st2.SIGs, []string{"storage"}) || !reflect.DeepEqual(st.SIGs, []string{"node", "storage"}) {
-		t.Errorf("Toggle must not change its receiver: %v / %v", st.SIGs, st2.SIGs)
+	if !reflect.DeepEqual(st2.Values("sig"), []string{"storage"}) || !reflect.DeepEqual(st.Values("sig"), []string{"node", "storage"}) {
+		t.Errorf("Toggle must not change its receiver: %v / %v", st.Values("sig"), st2.Values("sig"))
 	}
 	if c := st.ClearFilters(); c.HasFilters() || c.Version != "v1.30.0" || c.Lang != "ja" {
 		t.Errorf("ClearFilters: %+v", c)
@@ -105,5 +107,16 @@ func BenchmarkNoteText(b *testing.B) {
 	md := "Fixed a bug. ([#123](https://github.com/kubernetes/kubernetes/pull/123), [@alice](https://github.com/alice)) [SIG Node and Testing]"
 	for b.Loop() {
 		NoteText(md)
+	}
+}
+
+// TestLongQueryIsCutOnACharacterBoundary: a link whose search text passes
+// 256 bytes inside a character keeps the whole characters before it,
+// never a broken one (U+FFFD in the search box).
+func TestLongQueryIsCutOnACharacterBoundary(t *testing.T) {
+	q := strings.Repeat("a", maxQueryLen-1) + "日本"
+	st, notices := ParseFragment("q=" + url.QueryEscape(q))
+	if len(notices) != 1 || !utf8.ValidString(st.Query) || st.Query != strings.Repeat("a", maxQueryLen-1) {
+		t.Errorf("cut to %d bytes, valid %v, notices %v", len(st.Query), utf8.ValidString(st.Query), notices)
 	}
 }

@@ -5,6 +5,7 @@ package main
 import (
 	"syscall/js"
 
+	"github.com/kubechangelog/kubechangelog/export"
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
@@ -37,7 +38,10 @@ func (a *app) listenExport() {
 			return
 		}
 	}
-	exp.format = view.FormatMarkdown
+	exp.format = export.Default.Name
+	if box := get("export-formats"); box.Truthy() {
+		box.Set("innerHTML", view.FormatsHTML())
+	}
 	on := func(el js.Value, typ, what string, fn func(ev js.Value)) {
 		el.Call("addEventListener", typ, js.FuncOf(func(_ js.Value, args []js.Value) any {
 			a.guard(what, func() { fn(args[0]) })

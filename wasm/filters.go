@@ -9,15 +9,19 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
-// filterPanel is the SIG, kind and area options, built once at start-up.
-// Views update counts, visibility and checks in place and only where they
-// changed, so a keystroke costs a few DOM writes, not a new panel.
+// filterPanel is the filter groups' controls, built once at start-up from
+// the groups' table (see notes.Groups and view.PanelHTML). Views update
+// counts, visibility and checks in place and only where they changed, so
+// a keystroke costs a few DOM writes, not a new panel.
 type filterPanel struct {
 	groups map[string][]*optionEl
+	toggle map[string]*optionEl // Bool groups: the checkbox and its count
+	atMost map[string]*atMostEl // at-most groups: the select
 }
 
 // optionEl is one option's elements and what they show now.
@@ -28,26 +32,51 @@ type optionEl struct {
 	selected, shown bool
 }
 
-// facetGroups are the panel's groups; each has a <ul id="facet-GROUP">.
-var facetGroups = []string{"kind", "sig", "area"}
+// atMostEl is an at-most group's select and the texts its options show.
+type atMostEl struct {
+	sel    js.Value
+	opts   map[string]js.Value // N → <option>
+	texts  map[string]string
+	chosen string
+}
 
-func newFilterPanel(doc dom.Document, opts map[string][]view.Option) (*filterPanel, error) {
-	p := &filterPanel{groups: map[string][]*optionEl{}}
-	for _, g := range facetGroups {
-		ul := doc.GetElementByID("facet-" + g)
-		if ul == nil {
-			return nil, fmt.Errorf("the page has no #facet-%s list", g)
-		}
-		ul.SetInnerHTML(view.OptionsHTML(opts[g]))
-		items := ul.Underlying().Get("children")
-		for i, o := range opts[g] {
-			li := items.Index(i)
-			p.groups[g] = append(p.groups[g], &optionEl{
-				value: o.Value,
-				li:    li,
-				input: li.Call("querySelector", "input"),
-				span:  li.Call("querySelector", ".count"),
-			})
+func newFilterPanel(doc dom.Document, store *notes.Store) (*filterPanel, error) {
+	p := &filterPanel{groups: map[string][]*optionEl{}, toggle: map[string]*optionEl{}, atMost: map[string]*atMostEl{}}
+	box := doc.GetElementByID("facet-groups")
+	if box == nil {
+		return nil, fmt.Errorf("the page has no #facet-groups element")
+	}
+	box.SetInnerHTML(view.PanelHTML(store))
+	if shownLang != i18n.EN { // rebuilt for an opened file
+		translateIn(box.Underlying(), shownLang)
+	}
+	opts := view.Options(store)
+	get := func(id string) js.Value { return doc.Underlying().Call("getElementById", id) }
+	for _, g := range notes.PanelGroups() {
+		switch g.Counts {
+		case notes.CountValues:
+			items := get("facet-" + g.Key).Get("children")
+			for i, o := range opts[g.Key] {
+				li := items.Index(i)
+				p.groups[g.Key] = append(p.groups[g.Key], &optionEl{
+					value: o.Value,
+					li:    li,
+					input: li.Call("querySelector", "input"),
+					span:  li.Call("querySelector", ".count"),
+				})
+			}
+		case notes.CountOn:
+			p.toggle[g.Key] = &optionEl{value: "1", input: get(g.Key), span: get(g.Key + "-count")}
+		case notes.CountAtMost:
+			el := &atMostEl{sel: get(g.Key), opts: map[string]js.Value{}, texts: map[string]string{}}
+			list := el.sel.Get("options")
+			for i := range list.Length() {
+				o := list.Index(i)
+				if v := o.Get("value").String(); v != "" {
+					el.opts[v] = o
+				}
+			}
+			p.atMost[g.Key] = el
 		}
 	}
 	return p, nil
@@ -57,23 +86,49 @@ func newFilterPanel(doc dom.Document, opts map[string][]view.Option) (*filterPan
 // and it is not selected, checked when selected.
 func (p *filterPanel) update(f notes.Facets) {
 	counts := view.Counts(f)
-	for _, g := range facetGroups {
-		for _, o := range p.groups[g] {
+	for g, list := range p.groups {
+		for _, o := range list {
 			c, shown := counts[g][o.value]
 			if shown != o.shown {
 				o.li.Set("hidden", !shown)
 				o.shown = shown
 			}
-			if c.N != o.n {
-				o.span.Set("textContent", strconv.Itoa(c.N))
-				o.n = c.N
+			o.show(c)
+		}
+	}
+	for g, o := range p.toggle {
+		o.show(counts[g][o.value])
+	}
+	for g, el := range p.atMost {
+		chosen := ""
+		for v, c := range counts[g] {
+			if c.Selected {
+				chosen = v
 			}
-			// The browser flips a clicked box before the state does; read
-			// the box rather than trust the last value written.
-			if c.Selected != o.selected || o.input.Get("checked").Bool() != c.Selected {
-				o.input.Set("checked", c.Selected)
-				o.selected = c.Selected
+			if o, ok := el.opts[v]; ok {
+				if text := view.AtMostLabel(c); text != el.texts[v] {
+					o.Set("textContent", text)
+					el.texts[v] = text
+				}
 			}
 		}
+		if chosen != el.chosen || el.sel.Get("value").String() != chosen {
+			el.sel.Set("value", chosen)
+			el.chosen = chosen
+		}
+	}
+}
+
+// show writes an option's count and check where they changed.
+func (o *optionEl) show(c notes.Count) {
+	if c.N != o.n {
+		o.span.Set("textContent", strconv.Itoa(c.N))
+		o.n = c.N
+	}
+	// The browser flips a clicked box before the state does; read the box
+	// rather than trust the last value written.
+	if c.Selected != o.selected || o.input.Get("checked").Bool() != c.Selected {
+		o.input.Set("checked", c.Selected)
+		o.selected = c.Selected
 	}
 }

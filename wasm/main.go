@@ -74,8 +74,6 @@ func boot(doc dom.Document) (*app, error) {
 	a.el.root = doc.DocumentElement().Underlying()
 	a.el.q = get("q")
 	a.el.version = get("version")
-	a.el.action = get("action")
-	a.el.actionCount = get("action-count")
 	a.el.clear = get("clear")
 	a.el.results = get("results")
 	a.el.more = get("more")
@@ -86,7 +84,7 @@ func boot(doc dom.Document) (*app, error) {
 		return nil, err
 	}
 	a.el.version.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
-	if a.filters, err = newFilterPanel(doc, view.Options(store)); err != nil {
+	if a.filters, err = newFilterPanel(doc, store); err != nil {
 		return nil, err
 	}
 	return a, nil
@@ -100,8 +98,8 @@ type app struct {
 	win     dom.Window
 	filters *filterPanel
 	el      struct {
-		root, q, version, action, actionCount, clear js.Value
-		results, more, notices, summary, loader      js.Value
+		root, q, version, clear                 js.Value
+		results, more, notices, summary, loader js.Value
 	}
 
 	st      notes.State // the state shown, as the engine applied it

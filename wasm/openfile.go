@@ -295,10 +295,9 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	pause()
 	v := view.New(store)
 	v.Lang = a.view.Lang
-	opts := view.Options(store)
 	mark("kubechangelog:open:view")
 	pause()
-	filters, err := newFilterPanel(a.doc, opts)
+	filters, err := newFilterPanel(a.doc, store)
 	if err != nil {
 		a.notice(view.Refused(err))
 		return false

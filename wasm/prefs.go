@@ -100,10 +100,18 @@ func (a *app) setLang(want string) {
 // JavaScript and a switch back to English needs no second copy.
 func (a *app) translateChrome(l i18n.Lang) {
 	doc := a.doc.Underlying()
-	root := a.el.root
-	root.Call("setAttribute", "lang", string(l))
+	a.el.root.Call("setAttribute", "lang", string(l))
+	translateIn(doc, l)
+	if sel := doc.Call("getElementById", "lang"); sel.Truthy() {
+		sel.Set("value", string(l))
+	}
+}
+
+// translateIn rewrites the static strings under root in l; the filter
+// panel calls it for its own markup when it is rebuilt.
+func translateIn(root js.Value, l i18n.Lang) {
 	each := func(sel string, fn func(el js.Value)) {
-		list := doc.Call("querySelectorAll", sel)
+		list := root.Call("querySelectorAll", sel)
 		for i := range list.Length() {
 			fn(list.Index(i))
 		}
@@ -121,9 +129,6 @@ func (a *app) translateChrome(l i18n.Lang) {
 		label := in.Call("closest", "label").Call("querySelector", ".label")
 		label.Set("textContent", l.Kind(parser.Kind(in.Get("value").String())))
 	})
-	if sel := doc.Call("getElementById", "lang"); sel.Truthy() {
-		sel.Set("value", string(l))
-	}
 }
 
 // applyTheme sets <html data-theme>: the stored choice, else the system's.

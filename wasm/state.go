@@ -117,7 +117,6 @@ func (a *app) settle() {
 		a.toSettle = nil
 		a.store.CountFacets(res)
 		a.filters.update(res.Facets)
-		a.el.actionCount.Set("textContent", res.Facets.Action)
 		a.showCompareHead(res)
 		a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
 	}
@@ -211,17 +210,14 @@ func (a *app) fromURL() {
 	a.apply(st, notices, navNone)
 }
 
-// updateControls makes the search box, the release picker and the action
-// toggle say what the state says.
+// updateControls makes the search box and the release picker say what the
+// state says (the filter panel follows the counts, in settle).
 func (a *app) updateControls() {
 	if a.el.q.Get("value").String() != a.st.Query {
 		a.el.q.Set("value", a.st.Query)
 	}
 	if a.el.version.Get("value").String() != a.st.Version {
 		a.el.version.Set("value", a.st.Version)
-	}
-	if a.el.action.Get("checked").Bool() != a.st.Action {
-		a.el.action.Set("checked", a.st.Action)
 	}
 	a.el.clear.Set("disabled", !a.st.HasFilters())
 }
@@ -276,13 +272,24 @@ func (a *app) listen() {
 			return
 		}
 		st := a.st
-		switch g := t.GetAttribute("data-group"); g {
-		case "action":
-			st.Action = t.Underlying().Get("checked").Bool()
-		case "sig", "kind", "area":
-			st = st.Toggle(g, t.Underlying().Get("value").String())
-		default:
+		g := notes.GroupOf(t.GetAttribute("data-group"))
+		if g == nil {
 			return
+		}
+		el := t.Underlying()
+		switch g.Mode {
+		case notes.Bool: // a checkbox
+			st.Set(g.Key, nil)
+			if el.Get("checked").Bool() {
+				st.Set(g.Key, []string{"1"})
+			}
+		case notes.Single: // a select, whose "" is no filter
+			st.Set(g.Key, nil)
+			if v := el.Get("value").String(); v != "" {
+				st.Set(g.Key, []string{v})
+			}
+		default: // one checkbox per value
+			st = st.Toggle(g.Key, el.Get("value").String())
 		}
 		a.change(st)
 	})

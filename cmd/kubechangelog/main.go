@@ -3,7 +3,7 @@
 // the product embeds, and serves the built page.
 //
 //	kubechangelog parse -o json FILE...
-//	kubechangelog query [--version V] [--sig S]... [--kind K]... [--area A]... [--action] [-q TEXT] [-o json|markdown|text]
+//	kubechangelog query [--version V] [--sig S]... [--kind K]... [--area A]... [--action] [--max-sigs N] [--drop PR,...] [-q TEXT] [-o json|markdown|text]
 //	kubechangelog diff --from A --to B [filters] [-o json|markdown|text]
 //	kubechangelog gates [-q TEXT] [--stage S] [--sig S] [--gate NAME | --from A --to B] [-o json|markdown|text]
 //	kubechangelog serve [--addr 127.0.0.1:8080] [--dir dist]

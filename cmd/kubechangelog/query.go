@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/export"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -75,42 +76,80 @@ func runParse(args []string, stdout, stderr io.Writer) error {
 	return enc.Encode(map[string]any{"releases": rels})
 }
 
-func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
+// queryArgs are what the flags of query and diff ask for.
+type queryArgs struct {
+	st     notes.State
+	format *export.Format
+}
+
+// parseQueryFlags reads the flags of query (or diff): the release or
+// range, one flag per filter group (see notes.Groups), the search text and
+// the output format (see export.Formats).
+func parseQueryFlags(args []string, stderr io.Writer, diff bool) (queryArgs, error) {
 	name := "query"
 	if diff {
 		name = "diff"
 	}
 	fs := newFlags(name, stderr)
 	var st notes.State
-	var sigs, kinds, areas listFlag
 	if diff {
 		fs.StringVar(&st.From, "from", "", "version upgraded from (required)")
 		fs.StringVar(&st.To, "to", "", "version upgraded to (required)")
 	} else {
 		fs.StringVar(&st.Version, "version", "", "one release, e.g. v1.30.0 (default: all releases)")
 	}
-	fs.Var(&sigs, "sig", "SIG slug, e.g. node (repeatable: widens)")
-	fs.Var(&kinds, "kind", "kind, e.g. Feature or \"Bug or Regression\" (repeatable)")
-	fs.Var(&areas, "area", "area slug, e.g. kubeadm (repeatable)")
-	fs.BoolVar(&st.Action, "action", false, "only notes that require action on upgrade")
+	groups := make([]func() []string, len(notes.Groups))
+	for i, g := range notes.Groups {
+		switch g.Mode {
+		case notes.Bool:
+			on := fs.Bool(g.Flag, false, g.Usage)
+			groups[i] = func() []string {
+				if *on {
+					return []string{"1"}
+				}
+				return nil
+			}
+		case notes.Single:
+			v := fs.String(g.Flag, "", g.Usage)
+			groups[i] = func() []string {
+				if *v == "" {
+					return nil
+				}
+				return []string{*v}
+			}
+		default:
+			var l listFlag
+			fs.Var(&l, g.Flag, g.Usage)
+			groups[i] = func() []string { return l }
+		}
+	}
 	fs.StringVar(&st.Query, "q", "", "search text; accepts sig:, kind:, area:, author:, pr:, v: terms")
-	format := fs.String("o", "text", "output format: json, markdown or text")
+	format := fs.String("o", "text", "output format: "+export.Names())
 	if err := parseFlags(fs, args); err != nil {
-		return err
+		return queryArgs{}, err
 	}
 	if fs.NArg() > 0 {
-		return usageError{fmt.Errorf("%s: unexpected argument %q", name, fs.Arg(0))}
+		return queryArgs{}, usageError{fmt.Errorf("%s: unexpected argument %q", name, fs.Arg(0))}
 	}
 	if diff && (st.From == "" || st.To == "") {
-		return usageError{errors.New("diff: both --from and --to are required")}
+		return queryArgs{}, usageError{errors.New("diff: both --from and --to are required")}
 	}
-	switch *format {
-	case "json", "markdown", "text":
-	default:
-		return usageError{fmt.Errorf("%s: unknown output format %q (want json, markdown or text)", name, *format)}
+	f := export.Lookup(*format)
+	if f == nil {
+		return queryArgs{}, usageError{fmt.Errorf("%s: unknown output format %q (want %s)", name, *format, export.Names())}
 	}
-	st.SIGs, st.Kinds, st.Areas = sigs, kinds, areas
+	for i, g := range notes.Groups {
+		st.Set(g.Key, groups[i]())
+	}
+	return queryArgs{st: st, format: f}, nil
+}
 
+func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
+	qa, err := parseQueryFlags(args, stderr, diff)
+	if err != nil {
+		return err
+	}
+	st := qa.st
 	rels, err := embed.Releases()
 	if err != nil {
 		return err
@@ -121,45 +160,25 @@ func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
 			return usageError{fmt.Errorf("there is no release %s (nearest: %s)", v, strings.Join(store.Nearest(v, 3), ", "))}
 		}
 	}
-	if diff {
-		return runDiff(stdout, stderr, store, st, *format)
+	// A filter value no note has is a mistake to say, not one to drop:
+	// the page drops it with a notice, a script would get every note.
+	if err := store.CheckFilters(st); err != nil {
+		return usageError{err}
 	}
 	res := store.Query(st)
+	if diff {
+		// A bad range is a usage error (exit status 2), never a silently
+		// unfiltered result: Query alone falls back to every release with
+		// a notice.
+		if res.CompareErr != nil {
+			return usageError{res.CompareErr}
+		}
+	}
 	for _, n := range res.Notices {
 		fmt.Fprintln(stderr, "kubechangelog:", n)
 	}
-	switch *format {
-	case "json":
-		b, err := store.JSON(res)
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(stdout, "%s\n", b)
-		return err
-	case "markdown":
-		_, err := io.WriteString(stdout, store.Markdown(res))
-		return err
+	if c := res.Comparison; c != nil && len(c.Missing) > 0 {
+		fmt.Fprintf(stderr, "kubechangelog: the embedded notes lack %s; their changes are not listed\n", strings.Join(c.Missing, ", "))
 	}
-	return writeText(stdout, store, res)
-}
-
-// writeText prints one note per paragraph, headed by release and kind.
-func writeText(w io.Writer, store *notes.Store, res *notes.Result) error {
-	fmt.Fprintf(w, "%s — %d notes\n", store.Title(res), res.Total())
-	lastVersion, lastKind := "", ""
-	for _, id := range res.IDs {
-		n := store.Note(id)
-		if !res.Ranked && (n.Version != lastVersion || string(n.Kind) != lastKind) {
-			fmt.Fprintf(w, "\n== %s · %s\n", n.Version, n.Kind)
-			lastVersion, lastKind = n.Version, string(n.Kind)
-		}
-		prefix := ""
-		if res.Ranked {
-			prefix = n.Version + " · " + string(n.Kind) + ": "
-		}
-		if _, err := fmt.Fprintf(w, "\n- %s%s\n", prefix, store.Text(id)); err != nil {
-			return err
-		}
-	}
-	return nil
+	return qa.format.Write(stdout, store, res)
 }

@@ -33,10 +33,10 @@ type Bar struct {
 // list, in upstream order, and the chartSIGs SIGs with the most notes,
 // most first, plus any chosen SIG beyond them.
 func (v *View) ChartBars(f notes.Facets) (kinds, sigs []Bar) {
-	for _, c := range f.Kinds {
+	for _, c := range f["kind"] {
 		kinds = append(kinds, Bar{"kind", c.Value, v.Lang.Kind(parser.Kind(c.Value)), c.N, c.Selected})
 	}
-	bySize := slices.Clone(f.SIGs)
+	bySize := slices.Clone(f["sig"])
 	slices.SortStableFunc(bySize, func(a, b notes.Count) int { return cmp.Compare(b.N, a.N) })
 	for i, c := range bySize {
 		if i < chartSIGs || c.Selected {

@@ -14,12 +14,12 @@ import (
 
 func TestChartBarsTopSIGsAndChosenOnes(t *testing.T) {
 	v := New(testStore())
-	var f notes.Facets
+	f := notes.Facets{}
 	for i := range 20 {
 		// sig-00 has 1 note, sig-19 has 20.
-		f.SIGs = append(f.SIGs, notes.Count{Value: fmt.Sprintf("sig-%02d", i), N: i + 1, Selected: i == 0})
+		f["sig"] = append(f["sig"], notes.Count{Value: fmt.Sprintf("sig-%02d", i), N: i + 1, Selected: i == 0})
 	}
-	f.Kinds = []notes.Count{{Value: string(parser.KindUrgent), N: 3}, {Value: string(parser.KindFeature), N: 9, Selected: true}}
+	f["kind"] = []notes.Count{{Value: string(parser.KindUrgent), N: 3}, {Value: string(parser.KindFeature), N: 9, Selected: true}}
 	kinds, sigs := v.ChartBars(f)
 	if len(kinds) != 2 || kinds[0].Value != string(parser.KindUrgent) || kinds[1].N != 9 || !kinds[1].On || kinds[0].Group != "kind" {
 		t.Errorf("kind bars = %+v, want the facets' kinds in their order", kinds)
@@ -59,8 +59,8 @@ func TestChartHTML(t *testing.T) {
 	bars := barRE.FindAllStringSubmatch(html, -1)
 	// Kinds: Feature 1 and Bug 2 under sig=node; SIGs: every SIG's count
 	// with the other filters (none) applied.
-	if len(bars) != len(res.Facets.Kinds)+len(res.Facets.SIGs) {
-		t.Fatalf("%d bars, want one per kind and SIG of the facets (%d + %d):\n%s", len(bars), len(res.Facets.Kinds), len(res.Facets.SIGs), html)
+	if len(bars) != len(res.Facets["kind"])+len(res.Facets["sig"]) {
+		t.Fatalf("%d bars, want one per kind and SIG of the facets (%d + %d):\n%s", len(bars), len(res.Facets["kind"]), len(res.Facets["sig"]), html)
 	}
 	widest := 0
 	for _, m := range bars {

@@ -1,16 +1,12 @@
 package view
 
 import (
+	"html"
 	"strings"
 
-	"github.com/kubechangelog/kubechangelog/notes"
-)
+	"github.com/kubechangelog/kubechangelog/export"
 
-// Export formats, the choices of the export dialog and the values of the
-// command line's -o flag.
-const (
-	FormatMarkdown = "markdown"
-	FormatJSON     = "json"
+	"github.com/kubechangelog/kubechangelog/notes"
 )
 
 // Export is what the export dialog offers for a view.
@@ -20,33 +16,47 @@ type Export struct {
 	Type     string // the file's media type
 }
 
-// Exported returns res in format (FormatMarkdown or FormatJSON, anything
-// else is Markdown). The text is the engine's export, byte for byte what
-// the command line prints for the same state: `query` for one release or
-// all, `diff` for a comparison; JSON ends with the newline the command
-// line prints after it.
+// Exported returns res in the format named format (see export.Formats;
+// a name the page does not offer is Markdown). The text is byte for byte
+// what the command line prints for the same state: `query` for one release
+// or all, `diff` for a comparison.
 func Exported(store *notes.Store, res *notes.Result, format string) (Export, error) {
-	name := "kubechangelog-" + fileStem(res.State)
-	if format == FormatJSON {
-		var b []byte
-		var err error
-		if c := res.Comparison; c != nil {
-			b, err = store.DiffJSON(res, c)
-		} else {
-			b, err = store.JSON(res)
-		}
-		if err != nil {
-			return Export{}, err
-		}
-		return Export{Text: string(b) + "\n", FileName: name + ".json", Type: "application/json"}, nil
+	f := pageFormat(format)
+	text, err := f.String(store, res)
+	if err != nil {
+		return Export{}, err
 	}
-	text := ""
-	if c := res.Comparison; c != nil {
-		text = store.DiffMarkdown(res, c)
-	} else {
-		text = store.Markdown(res)
+	return Export{Text: text, FileName: "kubechangelog-" + fileStem(res.State) + f.Ext, Type: f.Type}, nil
+}
+
+// pageFormat is the format named name when the dialog offers it, else the
+// default.
+func pageFormat(name string) *export.Format {
+	if f := export.Lookup(name); f != nil && f.Page {
+		return f
 	}
-	return Export{Text: text, FileName: name + ".md", Type: "text/markdown;charset=utf-8"}, nil
+	return export.Default
+}
+
+// FormatsHTML renders the dialog's format choices from the table, the
+// default checked.
+func FormatsHTML() string {
+	var b strings.Builder
+	for _, f := range export.Formats {
+		if !f.Page {
+			continue
+		}
+		b.WriteString(`<label><input type="radio" name="export-format" value="`)
+		b.WriteString(html.EscapeString(f.Name))
+		b.WriteString(`"`)
+		if f == export.Default {
+			b.WriteString(` checked`)
+		}
+		b.WriteString(`> `)
+		b.WriteString(html.EscapeString(f.Label))
+		b.WriteString(`</label>`)
+	}
+	return b.String()
 }
 
 // maxStem bounds a file name's length: a long search text must not make
@@ -67,11 +77,12 @@ func fileStem(st notes.State) string {
 	default:
 		parts = append(parts, "all-releases")
 	}
-	parts = append(parts, st.SIGs...)
-	parts = append(parts, st.Kinds...)
-	parts = append(parts, st.Areas...)
-	if st.Action {
-		parts = append(parts, "action-required")
+	for _, g := range notes.Groups {
+		for _, v := range st.Values(g.Key) {
+			if w := g.Stem(v); w != "" {
+				parts = append(parts, w)
+			}
+		}
 	}
 	if q := strings.TrimSpace(st.Query); q != "" {
 		parts = append(parts, "q", q)
@@ -100,9 +111,7 @@ func fileStem(st notes.State) string {
 // st, for a shell: "kubechangelog query --version v1.30.0 --sig
 // cluster-lifecycle -o markdown".
 func Command(st notes.State, format string) string {
-	if format != FormatJSON {
-		format = FormatMarkdown
-	}
+	format = pageFormat(format).Name
 	args := []string{"kubechangelog", "query"}
 	switch {
 	case st.Compare():
@@ -110,17 +119,8 @@ func Command(st notes.State, format string) string {
 	case st.Version != "":
 		args = append(args, "--version", st.Version)
 	}
-	for _, v := range st.SIGs {
-		args = append(args, "--sig", v)
-	}
-	for _, v := range st.Kinds {
-		args = append(args, "--kind", v)
-	}
-	for _, v := range st.Areas {
-		args = append(args, "--area", v)
-	}
-	if st.Action {
-		args = append(args, "--action")
+	for _, g := range notes.Groups {
+		args = append(args, g.Args(st.Values(g.Key))...)
 	}
 	if q := strings.TrimSpace(st.Query); q != "" {
 		args = append(args, "-q", st.Query)

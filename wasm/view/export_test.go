@@ -20,11 +20,11 @@ func TestExportedIsTheEngineExport(t *testing.T) {
 	} {
 		st, _ := notes.ParseFragment(frag)
 		res := s.Query(st)
-		md, err := Exported(s, res, FormatMarkdown)
+		md, err := Exported(s, res, "markdown")
 		if err != nil {
 			t.Fatal(err)
 		}
-		js, err := Exported(s, res, FormatJSON)
+		js, err := Exported(s, res, "json")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,12 +69,12 @@ func TestCommand(t *testing.T) {
 		"area=kubeadm&action=1&q=it%27s+kubeadm+reset":            `kubechangelog query --area kubeadm --action -q 'it'\''s kubeadm reset' -o markdown`,
 	} {
 		st, _ := notes.ParseFragment(frag)
-		if got := Command(st, FormatMarkdown); got != want {
+		if got := Command(st, "markdown"); got != want {
 			t.Errorf("%q: command\n%s\nwant\n%s", frag, got, want)
 		}
 	}
 	st, _ := notes.ParseFragment("version=v1.30.0")
-	if got := Command(st, FormatJSON); got != "kubechangelog query --version v1.30.0 -o json" {
+	if got := Command(st, "json"); got != "kubechangelog query --version v1.30.0 -o json" {
 		t.Errorf("JSON command %s", got)
 	}
 }

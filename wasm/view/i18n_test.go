@@ -25,7 +25,7 @@ func shipped(t *testing.T) *notes.Store {
 // English.
 func TestJapaneseView(t *testing.T) {
 	store := shipped(t)
-	res := store.Query(notes.State{Version: "v1.24.0", SIGs: []string{"node"}, Lang: "ja"})
+	res := store.Query(notes.State{Version: "v1.24.0", Lang: "ja", Filters: notes.Filters{"sig": []string{"node"}}})
 	if res.Total() < 20 {
 		t.Fatalf("v1.24.0 has %d SIG Node notes; the test wants a full release", res.Total())
 	}

@@ -300,12 +300,12 @@ func (v *View) writeMeta(b *strings.Builder, n *parser.Note, st notes.State, mar
 		b.WriteString(html.EscapeString(v.Lang.T("Action required")))
 		b.WriteString(`</span> `)
 	}
-	writeChip(b, "kind", string(n.Kind), v.Lang.Kind(n.Kind), contains(st.Kinds, string(n.Kind)))
+	writeChip(b, "kind", string(n.Kind), v.Lang.Kind(n.Kind), contains(st.Values("kind"), string(n.Kind)))
 	for _, s := range n.SIGs {
-		writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), contains(st.SIGs, s))
+		writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), contains(st.Values("sig"), s))
 	}
 	for _, a := range n.Areas {
-		writeChip(b, "area", a, "area/"+a, contains(st.Areas, a))
+		writeChip(b, "area", a, "area/"+a, contains(st.Values("area"), a))
 	}
 }
 

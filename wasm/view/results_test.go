@@ -81,7 +81,7 @@ func TestChunksContinueGroups(t *testing.T) {
 func TestGroupCountsWhenFiltered(t *testing.T) {
 	s := testStore()
 	v := New(s)
-	res := s.Query(notes.State{SIGs: []string{"storage"}, Kinds: []string{"Feature", "Bug or Regression"}})
+	res := s.Query(notes.State{Filters: notes.Filters{"sig": []string{"storage"}, "kind": []string{"Feature", "Bug or Regression"}}})
 	html := v.Chunk(v.Page(res), 0, 3).Top
 	// Only 3 notes are shown, but the headings count every match.
 	if !strings.Contains(html, `<h2>v1.29.0 <span class="count">8 notes</span></h2>`) {
@@ -95,7 +95,7 @@ func TestGroupCountsWhenFiltered(t *testing.T) {
 func TestNoteArticle(t *testing.T) {
 	s := testStore()
 	v := New(s)
-	res := s.Query(notes.State{Version: "v1.30.0", SIGs: []string{"node"}})
+	res := s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": []string{"node"}}})
 	html := v.Chunk(v.Page(res), 0, 1).Top
 	for _, want := range []string{
 		`<article class="note" data-id="0" data-version="v1.30.0" data-kind="API Change" data-prs="117">`,

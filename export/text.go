@@ -1,4 +1,4 @@
-package main
+package export
 
 import (
 	"fmt"
@@ -8,35 +8,33 @@ import (
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
-// runDiff prints what changes when upgrading from st.From to st.To, the
-// filters of st applied. A bad range is a usage error (exit status 2),
-// never a silently empty or unfiltered result: Query alone would fall back
-// to every release with a notice.
-func runDiff(stdout, stderr io.Writer, store *notes.Store, st notes.State, format string) error {
-	res := store.Query(st)
-	if res.CompareErr != nil {
-		return usageError{res.CompareErr}
+// writeText prints r for a terminal; a comparison as writeDiffText does.
+func writeText(w io.Writer, s *notes.Store, r *notes.Result) error {
+	if c := r.Comparison; c != nil {
+		return writeDiffText(w, s, r, c)
 	}
-	c := res.Comparison
-	for _, n := range res.Notices {
-		fmt.Fprintln(stderr, "kubechangelog:", n)
-	}
-	if len(c.Missing) > 0 {
-		fmt.Fprintf(stderr, "kubechangelog: the embedded notes lack %s; their changes are not listed\n", strings.Join(c.Missing, ", "))
-	}
-	switch format {
-	case "json":
-		b, err := store.DiffJSON(res, c)
-		if err != nil {
+	return writeNotesText(w, s, r)
+}
+
+// writeNotesText prints one note per paragraph, headed by release and kind.
+func writeNotesText(w io.Writer, store *notes.Store, res *notes.Result) error {
+	fmt.Fprintf(w, "%s — %d notes\n", store.Title(res), res.Total())
+	lastVersion, lastKind := "", ""
+	for _, id := range res.IDs {
+		n := store.Note(id)
+		if !res.Ranked && (n.Version != lastVersion || string(n.Kind) != lastKind) {
+			fmt.Fprintf(w, "\n== %s · %s\n", n.Version, n.Kind)
+			lastVersion, lastKind = n.Version, string(n.Kind)
+		}
+		prefix := ""
+		if res.Ranked {
+			prefix = n.Version + " · " + string(n.Kind) + ": "
+		}
+		if _, err := fmt.Fprintf(w, "\n- %s%s\n", prefix, store.Text(id)); err != nil {
 			return err
 		}
-		_, err = fmt.Fprintf(stdout, "%s\n", b)
-		return err
-	case "markdown":
-		_, err := io.WriteString(stdout, store.DiffMarkdown(res, c))
-		return err
 	}
-	return writeDiffText(stdout, store, res, c)
+	return nil
 }
 
 // writeDiffText prints the comparison for a terminal: the range, security
