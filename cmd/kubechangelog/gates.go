@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,23 +8,9 @@ import (
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/export"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
-
-// gateOut is a gate in the JSON output: a contract other tools read.
-type gateOut struct {
-	Name   string     `json:"name"`
-	Stage  string     `json:"stage"`
-	Events []eventOut `json:"events"`
-}
-
-type eventOut struct {
-	Version  string `json:"version"`
-	Stage    string `json:"stage"`
-	PR       int    `json:"pr"`
-	Kind     string `json:"kind"`
-	Markdown string `json:"markdown"`
-}
 
 // runGates lists the feature gates the notes name, one gate's timeline
 // (--gate), or the gates an upgrade changes (--from/--to).
@@ -94,7 +79,7 @@ func runGates(args []string, stdout, stderr io.Writer) error {
 	default:
 		gates = store.Gates()
 	}
-	var out []gateOut
+	var out []export.Gate
 	for _, g := range gates {
 		if *q != "" && !strings.Contains(strings.ToLower(g.Name), strings.ToLower(*q)) {
 			continue
@@ -105,77 +90,21 @@ func runGates(args []string, stdout, stderr io.Writer) error {
 		if len(sigs) > 0 && !slices.ContainsFunc(g.SIGs, func(s string) bool { return slices.Contains(sigs, s) }) {
 			continue
 		}
-		o := gateOut{Name: g.Name, Stage: g.Stage, Events: []eventOut{}}
+		o := export.Gate{Name: g.Name, Stage: g.Stage, Events: []export.GateEvent{}}
 		for _, e := range g.Events {
 			if inRange != nil && (e.Kind == notes.GateOther || !anyIn(e.Notes, inRange)) {
 				continue
 			}
-			o.Events = append(o.Events, eventOut{Version: e.Version, Stage: e.Stage, PR: e.PR, Kind: string(e.Kind), Markdown: store.Note(e.Note).Markdown})
+			o.Events = append(o.Events, export.GateEvent{Version: e.Version, Stage: e.Stage, PR: e.PR, Kind: string(e.Kind), Markdown: store.Note(e.Note).Markdown})
 		}
 		out = append(out, o)
 	}
 	if out == nil {
-		out = []gateOut{}
+		out = []export.Gate{}
 	}
-	switch *format {
-	case "json":
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(map[string]any{"gates": out})
-	case "markdown":
-		return writeGatesMarkdown(stdout, out, *gate != "")
-	}
-	return writeGatesText(stdout, out, *gate != "")
+	return export.WriteGates(stdout, *format, out, *gate != "")
 }
 
 func anyIn(ids []int, set map[int]bool) bool {
 	return slices.ContainsFunc(ids, func(id int) bool { return set[id] })
-}
-
-// timeline spells a gate's stages: "alpha v1.30.0 → beta v1.33.0 → …".
-func timeline(g gateOut) string {
-	var parts []string
-	last := ""
-	for _, e := range g.Events {
-		if e.Stage != last && e.Stage != notes.StageUnknown {
-			parts = append(parts, e.Stage+" "+e.Version)
-			last = e.Stage
-		}
-	}
-	if len(parts) == 0 {
-		return "no stage named"
-	}
-	return strings.Join(parts, " → ")
-}
-
-func writeGatesText(w io.Writer, gates []gateOut, notesToo bool) error {
-	ew := &errWriter{w: w}
-	ew.printf("%d feature gates\n", len(gates))
-	for _, g := range gates {
-		ew.printf("\n%s (%s): %s\n", g.Name, g.Stage, timeline(g))
-		if !notesToo {
-			continue
-		}
-		for _, e := range g.Events {
-			ew.printf("\n- %s · %s · #%d\n  %s\n", e.Version, e.Kind, e.PR, strings.ReplaceAll(notes.NoteText(e.Markdown), "\n", "\n  "))
-		}
-	}
-	return ew.err
-}
-
-func writeGatesMarkdown(w io.Writer, gates []gateOut, notesToo bool) error {
-	ew := &errWriter{w: w}
-	ew.printf("# Kubernetes feature gates\n\n%d feature gates.\n", len(gates))
-	for _, g := range gates {
-		ew.printf("\n## `%s` (%s)\n\n%s\n", g.Name, g.Stage, timeline(g))
-		if !notesToo {
-			continue
-		}
-		ew.printf("\n")
-		for _, e := range g.Events {
-			ew.printf("- %s, %s: %s (#%d)\n", e.Version, e.Kind, strings.ReplaceAll(notes.NoteText(e.Markdown), "\n", "\n  "), e.PR)
-		}
-	}
-	return ew.err
 }
