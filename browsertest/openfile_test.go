@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -206,7 +207,7 @@ func TestOpenFileReplacesTheShippedRelease(t *testing.T) {
 				drop(t, ctx, "CHANGELOG-1.37.md", data)
 			}
 			got := opened(t, ctx, "CHANGELOG-1.37.md", 20*time.Second)
-			if got != "Loaded CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1), replacing the shipped copy of v1.37.0-alpha.1." {
+			if got != "Loaded CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1), replacing the shipped copy of v1.37.0-alpha.1."+keptLabels(t, path, i18n.EN) {
 				t.Errorf("notice = %q", got)
 			}
 			// The file is the shipped copy: the same release comes back.
@@ -279,7 +280,7 @@ func TestPasteOpensNotes(t *testing.T) {
 	before := total(t, ctx)
 	pasteText(t, ctx, string(data))
 	got := opened(t, ctx, "the pasted text", 20*time.Second)
-	if got != "Loaded the pasted text: 1 release (v1.37.0-alpha.1), replacing the shipped copy of v1.37.0-alpha.1." {
+	if got != "Loaded the pasted text: 1 release (v1.37.0-alpha.1), replacing the shipped copy of v1.37.0-alpha.1."+keptLabels(t, "testdata/CHANGELOG-1.37.md", i18n.EN) {
 		t.Errorf("notice = %q", got)
 	}
 	if after := total(t, ctx); after != before {
@@ -473,7 +474,7 @@ func TestPasteSpeaksThePageLanguage(t *testing.T) {
 	}
 	paste(string(data))
 	got = opened(t, ctx, "v1.37.0-alpha.1", 20*time.Second)
-	if got != "貼り付けたテキスト を読み込みました: 1 件のリリース (v1.37.0-alpha.1)。同梱の v1.37.0-alpha.1 を置き換えました。" {
+	if got != "貼り付けたテキスト を読み込みました: 1 件のリリース (v1.37.0-alpha.1)。同梱の v1.37.0-alpha.1 を置き換えました。"+keptLabels(t, "testdata/CHANGELOG-1.37.md", i18n.JA) {
 		t.Errorf("notice = %q", got)
 	}
 	noErrors(t, w)

@@ -11,6 +11,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -23,7 +24,10 @@ type Format struct {
 	// (plain text is for a terminal).
 	Label string
 	Page  bool
-	write func(w io.Writer, s *notes.Store, r *notes.Result) error
+	// Localized formats write some words in the state's interface
+	// language (State.Lang): the command line takes it as --lang.
+	Localized bool
+	write     func(w io.Writer, s *notes.Store, r *notes.Result) error
 }
 
 // Formats lists the formats in the order the command line names them;
@@ -32,6 +36,7 @@ var Formats = []*Format{
 	{Name: "json", Ext: ".json", Type: "application/json", Label: "JSON", Page: true, write: writeJSON},
 	{Name: "markdown", Ext: ".md", Type: "text/markdown;charset=utf-8", Label: "Markdown", Page: true, write: writeMarkdown},
 	{Name: "text", Ext: ".txt", Type: "text/plain;charset=utf-8", Label: "Text", write: writeText},
+	{Name: "writeup", Ext: ".md", Type: "text/markdown;charset=utf-8", Label: "Write-up", Page: true, Localized: true, write: writeWriteUp},
 }
 
 // Default is the format the page shows first.
@@ -85,6 +90,13 @@ func writeJSON(w io.Writer, s *notes.Store, r *notes.Result) error {
 	}
 	_, err = fmt.Fprintf(w, "%s\n", b)
 	return err
+}
+
+// writeWriteUp writes a SIG write-up: the title in the state's language,
+// every kind with "None" under empty ones, citations as links, a comment
+// slot under each note (see notes.WriteWriteUp).
+func writeWriteUp(w io.Writer, s *notes.Store, r *notes.Result) error {
+	return notes.WriteWriteUp(w, s, r, i18n.Parse(r.State.Lang))
 }
 
 func writeMarkdown(w io.Writer, s *notes.Store, r *notes.Result) error {

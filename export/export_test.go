@@ -41,8 +41,24 @@ func TestFormatsDecideTheComparisonOnce(t *testing.T) {
 			t.Errorf("%s of a comparison (%v):\n%.300s", c.format, err, b)
 		}
 	}
-	if got := export.Names(); got != "json, markdown or text" {
+	if got := export.Names(); got != "json, markdown, text or writeup" {
 		t.Errorf("Names() = %q", got)
+	}
+	// The write-up is titled in the state's language, cites with links
+	// and has no count line (the title words are the issue's, not the
+	// program's).
+	w := export.Lookup("writeup")
+	for lang, title := range map[string]string{"": "# Kubernetes 1.30: SIG Cluster Lifecycle changes\n", "ja": "# Kubernetes 1.30: SIG Cluster Lifecycle の変更内容\n"} {
+		st := one.State
+		st.Lang = lang
+		text, err := w.String(s, s.Query(st))
+		if err != nil || !strings.HasPrefix(text, title) || strings.Contains(text, "27 notes") ||
+			!strings.Contains(text, "([#122530](https://github.com/kubernetes/kubernetes/pull/122530), [@neolit123](https://github.com/neolit123))") {
+			t.Errorf("write-up in %q (%v):\n%.300s", lang, err, text)
+		}
+	}
+	if w == nil || !w.Page || w.Ext != ".md" {
+		t.Error("the page offers the write-up as a Markdown file")
 	}
 	if export.Default.Name != "markdown" || !export.Default.Page || export.Lookup("text").Page {
 		t.Error("the page shows Markdown first and offers no plain text")

@@ -71,6 +71,18 @@ func (l Lang) Kind(k parser.Kind) string {
 	return string(k)
 }
 
+// KindShort names a kind in the interface language alone (upstream's
+// English name in English), for places too narrow for both, such as the
+// chart's labels; Kind's full name goes into their tooltip.
+func (l Lang) KindShort(k parser.Kind) string {
+	if l == JA {
+		if t, ok := jaKinds[k]; ok {
+			return t
+		}
+	}
+	return string(k)
+}
+
 // Count formats a number with thousands separators, which both languages
 // write as commas: 10,092.
 func Count(n int) string {

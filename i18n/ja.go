@@ -11,7 +11,7 @@ var jaKinds = map[parser.Kind]string{
 	parser.KindDocumentation: "ドキュメント",
 	parser.KindFailingTest:   "失敗するテスト",
 	parser.KindBug:           "バグまたはリグレッション",
-	parser.KindCleanup:       "その他 (クリーンアップ・フレーク)",
+	parser.KindCleanup:       "その他・クリーンアップ・フレーク",
 	parser.KindUncategorized: "未分類",
 	parser.KindDependency:    "依存関係",
 	parser.KindOtherNotes:    "その他の注記",
@@ -165,4 +165,29 @@ var ja = map[string]string{
 	"Comparing versions is not available: the page lacks its compare controls.":                "バージョンを比較できません。ページに比較の操作部品がありません。",
 	"Exporting is not available: the page lacks its export dialog.":                            "エクスポートできません。ページにエクスポートのダイアログがありません。",
 	"The view could not be exported: %s":                                                       "この表示をエクスポートできませんでした: %s",
+
+	// The write-up export's title (notes/writeup.go).
+	"Kubernetes %s: %s changes": "Kubernetes %s: %s の変更内容",
+	"Kubernetes %s changes":     "Kubernetes %s の変更内容",
+	"Kubernetes: %s changes":    "Kubernetes: %s の変更内容",
+	"Kubernetes changes":        "Kubernetes の変更内容",
+
+	// The opened file's notice (wasm/view/openfile.go): a sentence after
+	// the loaded one, which in Japanese takes no space after its "。".
+	"%s %s": "%s%s",
+	"1 note kept the SIG and area labels of the shipped data.":   "1 件のノートに同梱データの SIG とエリアのラベルを引き継ぎました。",
+	"%s notes kept the SIG and area labels of the shipped data.": "%s 件のノートに同梱データの SIG とエリアのラベルを引き継ぎました。",
+
+	// The release context above a release's notes (wasm/view/context.go).
+	"Release context": "リリースの概要",
+	"Major Themes":    "主なテーマ",
+	"Known Issues":    "既知の問題",
+
+	// The active-filter row and the phone's filter sheet (wasm/view/active.go).
+	"Active filters": "適用中のフィルター",
+	"Remove %s":      "%s を外す",
+	"Showing:":       "表示中:",
+	"Show %s":        "%sを表示",
+	"Show the notes": "ノートを表示",
+	"The notes are in English, as upstream writes them: search with English words, such as kubelet or deprecated.": "ノートは upstream のとおり英語で書かれています。kubelet や deprecated のような英語の単語で検索してください。",
 }

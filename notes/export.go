@@ -136,7 +136,14 @@ func (s *Store) Markdown(r *Result) string {
 	multi := len(r.Releases) > 1
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", s.Title(r))
-	fmt.Fprintf(&b, "%d notes.\n\n", len(r.IDs))
+	if len(r.IDs) == 1 {
+		b.WriteString("1 note.\n\n")
+	} else {
+		fmt.Fprintf(&b, "%d notes.\n\n", len(r.IDs))
+	}
+	// The release's Major Themes and Known Issues, as upstream prints them
+	// before its notes (see Context); a strings.Builder never fails.
+	_ = WriteContext(&b, s.Context(r), multi, "")
 	writeNotes := func(ids []int) {
 		if len(ids) == 0 {
 			b.WriteString("None\n\n")

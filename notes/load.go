@@ -88,23 +88,65 @@ func (s *Store) With(added []parser.Release) (*Store, []string, error) {
 // can yield to the browser: a store built from a 20 MB file is far too much
 // work for one task.
 func (s *Store) WithPause(added []parser.Release, pause func()) (*Store, []string, error) {
+	store, o, err := s.WithOpened(added, pause)
+	return store, o.Replaced, err
+}
+
+// Opened says what adding releases to a store did (see WithOpened).
+type Opened struct {
+	Replaced []string // versions of the store that added releases replaced, sorted
+	// Labelled counts the added notes that gained SIG or area labels from
+	// the release they replaced.
+	Labelled int
+}
+
+// WithOpened is WithPause, and says how many notes kept labels. A
+// CHANGELOG file carries no labels for a minor's own notes (upstream
+// publishes them in release-notes-1.NN.json, merged into the shipped
+// store), so a release of added that replaces one of s first takes the
+// SIGs and areas of the replaced notes citing the same pull request, and
+// its Major Themes and Known Issues when it has none: opening the upstream
+// CHANGELOG-1.30.md must not change what SIG Cluster Lifecycle shows.
+func (s *Store) WithOpened(added []parser.Release, pause func()) (*Store, Opened, error) {
+	var o Opened
 	if len(added) == 0 {
-		return nil, nil, i18n.M("the file holds no release notes")
+		return nil, o, i18n.M("the file holds no release notes")
 	}
 	fresh := map[string]bool{}
 	for _, r := range added {
 		fresh[r.Version] = true
 	}
 	var all []parser.Release
-	var replaced []string
+	old := map[string]parser.Release{}
 	for _, r := range s.releases {
 		if fresh[r.Version] {
-			replaced = append(replaced, r.Version)
+			o.Replaced = append(o.Replaced, r.Version)
+			old[r.Version] = r
 			continue
 		}
 		all = append(all, r)
 	}
-	all = append(all, added...)
-	slices.Sort(replaced)
-	return newStore(merge(all, pause), pause), replaced, nil
+	labelled := map[*parser.Note]bool{}
+	for _, r := range added {
+		if prev, ok := old[r.Version]; ok {
+			if pause != nil {
+				pause()
+			}
+			r = cloneRelease(r)
+			before := make([]int, len(r.Notes))
+			for i, n := range r.Notes {
+				before[i] = len(n.SIGs) + len(n.Areas)
+			}
+			lendLabels(&r, prev)
+			for i := range r.Notes {
+				if len(r.Notes[i].SIGs)+len(r.Notes[i].Areas) > before[i] {
+					labelled[&r.Notes[i]] = true
+				}
+			}
+		}
+		all = append(all, r)
+	}
+	o.Labelled = len(labelled)
+	slices.Sort(o.Replaced)
+	return newStore(merge(all, pause), pause), o, nil
 }

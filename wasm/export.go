@@ -82,6 +82,9 @@ func (a *app) fillExport() {
 	exp.text.Set("value", e.Text)
 	exp.what.Set("textContent", a.store.Title(res)+" — "+a.view.NotesLabel(res.Total()))
 	exp.command.Set("textContent", view.Command(res.State, exp.format))
+	// A release only an opened file holds is not the command line's: offer
+	// no command that would print something else.
+	exp.command.Get("parentElement").Set("hidden", a.open.fileOnlyIn(res.Releases))
 	exp.status.Set("textContent", "")
 }
 

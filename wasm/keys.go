@@ -19,7 +19,18 @@ func (a *app) onKey(ev js.Value) {
 	target := ev.Get("target")
 	typing := false
 	switch target.Get("tagName").String() {
-	case "INPUT", "SELECT", "TEXTAREA":
+	case "INPUT":
+		// A checkbox or radio takes no letters: with a filter ticked
+		// by keyboard, j, k and Esc still work.
+		switch target.Get("type").String() {
+		case "checkbox", "radio":
+			if a.filterKey(ev, target, key) {
+				return
+			}
+		default:
+			typing = true
+		}
+	case "SELECT", "TEXTAREA":
 		typing = true
 	}
 	if key == "Escape" {
@@ -64,7 +75,56 @@ func (a *app) escape(ev, target js.Value, typing bool) {
 	}
 	if !typing {
 		closeDialogs()
+		a.closeFilterSheet()
 	}
+}
+
+// filterKey moves through the filter panel a group at a time, so reaching
+// a SIG takes a few Tabs instead of one per kind: Tab from an option goes
+// to the next group's heading (its <summary>), Shift+Tab back to its own,
+// and the arrow keys walk the shown options of a group. It reports whether it
+// handled the key.
+func (a *app) filterKey(ev, target js.Value, key string) bool {
+	list := target.Call("closest", "ul.options")
+	if !list.Truthy() {
+		return false
+	}
+	var to js.Value
+	switch key {
+	case "Tab":
+		group := list.Call("closest", "details")
+		if !group.Truthy() {
+			return false
+		}
+		if ev.Get("shiftKey").Bool() {
+			to = group.Call("querySelector", "summary")
+		} else if next := group.Get("nextElementSibling"); next.Truthy() && next.Get("tagName").String() == "DETAILS" {
+			to = next.Call("querySelector", "summary")
+		}
+	case "ArrowDown", "ArrowUp":
+		// Each option is a list item: walk to the one beside it.
+		item := target.Call("closest", "li")
+		if !item.Truthy() {
+			return false
+		}
+		side := "nextElementSibling"
+		if key == "ArrowUp" {
+			side = "previousElementSibling"
+		}
+		// Options no note of the view has are hidden, and take no focus.
+		for next := item.Get(side); next.Truthy(); next = next.Get(side) {
+			if !next.Get("hidden").Bool() {
+				to = next.Call("querySelector", "input[data-group]")
+				break
+			}
+		}
+	}
+	if to.IsUndefined() || to.IsNull() {
+		return false
+	}
+	ev.Call("preventDefault")
+	to.Call("focus")
+	return true
 }
 
 func dialogOpen() bool {
@@ -133,4 +193,17 @@ func (a *app) moveNote(next bool) {
 	el.Call("setAttribute", "tabindex", "-1")
 	el.Call("focus", map[string]any{"preventScroll": true})
 	el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+}
+
+// closeFilterSheet closes the filter panel where it opens as a sheet (on
+// a phone) and gives focus back to its toggle, as closing a dialog does.
+func (a *app) closeFilterSheet() {
+	doc := a.doc.Underlying()
+	panel, toggle := doc.Call("getElementById", "filters"), doc.Call("getElementById", "filters-toggle")
+	if !panel.Truthy() || !toggle.Truthy() || !panel.Get("classList").Call("contains", "open").Bool() {
+		return
+	}
+	panel.Get("classList").Call("remove", "open")
+	toggle.Call("setAttribute", "aria-expanded", "false")
+	toggle.Call("focus")
 }

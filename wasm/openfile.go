@@ -6,6 +6,7 @@ import (
 	"errors"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"syscall/js"
 	"time"
@@ -27,7 +28,11 @@ type opener struct {
 	input, status, dropzone js.Value
 	busy                    bool            // a file is being read
 	opened                  map[string]bool // versions brought by files
-	drags                   int             // dragenter minus dragleave
+	// fileOnly are the versions brought by files that the shipped data
+	// lacks: the command line cannot print them, so the export dialog
+	// shows no command for a view holding one.
+	fileOnly map[string]bool
+	drags    int // dragenter minus dragleave
 }
 
 // listenOpen wires the file input, dropping and pasting.
@@ -38,6 +43,7 @@ func (a *app) listenOpen() {
 	o.status = doc.Call("getElementById", "open-status")
 	o.dropzone = doc.Call("getElementById", "dropzone")
 	o.opened = map[string]bool{}
+	o.fileOnly = map[string]bool{}
 	if o.input.IsNull() || o.status.IsNull() || o.dropzone.IsNull() {
 		a.notice(i18n.M("Opening files is not available: the page lacks its file controls."))
 		return
@@ -286,7 +292,8 @@ func (a *app) load(name string, read func() ([]byte, error), pause func()) ([]pa
 func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	mark("kubechangelog:open:parsed")
 	time.Sleep(time.Millisecond)
-	store, replaced, err := a.store.WithPause(rels, pause)
+	store, opened, err := a.store.WithOpened(rels, pause)
+	replaced := opened.Replaced
 	if err != nil {
 		a.notice(view.Refused(i18n.M("%s: %s", name, err)))
 		return false
@@ -313,6 +320,9 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	}
 	versions := view.Versions(rels)
 	for _, v := range versions {
+		if !o.opened[v] && !slices.Contains(replaced, v) {
+			o.fileOnly[v] = true
+		}
 		o.opened[v] = true
 	}
 	a.store, a.view, a.filters = store, v, filters
@@ -337,7 +347,7 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	// index startOpen builds with pauses (see waitForIndex).
 	a.indexing = store
 	mark("kubechangelog:open:shown")
-	a.notice(view.Loaded(name, versions, shipped, earlier))
+	a.notice(view.LoadedLabelled(view.Loaded(name, versions, shipped, earlier), opened.Labelled))
 	return true
 }
 
@@ -373,4 +383,15 @@ func await(p js.Value) (js.Value, error) {
 	p.Call("then", ok, fail)
 	r := <-done
 	return r.v, r.err
+}
+
+// fileOnlyIn reports whether any of versions came from an opened file
+// alone, so no command line prints the same view.
+func (o *opener) fileOnlyIn(versions []string) bool {
+	for _, v := range versions {
+		if o.fileOnly[v] {
+			return true
+		}
+	}
+	return false
 }

@@ -196,6 +196,8 @@ func (a *app) listenPrefs() {
 				panel := doc.Call("getElementById", "filters")
 				open := panel.Get("classList").Call("toggle", "open").Bool()
 				b.Call("setAttribute", "aria-expanded", open)
+			case "filters-done":
+				a.closeFilterSheet()
 			case "keys":
 				a.showShortcuts()
 			case "shortcuts-close":

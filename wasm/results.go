@@ -45,8 +45,11 @@ func (a *app) showResults(res *notes.Result) {
 	n := min(firstChunk, res.Total())
 	html := a.view.Chunk(r.page, 0, n).Top
 	if res.Total() == 0 {
-		html = a.view.EmptyHTML()
+		html = a.view.EmptyHTML() + a.view.NoMatchHintHTML(res.State.Query)
 	}
+	// The release context goes first: later chunks continue the view's
+	// last element, which stays the notes' section.
+	html = a.view.ContextHTML(res) + html
 	// Removing the 200 notes of the last view costs Chromium 2–3 ms, more
 	// than rendering the new view's first notes; on a keystroke that is
 	// most of a frame. So the old view is only hidden here (content-
@@ -66,7 +69,28 @@ func (a *app) showResults(res *notes.Result) {
 	el.Call("setAttribute", "data-query", res.State.Query)
 	el.Call("setAttribute", "data-ranked", res.Ranked)
 	a.el.summary.Set("textContent", a.view.Summary(res))
+	a.showActive(res)
 	a.afterChunk()
+}
+
+// activeHTML is the active-filter row last written, so a keystroke that
+// changes no filter leaves the row's nodes alone.
+var activeHTML string
+
+// showActive writes the row of active filters and the count on the filter
+// sheet's closing button ("Show 67 notes").
+func (a *app) showActive(res *notes.Result) {
+	doc := a.doc.Underlying()
+	if row := doc.Call("getElementById", "active-filters"); row.Truthy() {
+		if h := a.view.ActiveFiltersHTML(res.State); h != activeHTML {
+			activeHTML = h
+			row.Set("innerHTML", h)
+			setHidden(row, h == "")
+		}
+	}
+	if done := doc.Call("getElementById", "filters-done"); done.Truthy() {
+		done.Set("textContent", a.view.ShowNotesLabel(res.Total()))
+	}
 }
 
 // busy reports whether notes of the first page are still being added.

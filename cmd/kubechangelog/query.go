@@ -12,6 +12,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/embed"
 	"github.com/kubechangelog/kubechangelog/export"
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -125,6 +126,7 @@ func parseQueryFlags(args []string, stderr io.Writer, diff bool) (queryArgs, err
 	}
 	fs.StringVar(&st.Query, "q", "", "search text; accepts sig:, kind:, area:, author:, pr:, v: terms")
 	format := fs.String("o", "text", "output format: "+export.Names())
+	fs.StringVar(&st.Lang, "lang", "", "language of the words a write-up adds (-o writeup): en or ja")
 	if err := parseFlags(fs, args); err != nil {
 		return queryArgs{}, err
 	}
@@ -137,6 +139,9 @@ func parseQueryFlags(args []string, stderr io.Writer, diff bool) (queryArgs, err
 	f := export.Lookup(*format)
 	if f == nil {
 		return queryArgs{}, usageError{fmt.Errorf("%s: unknown output format %q (want %s)", name, *format, export.Names())}
+	}
+	if st.Lang != "" && string(i18n.Parse(st.Lang)) != st.Lang {
+		return queryArgs{}, usageError{fmt.Errorf("%s: unknown language %q (want en or ja)", name, st.Lang)}
 	}
 	for i, g := range notes.Groups {
 		st.Set(g.Key, groups[i]())

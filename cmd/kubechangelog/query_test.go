@@ -146,3 +146,20 @@ func TestMaxSIGsAndDrop(t *testing.T) {
 		t.Errorf("markdown: %v\n%s", err, md)
 	}
 }
+
+// TestWriteUpLanguage: -o writeup titles the document in --lang, and an
+// unknown language is a usage error.
+func TestWriteUpLanguage(t *testing.T) {
+	var out, errb bytes.Buffer
+	if err := run([]string{"query", "--version", "v1.30.0", "--sig", "cluster-lifecycle", "-o", "writeup", "--lang", "ja"}, &out, &errb); err != nil {
+		t.Fatal(err, errb.String())
+	}
+	if !strings.HasPrefix(out.String(), "# Kubernetes 1.30: SIG Cluster Lifecycle の変更内容\n") {
+		t.Errorf("write-up title: %.80q", out.String())
+	}
+	err := run([]string{"query", "--version", "v1.30.0", "-o", "writeup", "--lang", "fr"}, &out, &errb)
+	var ue usageError
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), `unknown language "fr"`) {
+		t.Errorf("--lang fr: %v", err)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
@@ -25,8 +24,12 @@ const chartSIGs = 12
 // Bar is one bar of the chart: a filter option and its count.
 type Bar struct {
 	Group, Value, Label string
-	N                   int
-	On                  bool // the filter is chosen
+	// Name is the bar's full name, for its tooltip and screen readers,
+	// where Label is short enough to stand beside the bar ("機能" for
+	// "機能 (Feature)").
+	Name string
+	N    int
+	On   bool // the filter is chosen
 }
 
 // ChartBars picks the bars from a result's facets: every kind the facets
@@ -34,13 +37,15 @@ type Bar struct {
 // most first, plus any chosen SIG beyond them.
 func (v *View) ChartBars(f notes.Facets) (kinds, sigs []Bar) {
 	for _, c := range f["kind"] {
-		kinds = append(kinds, Bar{"kind", c.Value, v.Lang.Kind(parser.Kind(c.Value)), c.N, c.Selected})
+		k := parser.Kind(c.Value)
+		kinds = append(kinds, Bar{"kind", c.Value, v.Lang.KindShort(k), v.Lang.Kind(k), c.N, c.Selected})
 	}
 	bySize := slices.Clone(f["sig"])
 	slices.SortStableFunc(bySize, func(a, b notes.Count) int { return cmp.Compare(b.N, a.N) })
 	for i, c := range bySize {
 		if i < chartSIGs || c.Selected {
-			sigs = append(sigs, Bar{"sig", c.Value, notes.SIGTitle(c.Value), c.N, c.Selected})
+			t := notes.SIGTitle(c.Value)
+			sigs = append(sigs, Bar{"sig", c.Value, t, t, c.N, c.Selected})
 		}
 	}
 	return kinds, sigs
@@ -65,12 +70,19 @@ func (v *View) ChartHTML(res *notes.Result) string {
 // The geometry of one bar chart, in SVG user units (the SVG scales to its
 // box; CSS sets the font size to fit).
 const (
-	chartWidth  = 360
-	chartLabel  = 150 // label column, text right-aligned at its end
-	chartCount  = 44  // room after the longest bar for its count
-	chartRow    = 18
-	chartTitle  = 20 // the chart's title above the bars
-	chartMaxLen = 24 // labels longer than this are cut, with "…"
+	chartWidth = 360
+	chartCount = 44 // room after the longest bar for its count
+	chartRow   = 18
+	chartTitle = 20 // the chart's title above the bars
+	// The label column, text right-aligned at its end, is as wide as the
+	// longest label needs, between these bounds; a label wider than the
+	// widest column is cut, with "…". At the chart's 11px font a Latin
+	// letter takes about 6.2 units and a CJK character 11: "バグまたは
+	// リグレッション" is twice as wide as its rune count says.
+	chartLabelMin = 150
+	chartLabelMax = 220
+	charNarrow    = 6.2
+	charWide      = 11
 )
 
 // writeBars writes one bar chart titled title. Each bar links to st with
@@ -79,10 +91,12 @@ func writeBars(b *strings.Builder, title string, bars []Bar, st notes.State) {
 	if len(bars) == 0 {
 		return
 	}
-	top := 0
+	top, labelWidth := 0, 0.0
 	for _, bar := range bars {
 		top = max(top, bar.N)
+		labelWidth = max(labelWidth, textWidth(bar.Label))
 	}
+	chartLabel := min(max(chartLabelMin, int(labelWidth)+10), chartLabelMax)
 	height := chartTitle + len(bars)*chartRow + 2
 	w, h := strconv.Itoa(chartWidth), strconv.Itoa(height)
 	b.WriteString(`<svg class="bars" width="` + w + `" height="` + h + `" viewBox="0 0 ` + w + " " + h + `" role="group" aria-label="`)
@@ -99,7 +113,11 @@ func writeBars(b *strings.Builder, title string, bars []Bar, st notes.State) {
 		if bar.N > 0 {
 			width = max(width, 1)
 		}
-		label := bar.Label + ": " + strconv.Itoa(bar.N)
+		name := bar.Name
+		if name == "" {
+			name = bar.Label
+		}
+		label := name + ": " + strconv.Itoa(bar.N)
 		b.WriteString(`<a class="bar" href="#`)
 		b.WriteString(html.EscapeString(st.Toggle(bar.Group, bar.Value).Fragment()))
 		b.WriteString(`" role="button" data-group="`)
@@ -123,7 +141,7 @@ func writeBars(b *strings.Builder, title string, bars []Bar, st notes.State) {
 		b.WriteString(`" y="`)
 		b.WriteString(strconv.Itoa(y + 13))
 		b.WriteString(`" text-anchor="end">`)
-		b.WriteString(html.EscapeString(cut(bar.Label, chartMaxLen)))
+		b.WriteString(html.EscapeString(cut(bar.Label, float64(chartLabel-10))))
 		b.WriteString(`</text><rect class="fill" x="`)
 		b.WriteString(strconv.Itoa(chartLabel))
 		b.WriteString(`" y="`)
@@ -143,11 +161,36 @@ func writeBars(b *strings.Builder, title string, bars []Bar, st notes.State) {
 	b.WriteString("</svg>")
 }
 
-// cut shortens s to n runes, ending with "…" when it cut.
-func cut(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
+// cut shortens s to at most width units of the chart's font (see
+// textWidth), ending with "…" when it cut.
+func cut(s string, width float64) string {
+	if textWidth(s) <= width {
 		return s
 	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
+	w := textWidth("…")
+	for i, r := range s {
+		w += runeWidth(r)
+		if w > width {
+			return s[:i] + "…"
+		}
+	}
+	return s
+}
+
+// textWidth estimates how wide s is drawn at the chart's font size.
+func textWidth(s string) float64 {
+	w := 0.0
+	for _, r := range s {
+		w += runeWidth(r)
+	}
+	return w
+}
+
+// runeWidth is one character's width: East Asian characters (Hiragana,
+// Katakana, CJK ideographs and full-width forms) take about a square.
+func runeWidth(r rune) float64 {
+	if r >= 0x1100 && (r <= 0x115f || r >= 0x2e80 && r <= 0xa4cf || r >= 0xac00 && r <= 0xd7a3 || r >= 0xf900 && r <= 0xfaff || r >= 0xfe30 && r <= 0xfe4f || r >= 0xff00 && r <= 0xff60 || r >= 0xffe0 && r <= 0xffe6) {
+		return charWide
+	}
+	return charNarrow
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -35,7 +36,7 @@ func TestChartBarsTopSIGsAndChosenOnes(t *testing.T) {
 	}
 }
 
-var barRE = regexp.MustCompile(`<a class="bar" href="#([^"]*)" role="button" data-group="([^"]*)" data-value="([^"]*)" aria-pressed="(true|false)"><title>[^<]*</title><rect class="hit"[^>]*></rect><text class="label"[^>]*>[^<]*</text><rect class="fill" x="\d+" y="\d+" width="(\d+)"`)
+var barRE = regexp.MustCompile(`<a class="bar" href="#([^"]*)" role="button" data-group="([^"]*)" data-value="([^"]*)" aria-pressed="(true|false)"><title>[^<]*</title><rect class="hit"[^>]*></rect><text class="label"[^>]*>[^<]*</text><rect class="fill" x="(\d+)" y="\d+" width="(\d+)"`)
 
 func TestChartHTML(t *testing.T) {
 	s := compareStore()
@@ -73,12 +74,16 @@ func TestChartHTML(t *testing.T) {
 		if pressed != on {
 			t.Errorf("bar %s/%s aria-pressed=%v", group, value, pressed)
 		}
-		var w int
-		fmt.Sscan(m[5], &w)
-		widest = max(widest, w)
+		var x, w int
+		fmt.Sscan(m[5], &x)
+		fmt.Sscan(m[6], &w)
+		if x < chartLabelMin || x > chartLabelMax {
+			t.Errorf("bar %s/%s starts at %d, outside the label column's bounds", group, value, x)
+		}
+		widest = max(widest, x+w)
 	}
-	if widest != chartWidth-chartLabel-chartCount {
-		t.Errorf("the longest bar is %d wide, want the full %d", widest, chartWidth-chartLabel-chartCount)
+	if widest != chartWidth-chartCount {
+		t.Errorf("the longest bar ends at %d, want at the full %d", widest, chartWidth-chartCount)
 	}
 	if v.ChartHTML(&notes.Result{}) != "" {
 		t.Error("a result without facets has a chart")
@@ -86,10 +91,33 @@ func TestChartHTML(t *testing.T) {
 }
 
 func TestCut(t *testing.T) {
-	if got := cut("Contributor Experience", 24); got != "Contributor Experience" {
+	if got := cut("Contributor Experience", 150); got != "Contributor Experience" {
 		t.Errorf("cut = %q", got)
 	}
-	if got := cut("アップグレード時の重要な注意 (Urgent Upgrade Notes)", 10); got != "アップグレード時の…" {
+	if got := cut("アップグレード時の重要な注意 (Urgent Upgrade Notes)", 110); got != "アップグレード時の…" {
 		t.Errorf("cut = %q", got)
+	}
+}
+
+// TestChartLabelsInJapaneseAreWhole: the issue saw "バグまたはリグレッション
+// (Bug or Re…" beside a bar. A kind's bar shows its Japanese name whole,
+// the column widening for it, with the full name in its tooltip.
+func TestChartLabelsInJapaneseAreWhole(t *testing.T) {
+	s := compareStore()
+	v := New(s)
+	v.Lang = i18n.JA
+	res := compareResult(t, s, "from=v1.29.0&to=v1.30.1")
+	html := v.ChartHTML(res)
+	for _, k := range []parser.Kind{parser.KindBug, parser.KindUrgent, parser.KindDeprecation} {
+		short, full := v.Lang.KindShort(k), v.Lang.Kind(k)
+		if !strings.Contains(html, `text-anchor="end">`+short+`</text>`) {
+			t.Errorf("no whole label %q in the chart:\n%s", short, html)
+		}
+		if !strings.Contains(html, "<title>"+full+": ") {
+			t.Errorf("no tooltip %q", full)
+		}
+	}
+	if strings.Contains(html, "…") {
+		t.Errorf("a label is cut:\n%s", html)
 	}
 }

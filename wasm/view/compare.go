@@ -158,7 +158,7 @@ func (v *View) compareChunk(p *Page, from, to int) Chunk {
 			b.WriteString(html.EscapeString(cmp.To))
 			b.WriteString(`"><h2>`)
 			b.WriteString(html.EscapeString(v.Lang.T("Changes")))
-			writeCount(&b, len(ids), "note", "notes")
+			writeCountLabel(&b, v.NotesLabel(len(ids)))
 			b.WriteString("</h2>\n")
 		case n.Kind == prev:
 			v.writeNote(&b, p, i, false)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/export"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -111,7 +112,7 @@ func fileStem(st notes.State) string {
 // st, for a shell: "kubechangelog query --version v1.30.0 --sig
 // cluster-lifecycle -o markdown".
 func Command(st notes.State, format string) string {
-	format = pageFormat(format).Name
+	f := pageFormat(format)
 	args := []string{"kubechangelog", "query"}
 	switch {
 	case st.Compare():
@@ -125,7 +126,10 @@ func Command(st notes.State, format string) string {
 	if q := strings.TrimSpace(st.Query); q != "" {
 		args = append(args, "-q", st.Query)
 	}
-	args = append(args, "-o", format)
+	args = append(args, "-o", f.Name)
+	if f.Localized && st.Lang != "" && st.Lang != string(i18n.EN) {
+		args = append(args, "--lang", st.Lang)
+	}
 	for i, a := range args {
 		args[i] = shellQuote(a)
 	}

@@ -72,6 +72,18 @@ func Loaded(name string, versions, shipped, earlier []string) i18n.Msg {
 	return i18n.M("Loaded %s: %s (%s), replacing %s.", name, count, list(versions), i18n.M("%s and %s", parts[0], parts[1]))
 }
 
+// LoadedLabelled adds to the loaded notice how many notes kept the labels
+// of the shipped copy they replaced (notes.Opened.Labelled), so a person
+// sees why the opened file's views show SIGs its text does not name.
+func LoadedLabelled(loaded i18n.Msg, labelled int) i18n.Msg {
+	if labelled == 0 {
+		return loaded
+	}
+	return i18n.M("%s %s", loaded, plural(labelled,
+		i18n.M("1 note kept the SIG and area labels of the shipped data."),
+		i18n.M("%s notes kept the SIG and area labels of the shipped data.", i18n.Count(labelled))))
+}
+
 // plural picks one when n is 1, else many.
 func plural(n int, one, many i18n.Msg) i18n.Msg {
 	if n == 1 {

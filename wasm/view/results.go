@@ -39,6 +39,9 @@ type View struct {
 	// is a run of ids, and a result's count for a group is found by binary
 	// search instead of a pass over every match.
 	groups []groupSpan
+	// contextCache holds the rendered release context by its markdown
+	// (see ContextHTML); a store has a few hundred sections at most.
+	contextCache map[string]*render.Template
 }
 
 type groupSpan struct {

@@ -1,0 +1,205 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// The per-SIG write-up's page parts (issue 14): the release context, the
+// opened upstream file keeping the shipped labels, the phone's filter
+// sheet and the active-filter row, and the Japanese and keyboard fixes.
+
+func TestReleaseContextAboveTheNotes(t *testing.T) {
+	for _, c := range []struct{ lang, frag, summary string }{
+		{"en", "version=v1.24.0&sig=node", "Major Themes 11"},
+		{"ja", "lang=ja&version=v1.24.0&sig=node", "主なテーマ 11"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			ctx := newTab(t)
+			open(t, ctx, c.frag)
+			got := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#results .view:not(.stale) .context details')).map(d => (d.open ? 'open ' : '') + d.querySelector('summary').textContent)`)
+			if len(got) != 1 || got[0] != c.summary {
+				t.Errorf("context groups = %q, want one collapsed %q", got, c.summary)
+			}
+			// Searching marks the theme it matches and opens it.
+			if err := chromedp.Do(ctx, chromedp.Click("#q"), chromedp.SendKeys("#q", "dockershim")); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, `document.getElementById('results').dataset.query === 'dockershim'`)
+			waitSettled(t, ctx)
+			marked := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#results .view:not(.stale) .context details[open] h3 mark')).map(m => m.textContent)`)
+			if len(marked) != 1 || marked[0] != "Dockershim" {
+				t.Errorf("marked context titles = %q, want the Dockershim theme's", marked)
+			}
+		})
+	}
+}
+
+// TestOpenedChangelogKeepsShippedLabels opens the very CHANGELOG-1.30.md
+// the page ships: v1.30.0 × SIG Cluster Lifecycle must still show 27
+// notes (it showed 26, #122893 losing its only label), and the notice
+// says how many notes kept their labels.
+func TestOpenedChangelogKeepsShippedLabels(t *testing.T) {
+	ctx, w := openServed(t, "version=v1.30.0&sig=cluster-lifecycle")
+	before := total(t, ctx)
+	if before != 27 {
+		t.Fatalf("the shipped view shows %d notes, the issue counts 27", before)
+	}
+	pick(t, ctx, "../embed/data/changelog/CHANGELOG-1.30.md")
+	notice := opened(t, ctx, "CHANGELOG-1.30.md", 60*time.Second)
+	if !strings.Contains(notice, "notes kept the SIG and area labels of the shipped data.") {
+		t.Errorf("notice = %q, want it to say how many notes kept their labels", notice)
+	}
+	if after := total(t, ctx); after != before {
+		t.Errorf("after opening the file the view shows %d notes, shipped %d", after, before)
+	}
+	if !eval[bool](t, ctx, `!!document.querySelector('#results article.note[data-prs="122893"]')`) {
+		t.Error("#122893 left SIG Cluster Lifecycle")
+	}
+	noErrors(t, w)
+}
+
+// TestPhoneFilterSheet: at 390 px the open filter panel covers the page,
+// opaque, with a "Show N notes" button that closes it; the active-filter
+// row then says what is on, and a chip removes its filter.
+func TestPhoneFilterSheet(t *testing.T) {
+	ctx := newTab(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, "version=v1.24.0&sig=node")
+	n := total(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Click("#filters-toggle")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById('filters').classList.contains('open')`)
+	sheet := eval[map[string]any](t, ctx, `(() => {
+  const f = document.getElementById('filters'), s = getComputedStyle(f), r = f.getBoundingClientRect();
+  return {position: s.position, bg: s.backgroundColor, width: r.width, height: r.height};
+})()`)
+	if sheet["position"] != "fixed" || sheet["bg"] == "rgba(0, 0, 0, 0)" || sheet["width"].(float64) < 389 || sheet["height"].(float64) < 800 {
+		t.Errorf("the open filter panel is not an opaque sheet over the page: %v", sheet)
+	}
+	want := fmt.Sprintf("Show %d notes", n)
+	if got := eval[string](t, ctx, `document.getElementById('filters-done').textContent`); got != want {
+		t.Errorf("the sheet's button reads %q, want %q", got, want)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click("#filters-done")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `!document.getElementById('filters').classList.contains('open') && getComputedStyle(document.getElementById('filters')).display === 'none'`)
+	if got := eval[string](t, ctx, focused); got != "#filters-toggle" {
+		t.Errorf("after closing the sheet the focus is on %s, want the toggle", got)
+	}
+	chips := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#active-filters .active-chip')).map(a => a.textContent)`)
+	if strings.Join(chips, "|") != "v1.24.0 ×|SIG Node ×" {
+		t.Fatalf("active filters = %q, want v1.24.0 × and SIG Node ×", chips)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(`#active-filters .active-chip[aria-label="Remove SIG Node"]`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `!location.hash.includes('sig=node') && location.hash.includes('version=v1.24.0')`)
+	waitSettled(t, ctx)
+	if got := total(t, ctx); got <= n {
+		t.Errorf("without SIG Node v1.24.0 shows %d notes, with it %d", got, n)
+	}
+}
+
+// TestWideJapaneseHeader: at 1440 px in Japanese the active filters show
+// under the header and the search box keeps its room (it shrank to about
+// 210 px).
+func TestWideJapaneseHeader(t *testing.T) {
+	ctx := newTab(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1440, 900)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, "lang=ja&version=v1.24.0&sig=node")
+	if w := eval[float64](t, ctx, `document.getElementById('q').getBoundingClientRect().width`); w < 340 {
+		t.Errorf("the search box is %.0f px wide", w)
+	}
+	if got := eval[string](t, ctx, `document.getElementById('active-filters').hidden ? '' : document.getElementById('active-filters').textContent`); !strings.Contains(got, "表示中:") || !strings.Contains(got, "SIG Node") {
+		t.Errorf("active filters at 1440 px: %q", got)
+	}
+	if !eval[bool](t, ctx, `getComputedStyle(document.getElementById('filters-done')).display === 'none'`) {
+		t.Error("the phone sheet's button shows at 1440 px")
+	}
+	// A comparison's heading speaks one language.
+	open(t, ctx, "lang=ja&from=v1.29.0&to=v1.30.0&sig=node")
+	if h := eval[string](t, ctx, `document.querySelector('#results .range h2').textContent`); !strings.Contains(h, "件のノート") || strings.Contains(h, "notes") {
+		t.Errorf("Japanese compare heading = %q", h)
+	}
+	// A Japanese search says the notes are English.
+	if err := chromedp.Do(ctx, chromedp.Click("#q"), chromedp.SendKeys("#q", "非推奨")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === '非推奨'`)
+	waitSettled(t, ctx)
+	if got := eval[string](t, ctx, `(document.querySelector('#results .view:not(.stale) .empty-hint') || {}).textContent || ''`); !strings.Contains(got, "英語") {
+		t.Errorf("a Japanese search that matches nothing gives no hint: %q", got)
+	}
+}
+
+// TestKeysFromAFilterCheckbox: with a filter checkbox focused, j moves to
+// a note and Tab goes to the next filter group, not through every kind.
+func TestKeysFromAFilterCheckbox(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "version=v1.24.0")
+	eval[chromedp.Void](t, ctx, `document.querySelector('#facet-kind input[data-group=kind]').focus()`)
+	press(t, ctx, kb.Tab)
+	if got := eval[string](t, ctx, `document.activeElement.tagName + ':' + document.activeElement.textContent`); got != "SUMMARY:SIG" {
+		t.Errorf("Tab from a kind goes to %q, want the SIG group's heading", got)
+	}
+	press(t, ctx, kb.Tab)
+	if !eval[bool](t, ctx, `document.activeElement.matches('#facet-sig input[data-group=sig]')`) {
+		t.Errorf("two Tabs from a kind reach %s, want a SIG", eval[string](t, ctx, focused))
+	}
+	press(t, ctx, kb.ArrowDown)
+	if !eval[bool](t, ctx, `document.activeElement === Array.from(document.querySelectorAll('#facet-sig li:not([hidden]) input[data-group=sig]'))[1]`) {
+		t.Errorf("ArrowDown went to %s, want the next SIG", eval[string](t, ctx, focused))
+	}
+	press(t, ctx, "j")
+	if got := eval[string](t, ctx, focused); !strings.HasPrefix(got, "article:") {
+		t.Errorf("j from a SIG checkbox focused %s, want a note", got)
+	}
+}
+
+// keptLabels is the sentence the open-file notice ends with when notes of
+// the file at path kept the labels of the shipped copy they replace: the
+// count is the engine's, the wording the one a person reads.
+func keptLabels(tb testing.TB, path string, lang i18n.Lang) string {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rels, err := parser.ParseChunked(data, filepath.Base(path), nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	_, o, err := store(tb).WithOpened(rels, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	n := i18n.Count(o.Labelled)
+	switch {
+	case o.Labelled == 0:
+		return ""
+	case lang == i18n.JA:
+		return n + " 件のノートに同梱データの SIG とエリアのラベルを引き継ぎました。"
+	case o.Labelled == 1:
+		return " 1 note kept the SIG and area labels of the shipped data."
+	}
+	return " " + n + " notes kept the SIG and area labels of the shipped data."
+}

@@ -1,0 +1,49 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// TestContextHTMLShowsThemesCollapsedAndSearched: above v1.24.0's notes
+// stand its eleven Major Themes (CHANGELOG-1.24.md), collapsed; a search
+// for "dockershim" keeps the one theme that names it, opened, the word
+// marked in its title and text; the summary is in the interface language.
+func TestContextHTMLShowsThemesCollapsedAndSearched(t *testing.T) {
+	rels, err := embed.Releases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := notes.NewStore(rels)
+	v := New(s)
+	query := func(frag string) *notes.Result {
+		st, _ := notes.ParseFragment(frag)
+		return s.Query(st)
+	}
+	got := v.ContextHTML(query("version=v1.24.0&sig=node"))
+	if !strings.Contains(got, `<details class="context-group" data-version="v1.24.0" data-group="Major Themes"><summary>Major Themes <span class="count">11</span></summary>`) {
+		t.Errorf("v1.24.0 × node context is not one collapsed group of 11 themes:\n%.600s", got)
+	}
+	if n := strings.Count(got, `<article class="context-section">`); n != 11 {
+		t.Errorf("%d sections, want 11", n)
+	}
+	got = v.ContextHTML(query("version=v1.24.0&q=dockershim"))
+	if !strings.Contains(got, `data-group="Major Themes" open>`) || !strings.Contains(got, `<h3><mark>Dockershim</mark> Removed from kubelet</h3>`) {
+		t.Errorf("searched context is not the opened Dockershim theme with its word marked:\n%.800s", got)
+	}
+	if n := strings.Count(got, `<article class="context-section">`); n != 1 {
+		t.Errorf("%d sections for dockershim, want 1", n)
+	}
+	if got := v.ContextHTML(query("")); got != "" {
+		t.Errorf("all releases show context: %.200s", got)
+	}
+	v.Lang = i18n.JA
+	got = v.ContextHTML(query("version=v1.29.0"))
+	if !strings.Contains(got, `<summary>既知の問題 <span class="count">2</span>`) {
+		t.Errorf("Japanese context summary:\n%.600s", got)
+	}
+}
