@@ -4,10 +4,6 @@ package main
 
 import "syscall/js"
 
-// returnFocus is the element focused before the shortcuts dialog opened,
-// focused again when it closes.
-var returnFocus = js.Undefined()
-
 // onKey runs the page's keyboard shortcuts (listed in the #shortcuts
 // dialog). It sees every keydown, the search box's included, so each key
 // that is not a shortcut returns after a few property reads.
@@ -80,11 +76,11 @@ func closeDialogs() {
 
 // showShortcuts opens the list of shortcuts as a modal dialog.
 func (a *app) showShortcuts() {
-	d := a.doc.Underlying().Call("getElementById", "shortcuts")
+	d := a.el.shortcuts
 	if !d.Truthy() || d.Get("open").Bool() {
 		return
 	}
-	returnFocus = a.doc.Underlying().Get("activeElement")
+	a.prefs.returnFocus = a.doc.Underlying().Get("activeElement")
 	d.Call("showModal")
 }
 

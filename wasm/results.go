@@ -163,16 +163,13 @@ func (a *app) observeMore() {
 	if ctor.Type() != js.TypeFunction {
 		return
 	}
-	cb := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		a.guard("scrolling", func() {
-			entries := args[0]
-			for i := range entries.Length() {
-				if entries.Index(i).Get("isIntersecting").Bool() {
-					a.showMore()
-				}
+	cb := a.callback("scrolling", func(args []js.Value) {
+		entries := args[0]
+		for i := range entries.Length() {
+			if entries.Index(i).Get("isIntersecting").Bool() {
+				a.showMore()
 			}
-		})
-		return nil
+		}
 	})
 	obs := ctor.New(cb, map[string]any{"rootMargin": "0px 0px 800px 0px"})
 	obs.Call("observe", a.el.more)
