@@ -600,3 +600,45 @@ func TestBackAfterSearchTypedBeforeTheIndex(t *testing.T) {
 		t.Errorf("Back after the search shows %q, want the view before it (version=v1.30.0)", h)
 	}
 }
+
+// TestBackAfterTypingWhileTheFragmentIsSet types a search and, in the same
+// task as its last keystroke, sets the fragment (a script or a link doing
+// it as the person finishes typing): the page shows the new fragment, and
+// Back returns to the whole search, not to a half-typed one (#q=kub) left
+// by the history write that waited for its task. (The entry before it may
+// still hold an earlier keystroke's search: the page cannot rewrite an
+// entry it has left.)
+func TestBackAfterTypingWhileTheFragmentIsSet(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "version=v1.30.0")
+	// Registered after the page's own listener, so it runs second, in the
+	// same task as the page's handling of the keystroke.
+	eval[chromedp.Void](t, ctx, `document.getElementById('q').addEventListener('input', ev => {
+  if (ev.target.value === 'kubelet') location.hash = '#version=v1.29.0';
+})`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#q", "kubelet")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `location.hash === '#version=v1.29.0' && document.getElementById('results').dataset.query === ''`)
+	waitSettled(t, ctx)
+	if h := hash(t, ctx); h != "version=v1.29.0" {
+		t.Fatalf("after the fragment was set the link is %q, want version=v1.29.0", h)
+	}
+	if v := eval[string](t, ctx, `document.getElementById('version').value`); v != "v1.29.0" {
+		t.Errorf("after the fragment was set the release picker says %q, want v1.29.0", v)
+	}
+
+	back(t, ctx)
+	waitFor(t, ctx, `document.getElementById('results').dataset.query !== ''`)
+	waitSettled(t, ctx)
+	if h := hash(t, ctx); h != "version=v1.30.0&q=kubelet" {
+		t.Errorf("Back after the search lands on %q, want the whole search (version=v1.30.0&q=kubelet)", h)
+	}
+	if q := eval[string](t, ctx, `document.getElementById('q').value`); q != "kubelet" {
+		t.Errorf("after Back the search box holds %q, want kubelet", q)
+	}
+	st, _ := notes.ParseFragment("version=v1.30.0&q=kubelet")
+	if got, want := total(t, ctx), store(t).Query(st).Total(); got != want || got == 0 {
+		t.Errorf("after Back the page shows %d notes, the engine finds %d for the whole search", got, want)
+	}
+}

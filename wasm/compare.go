@@ -16,33 +16,19 @@ import (
 // (#compare-view) and its dependency changes after them (#compare-deps).
 // The notes themselves are the results region, chunked as any view.
 
-// cmp is the compare controls and regions. The module runs one app per
-// page, so it is package state rather than a field of app.
-var cmp struct {
+// compareState is the compare controls and regions (found by
+// findElements) and what they show.
+type compareState struct {
 	from, to, exit, head, deps js.Value
-	found                      bool
 	store                      *notes.Store // whose releases the pickers list
 	depsOf                     string       // the range #compare-deps shows
 	shown                      bool         // the last view was a comparison
 }
 
-// findCompare looks the compare elements up, once, and reports whether
-// the page has them all.
+// findCompare reports whether the page has every compare element.
 func (a *app) findCompare() bool {
-	if cmp.found {
-		return true
-	}
-	doc := a.doc.Underlying()
-	get := func(id string) js.Value { return doc.Call("getElementById", id) }
-	cmp.from, cmp.to, cmp.exit = get("from"), get("to"), get("compare-exit")
-	cmp.head, cmp.deps = get("compare-view"), get("compare-deps")
-	for _, el := range []js.Value{cmp.from, cmp.to, cmp.exit, cmp.head, cmp.deps} {
-		if el.IsNull() {
-			return false
-		}
-	}
-	cmp.found = true
-	return true
+	c := &a.cmp
+	return present(c.from, c.to, c.exit, c.head, c.deps)
 }
 
 // listenCompare wires the pickers, the button that leaves compare mode and
@@ -52,20 +38,14 @@ func (a *app) listenCompare() {
 		a.notice(i18n.M("Comparing versions is not available: the page lacks its compare controls."))
 		return
 	}
-	handle := func(what string, fn func(ev js.Value)) js.Func {
-		return js.FuncOf(func(_ js.Value, args []js.Value) any {
-			a.guard(what, func() { fn(args[0]) })
-			return nil
-		})
-	}
-	pick := handle("compare", func(js.Value) { a.pickRange() })
-	cmp.from.Call("addEventListener", "change", pick)
-	cmp.to.Call("addEventListener", "change", pick)
-	cmp.exit.Call("addEventListener", "click", handle("compare", func(js.Value) {
+	pick := func(js.Value) { a.pickRange() }
+	a.on(a.cmp.from, "change", "compare", pick)
+	a.on(a.cmp.to, "change", "compare", pick)
+	a.on(a.cmp.exit, "click", "compare", func(js.Value) {
 		st := a.st
 		st.From, st.To = "", ""
 		a.change(st)
-	}))
+	})
 	// A bar is a link to the toggled view with role="button": a click (or
 	// Enter, which clicks a link) toggles its filter here rather than
 	// following the link, and so does Space, as on a button.
@@ -75,13 +55,13 @@ func (a *app) listenCompare() {
 			a.change(a.st.Toggle(bar.Call("getAttribute", "data-group").String(), bar.Call("getAttribute", "data-value").String()))
 		}
 	}
-	cmp.head.Call("addEventListener", "click", handle("chart", toggle))
-	cmp.head.Call("addEventListener", "keydown", handle("chart", func(ev js.Value) {
+	a.on(a.cmp.head, "click", "chart", toggle)
+	a.on(a.cmp.head, "keydown", "chart", func(ev js.Value) {
 		if ev.Get("key").String() == " " {
 			toggle(ev)
 		}
-	}))
-	for _, el := range []js.Value{cmp.from, cmp.to} {
+	})
+	for _, el := range []js.Value{a.cmp.from, a.cmp.to} {
 		el.Call("removeAttribute", "disabled")
 	}
 }
@@ -110,7 +90,7 @@ func chartBar(ev js.Value) js.Value {
 // pickRange enters compare mode once both versions are picked, moves the
 // range when one changes, and leaves compare mode when one is unpicked.
 func (a *app) pickRange() {
-	from, to := cmp.from.Get("value").String(), cmp.to.Get("value").String()
+	from, to := a.cmp.from.Get("value").String(), a.cmp.to.Get("value").String()
 	st := a.st
 	switch {
 	case from != "" && to != "":
@@ -131,54 +111,54 @@ func (a *app) showCompare(res *notes.Result) {
 	if !a.findCompare() {
 		return
 	}
-	if cmp.store != a.store {
+	if a.cmp.store != a.store {
 		// The store changes when a person opens a file of their own. The
 		// pickers keep their first, empty option from the page.
 		opts := view.VersionsHTML(a.store)
-		for _, sel := range []js.Value{cmp.from, cmp.to} {
+		for _, sel := range []js.Value{a.cmp.from, a.cmp.to} {
 			sel.Set("length", 1)
 			sel.Call("insertAdjacentHTML", "beforeend", opts)
 		}
-		cmp.store, cmp.depsOf = a.store, ""
+		a.cmp.store, a.cmp.depsOf = a.store, ""
 	}
 	c := res.Comparison
 	switch {
 	case c != nil:
-		setValue(cmp.from, c.From)
-		setValue(cmp.to, c.To)
+		setValue(a.cmp.from, c.From)
+		setValue(a.cmp.to, c.To)
 	case res.CompareErr != nil:
 		// Keep what the person picked, so the notice's advice applies.
-	case cmp.shown:
-		setValue(cmp.from, "")
-		setValue(cmp.to, "")
+	case a.cmp.shown:
+		setValue(a.cmp.from, "")
+		setValue(a.cmp.to, "")
 	}
-	cmp.shown = c != nil
-	setHidden(cmp.exit, c == nil)
+	a.cmp.shown = c != nil
+	setHidden(a.cmp.exit, c == nil)
 }
 
 // showCompareHead shows, or hides, the comparison's head and dependency
 // changes for res.
 func (a *app) showCompareHead(res *notes.Result) {
-	if !cmp.found {
+	if !a.findCompare() {
 		return
 	}
 	c := res.Comparison
-	setHidden(cmp.head, c == nil)
-	setHidden(cmp.deps, c == nil)
+	setHidden(a.cmp.head, c == nil)
+	setHidden(a.cmp.deps, c == nil)
 	if c == nil {
-		if cmp.depsOf != "" {
-			cmp.head.Set("innerHTML", "")
-			cmp.deps.Set("innerHTML", "")
-			cmp.depsOf = ""
+		if a.cmp.depsOf != "" {
+			a.cmp.head.Set("innerHTML", "")
+			a.cmp.deps.Set("innerHTML", "")
+			a.cmp.depsOf = ""
 		}
 		return
 	}
-	cmp.head.Set("innerHTML", a.view.CompareHeadHTML(res)) // settle counted the chart's facets
+	a.cmp.head.Set("innerHTML", a.view.CompareHeadHTML(res)) // settle counted the chart's facets
 	// The dependency changes depend on the range alone, not on filters
 	// or search: rendered once per range (and language), not per keystroke.
-	if key := c.From + " " + c.To + " " + string(a.view.Lang); key != cmp.depsOf {
-		cmp.deps.Set("innerHTML", a.view.DepsHTML(c))
-		cmp.depsOf = key
+	if key := c.From + " " + c.To + " " + string(a.view.Lang); key != a.cmp.depsOf {
+		a.cmp.deps.Set("innerHTML", a.view.DepsHTML(c))
+		a.cmp.depsOf = key
 	}
 }
 

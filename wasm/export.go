@@ -15,54 +15,44 @@ import (
 // `kubechangelog query|diff … -o markdown|json` prints for the same state
 // (see view.Exported), and copies or downloads it.
 
-// exp is the export dialog's elements and what it shows. The module runs
-// one app per page, so it is package state rather than a field of app.
-var exp struct {
+// exportState is the export dialog's elements (found by findElements) and
+// what it shows.
+type exportState struct {
 	button, dialog, text, what, command, status js.Value
+	copy, download, close, formats              js.Value
 	format                                      string
 	shown                                       view.Export
 	revoke                                      js.Value // the last download's object URL
 }
 
-// listenExport finds the dialog and wires its controls. Esc closes the
-// modal dialog by itself.
+// listenExport wires the dialog's controls. Esc closes the modal dialog by
+// itself.
 func (a *app) listenExport() {
-	doc := a.doc.Underlying()
-	get := func(id string) js.Value { return doc.Call("getElementById", id) }
-	exp.button, exp.dialog, exp.text = get("export"), get("export-dialog"), get("export-text")
-	exp.what, exp.command, exp.status = get("export-what"), get("export-command"), get("export-status")
-	copyB, download, closeB := get("export-copy"), get("export-download"), get("export-close")
-	for _, el := range []js.Value{exp.button, exp.dialog, exp.text, exp.what, exp.command, exp.status, copyB, download, closeB} {
-		if el.IsNull() {
-			a.notice(i18n.M("Exporting is not available: the page lacks its export dialog."))
-			return
-		}
+	exp := &a.exp
+	if !present(exp.button, exp.dialog, exp.text, exp.what, exp.command, exp.status, exp.copy, exp.download, exp.close) {
+		a.notice(i18n.M("Exporting is not available: the page lacks its export dialog."))
+		return
 	}
 	exp.format = export.Default.Name
-	if box := get("export-formats"); box.Truthy() {
-		box.Set("innerHTML", view.FormatsHTML())
+	if exp.formats.Truthy() {
+		exp.formats.Set("innerHTML", view.FormatsHTML())
 	}
-	on := func(el js.Value, typ, what string, fn func(ev js.Value)) {
-		el.Call("addEventListener", typ, js.FuncOf(func(_ js.Value, args []js.Value) any {
-			a.guard(what, func() { fn(args[0]) })
-			return nil
-		}))
-	}
-	on(exp.button, "click", "export", func(js.Value) { a.openExport() })
-	on(exp.dialog, "change", "export", func(ev js.Value) {
+	a.on(exp.button, "click", "export", func(js.Value) { a.openExport() })
+	a.on(exp.dialog, "change", "export", func(ev js.Value) {
 		if t := ev.Get("target"); t.Get("name").String() == "export-format" && t.Get("checked").Bool() {
 			exp.format = t.Get("value").String()
 			a.fillExport()
 		}
 	})
-	on(copyB, "click", "copying", func(js.Value) { a.copyExport() })
-	on(download, "click", "download", func(js.Value) { a.downloadExport() })
-	on(closeB, "click", "export", func(js.Value) { exp.dialog.Call("close") })
+	a.on(exp.copy, "click", "copying", func(js.Value) { a.copyExport() })
+	a.on(exp.download, "click", "download", func(js.Value) { a.downloadExport() })
+	a.on(exp.close, "click", "export", func(js.Value) { exp.dialog.Call("close") })
 	exp.button.Call("removeAttribute", "disabled")
 }
 
 // openExport fills the dialog for the view shown and opens it.
 func (a *app) openExport() {
+	exp := &a.exp
 	if a.results.page == nil || exp.dialog.Get("open").Bool() {
 		return
 	}
@@ -72,6 +62,7 @@ func (a *app) openExport() {
 
 // fillExport writes the current view in the chosen format into the dialog.
 func (a *app) fillExport() {
+	exp := &a.exp
 	res := a.results.page.Result
 	e, err := view.Exported(a.store, res, exp.format)
 	if err != nil {
@@ -92,6 +83,7 @@ func (a *app) fillExport() {
 // (no clipboard outside secure contexts, a denied permission), the text is
 // selected for the person to copy.
 func (a *app) copyExport() {
+	exp := &a.exp
 	say := func(msg string) { exp.status.Set("textContent", a.view.Lang.T(msg)) }
 	fallback := func() {
 		exp.text.Call("focus")
@@ -124,6 +116,7 @@ func (a *app) copyExport() {
 
 // downloadExport saves the text as a file, through a link to a Blob.
 func (a *app) downloadExport() {
+	exp := &a.exp
 	g := js.Global()
 	blob := g.Get("Blob").New([]any{exp.shown.Text}, map[string]any{"type": exp.shown.Type})
 	url := g.Get("URL").Call("createObjectURL", blob)

@@ -40,15 +40,15 @@ type atMostEl struct {
 	chosen string
 }
 
-func newFilterPanel(doc dom.Document, store *notes.Store) (*filterPanel, error) {
+func newFilterPanel(doc dom.Document, store *notes.Store, lang i18n.Lang) (*filterPanel, error) {
 	p := &filterPanel{groups: map[string][]*optionEl{}, toggle: map[string]*optionEl{}, atMost: map[string]*atMostEl{}}
 	box := doc.GetElementByID("facet-groups")
 	if box == nil {
 		return nil, fmt.Errorf("the page has no #facet-groups element")
 	}
 	box.SetInnerHTML(view.PanelHTML(store))
-	if shownLang != i18n.EN { // rebuilt for an opened file
-		translateIn(box.Underlying(), shownLang)
+	if lang != i18n.EN { // rebuilt for an opened file
+		translateIn(box.Underlying(), lang)
 	}
 	opts := view.Options(store)
 	get := func(id string) js.Value { return doc.Underlying().Call("getElementById", id) }

@@ -8,6 +8,7 @@ import (
 	"runtime/metrics"
 
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/wasm/pace"
 )
 
 // Garbage collection in WebAssembly runs on the page's only thread: a
@@ -78,10 +79,7 @@ func heapObjects() uint64 {
 func collectIfDue() {
 	metrics.Read(gcSamples)
 	live, goal, heap := gcSamples[0].Value.Uint64(), gcSamples[1].Value.Uint64(), gcSamples[2].Value.Uint64()
-	if goal <= live {
-		return
-	}
-	if heap+gcMargin >= live+(goal-live)*7/10 {
+	if pace.CollectSoon(live, goal, heap, gcMargin) {
 		runtime.GC()
 	}
 }

@@ -4,10 +4,6 @@ package main
 
 import "syscall/js"
 
-// returnFocus is the element focused before the shortcuts dialog opened,
-// focused again when it closes.
-var returnFocus = js.Undefined()
-
 // onKey runs the page's keyboard shortcuts (listed in the #shortcuts
 // dialog). It sees every keydown, the search box's included, so each key
 // that is not a shortcut returns after a few property reads.
@@ -140,11 +136,11 @@ func closeDialogs() {
 
 // showShortcuts opens the list of shortcuts as a modal dialog.
 func (a *app) showShortcuts() {
-	d := a.doc.Underlying().Call("getElementById", "shortcuts")
+	d := a.el.shortcuts
 	if !d.Truthy() || d.Get("open").Bool() {
 		return
 	}
-	returnFocus = a.doc.Underlying().Get("activeElement")
+	a.prefs.returnFocus = a.doc.Underlying().Get("activeElement")
 	d.Call("showModal")
 }
 
@@ -198,8 +194,7 @@ func (a *app) moveNote(next bool) {
 // closeFilterSheet closes the filter panel where it opens as a sheet (on
 // a phone) and gives focus back to its toggle, as closing a dialog does.
 func (a *app) closeFilterSheet() {
-	doc := a.doc.Underlying()
-	panel, toggle := doc.Call("getElementById", "filters"), doc.Call("getElementById", "filters-toggle")
+	panel, toggle := a.el.panel, a.el.panelToggle
 	if !panel.Truthy() || !toggle.Truthy() || !panel.Get("classList").Call("contains", "open").Bool() {
 		return
 	}

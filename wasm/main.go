@@ -6,10 +6,13 @@
 // result into HTML, and DOM events produce new states. Every view is a link,
 // and Back walks earlier views.
 //
-// The DOM is reached through honnef.co/go/js/dom/v2; syscall/js is used
-// where dom has no API (insertAdjacentHTML, IntersectionObserver, history
-// calls that must not throw) and on the keystroke path, where dom's event
-// wrapping costs dozens of calls into JavaScript per event.
+// The history rules are view.History's and the pacing and collection rules
+// package pace's, both tested on the host; this package makes the calls they
+// decide. The page's elements are looked up once at start-up and every
+// listener goes through one adapter (dom.go), both on syscall/js: dom/v2's
+// wrappers probe tens of constructors per event or element, 15 times the
+// cost of the raw reads (the figure is in dom.go). honnef.co/go/js/dom/v2
+// serves the rest (the document, timers, the title).
 package main
 
 import (
@@ -61,30 +64,12 @@ func boot(doc dom.Document) (*app, error) {
 		doc:   doc,
 		win:   dom.GetWindow(),
 	}
-	get := func(id string) js.Value {
-		el := doc.GetElementByID(id)
-		if el == nil {
-			if err == nil {
-				err = fmt.Errorf("the page has no #%s element", id)
-			}
-			return js.Null()
-		}
-		return el.Underlying()
-	}
-	a.el.root = doc.DocumentElement().Underlying()
-	a.el.q = get("q")
-	a.el.version = get("version")
-	a.el.clear = get("clear")
-	a.el.results = get("results")
-	a.el.more = get("more")
-	a.el.notices = get("notices")
-	a.el.summary = get("summary")
-	a.el.loader = get("loader")
-	if err != nil {
+	a.prefs.shownLang = i18n.EN // the static HTML's
+	if err := a.findElements(); err != nil {
 		return nil, err
 	}
 	a.el.version.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
-	if a.filters, err = newFilterPanel(doc, store); err != nil {
+	if a.filters, err = newFilterPanel(doc, store, i18n.EN); err != nil {
 		return nil, err
 	}
 	return a, nil
@@ -97,18 +82,16 @@ type app struct {
 	doc     dom.Document
 	win     dom.Window
 	filters *filterPanel
-	el      struct {
-		root, q, version, clear                 js.Value
-		results, more, notices, summary, loader js.Value
-	}
+	el      elements // see findElements
+	cmp     compareState
+	exp     exportState
+	prefs   prefs
 
 	st      notes.State // the state shown, as the engine applied it
 	results resultsState
-	// typing is set while the search box is being typed in: the first
-	// keystroke pushes a history entry, the next ones replace it, so Back
-	// returns to the view before the search rather than letter by letter.
-	typing bool
-	url    pendingURL // a history write waiting for the next task
+	// history decides the history writes: a push or a replace, made in
+	// the task after the view.
+	history view.History
 	// toSettle is the view whose filter counts, title and comparison head
 	// wait for the next task (see settle).
 	toSettle *notes.Result
@@ -138,13 +121,12 @@ func (a *app) start() {
 	a.listenCompare()
 	a.listenExport()
 	a.el.loader.Set("hidden", true)
-	for _, id := range []string{"q", "version"} {
-		if el := a.doc.GetElementByID(id); el != nil {
-			el.RemoveAttribute("disabled")
-		}
+	for _, el := range []js.Value{a.el.q, a.el.version} {
+		el.Call("removeAttribute", "disabled")
 	}
 	a.el.root.Call("setAttribute", "data-ready", "1")
 	mark("kubechangelog:ready")
+	a.markEntry()
 	// The search index is built after the first view is on screen rather
 	// than before it, so the page is usable (filters, releases) a few
 	// hundred milliseconds sooner; and it is built in slices (yielder, as

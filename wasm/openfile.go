@@ -14,6 +14,7 @@ import (
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/wasm/pace"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
@@ -39,51 +40,42 @@ type opener struct {
 func (a *app) listenOpen() {
 	o := &a.open
 	doc := a.doc.Underlying()
-	o.input = doc.Call("getElementById", "file")
-	o.status = doc.Call("getElementById", "open-status")
-	o.dropzone = doc.Call("getElementById", "dropzone")
 	o.opened = map[string]bool{}
 	o.fileOnly = map[string]bool{}
-	if o.input.IsNull() || o.status.IsNull() || o.dropzone.IsNull() {
+	if !present(o.input, o.status, o.dropzone) {
 		a.notice(i18n.M("Opening files is not available: the page lacks its file controls."))
 		return
 	}
-	handle := func(what string, fn func(ev js.Value)) js.Func {
-		return js.FuncOf(func(_ js.Value, args []js.Value) any {
-			a.guard(what, func() { fn(args[0]) })
-			return nil
-		})
-	}
-	o.input.Call("addEventListener", "change", handle("opening a file", func(js.Value) {
+	a.on(o.input, "change", "opening a file", func(js.Value) {
 		files := o.input.Get("files")
 		if files.Get("length").Int() > 0 {
 			a.openFile(files.Index(0))
 		}
 		// Picking the same file again must fire change again.
 		o.input.Set("value", "")
-	}))
+	})
 	// Without preventDefault on dragover the browser would navigate away
 	// to the dropped file.
-	doc.Call("addEventListener", "dragenter", handle("dropping a file", func(ev js.Value) {
+	a.on(doc, "dragenter", "dropping a file", func(ev js.Value) {
 		if carriesFiles(ev) {
 			o.drags++
 			o.dropzone.Set("hidden", false)
 		}
-	}))
-	doc.Call("addEventListener", "dragover", handle("dropping a file", func(ev js.Value) {
+	})
+	a.on(doc, "dragover", "dropping a file", func(ev js.Value) {
 		if carriesFiles(ev) {
 			ev.Call("preventDefault")
 		}
-	}))
-	doc.Call("addEventListener", "dragleave", handle("dropping a file", func(ev js.Value) {
+	})
+	a.on(doc, "dragleave", "dropping a file", func(ev js.Value) {
 		if o.drags > 0 {
 			o.drags--
 		}
 		if o.drags == 0 {
 			o.dropzone.Set("hidden", true)
 		}
-	}))
-	doc.Call("addEventListener", "drop", handle("dropping a file", func(ev js.Value) {
+	})
+	a.on(doc, "drop", "dropping a file", func(ev js.Value) {
 		o.drags = 0
 		o.dropzone.Set("hidden", true)
 		dt := ev.Get("dataTransfer")
@@ -94,8 +86,8 @@ func (a *app) listenOpen() {
 		if files := dt.Get("files"); files.Get("length").Int() > 0 {
 			a.openFile(files.Index(0))
 		}
-	}))
-	doc.Call("addEventListener", "paste", handle("pasting", func(ev js.Value) {
+	})
+	a.on(doc, "paste", "pasting", func(ev js.Value) {
 		switch ev.Get("target").Get("tagName").String() {
 		case "INPUT", "SELECT", "TEXTAREA":
 			return // the search box takes its own pastes
@@ -117,7 +109,7 @@ func (a *app) listenOpen() {
 		// Named in the page's language: the name goes into every
 		// sentence about it, the parser's included.
 		a.startOpen(a.view.Lang.T("the pasted text"), func() ([]byte, error) { return []byte(text), nil })
-	}))
+	})
 	o.input.Call("removeAttribute", "disabled")
 }
 
@@ -235,10 +227,9 @@ const (
 // work since it last did took every, and otherwise returns at once, so
 // that a file of many small releases does not pay a timer per release.
 func yielder(every time.Duration) func() {
-	last := time.Now()
-	collected := heapObjects()
+	p := pace.New(every, collectEvery, time.Now(), heapObjects())
 	return func() {
-		if time.Since(last) < every {
+		if !p.Due(time.Now()) {
 			return
 		}
 		// A sleeping goroutine hands the thread back to the browser:
@@ -247,12 +238,12 @@ func yielder(every time.Duration) func() {
 		// Collect in small steps, each a task of its own, rather than
 		// once over hundreds of megabytes of parsing garbage: a
 		// collection's pause grows with the garbage it sweeps.
-		if heapObjects() > collected+collectEvery {
+		if p.Collect(heapObjects()) {
 			runtime.GC()
-			collected = heapObjects()
+			p.Collected(heapObjects())
 			time.Sleep(time.Millisecond)
 		}
-		last = time.Now()
+		p.Yielded(time.Now())
 	}
 }
 
@@ -304,7 +295,7 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	v.Lang = a.view.Lang
 	mark("kubechangelog:open:view")
 	pause()
-	filters, err := newFilterPanel(a.doc, store)
+	filters, err := newFilterPanel(a.doc, store, a.prefs.shownLang)
 	if err != nil {
 		a.notice(view.Refused(err))
 		return false

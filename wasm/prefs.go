@@ -15,9 +15,9 @@ const (
 	langKey  = "kubechangelog.lang"  // "en" or "ja"; absent: the browser's
 )
 
-// The module runs one app per page, so the preferences it read at
-// start-up are package state rather than fields of the shared app struct.
-var (
+// prefs is what the page read of the person's choices, and the language
+// its chrome is in.
+type prefs struct {
 	// defaultLang is the language of a view whose URL names none: the
 	// remembered choice, else the browser's. Read once, so a keystroke
 	// never touches localStorage.
@@ -25,8 +25,11 @@ var (
 	defaultRead bool
 	// shownLang is the language the page's chrome is written in now; the
 	// static HTML is English.
-	shownLang = i18n.EN
-)
+	shownLang i18n.Lang
+	// returnFocus is the element focused before the shortcuts dialog
+	// opened, focused again when it closes.
+	returnFocus js.Value
+}
 
 // storage returns localStorage, or undefined where the browser refuses it
 // (some file:// pages throw on access).
@@ -75,22 +78,23 @@ func systemTheme() string {
 // the default). It is on every view's path, so when nothing changes it
 // costs one comparison.
 func (a *app) setLang(want string) {
-	if !defaultRead {
-		defaultRead = true
-		defaultLang = i18n.Parse(loadPref(langKey))
+	p := &a.prefs
+	if !p.defaultRead {
+		p.defaultRead = true
+		p.defaultLang = i18n.Parse(loadPref(langKey))
 		if loadPref(langKey) == "" {
-			defaultLang = i18n.Parse(js.Global().Get("navigator").Get("language").String())
+			p.defaultLang = i18n.Parse(js.Global().Get("navigator").Get("language").String())
 		}
 	}
-	l := defaultLang
+	l := p.defaultLang
 	if want != "" {
 		l = i18n.Parse(want)
 	}
 	a.view.Lang = l
-	if l == shownLang {
+	if l == p.shownLang {
 		return
 	}
-	shownLang = l
+	p.shownLang = l
 	a.translateChrome(l)
 }
 
@@ -99,10 +103,9 @@ func (a *app) setLang(want string) {
 // data-i18n-ATTR (that attribute), so the page reads as English without
 // JavaScript and a switch back to English needs no second copy.
 func (a *app) translateChrome(l i18n.Lang) {
-	doc := a.doc.Underlying()
 	a.el.root.Call("setAttribute", "lang", string(l))
-	translateIn(doc, l)
-	if sel := doc.Call("getElementById", "lang"); sel.Truthy() {
+	translateIn(a.doc.Underlying(), l)
+	if sel := a.el.lang; sel.Truthy() {
 		sel.Set("value", string(l))
 	}
 }
@@ -139,7 +142,7 @@ func (a *app) applyTheme() {
 		theme = systemTheme()
 	}
 	a.el.root.Call("setAttribute", "data-theme", theme)
-	if b := a.doc.Underlying().Call("getElementById", "theme"); b.Truthy() {
+	if b := a.el.theme; b.Truthy() {
 		b.Call("setAttribute", "aria-pressed", theme == "dark")
 	}
 }
@@ -151,68 +154,58 @@ func (a *app) listenPrefs() {
 	a.applyTheme()
 	// Follow the system while no choice is stored.
 	if mq := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)"); mq.Truthy() {
-		mq.Call("addEventListener", "change", js.FuncOf(func(js.Value, []js.Value) any {
-			a.guard("theme", a.applyTheme)
-			return nil
-		}))
+		a.on(mq, "change", "theme", func(js.Value) { a.applyTheme() })
 	}
-	if sel := doc.Call("getElementById", "lang"); sel.Truthy() {
-		sel.Set("value", string(shownLang))
-		sel.Call("addEventListener", "change", js.FuncOf(func(this js.Value, _ []js.Value) any {
-			a.guard("language", func() {
-				l := i18n.Parse(this.Get("value").String())
-				savePref(langKey, string(l))
-				defaultLang = l
-				st := a.st
-				st.Lang = string(l)
-				a.change(st)
-			})
-			return nil
-		}))
-	}
-	doc.Call("addEventListener", "click", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		a.guard("click", func() {
-			b := args[0].Get("target").Call("closest", "button[id]")
-			if !b.Truthy() {
-				return
-			}
-			switch b.Get("id").String() {
-			case "theme":
-				next := "dark"
-				if a.el.root.Call("getAttribute", "data-theme").String() == "dark" {
-					next = "light"
-				}
-				// Toggling to the system's own scheme forgets the
-				// choice, so the page follows the system again (a
-				// later switch to dark at night, say) without a
-				// third state on the button.
-				if next == systemTheme() {
-					forgetPref(themeKey)
-				} else {
-					savePref(themeKey, next)
-				}
-				a.applyTheme()
-			case "filters-toggle":
-				panel := doc.Call("getElementById", "filters")
-				open := panel.Get("classList").Call("toggle", "open").Bool()
-				b.Call("setAttribute", "aria-expanded", open)
-			case "filters-done":
-				a.closeFilterSheet()
-			case "keys":
-				a.showShortcuts()
-			case "shortcuts-close":
-				closeDialogs()
-			}
+	if sel := a.el.lang; sel.Truthy() {
+		sel.Set("value", string(a.prefs.shownLang))
+		a.on(sel, "change", "language", func(js.Value) {
+			l := i18n.Parse(sel.Get("value").String())
+			savePref(langKey, string(l))
+			a.prefs.defaultLang = l
+			st := a.st
+			st.Lang = string(l)
+			a.change(st)
 		})
-		return nil
-	}))
-	if d := doc.Call("getElementById", "shortcuts"); d.Truthy() {
-		d.Call("addEventListener", "close", js.FuncOf(func(js.Value, []js.Value) any {
-			if returnFocus.Truthy() && returnFocus.Get("isConnected").Bool() {
-				returnFocus.Call("focus")
+	}
+	a.on(doc, "click", "click", func(ev js.Value) {
+		b := ev.Get("target").Call("closest", "button[id]")
+		if !b.Truthy() {
+			return
+		}
+		switch b.Get("id").String() {
+		case "theme":
+			next := "dark"
+			if a.el.root.Call("getAttribute", "data-theme").String() == "dark" {
+				next = "light"
 			}
-			returnFocus = js.Undefined()
-			return nil
-		}))
+			// Toggling to the system's own scheme forgets the
+			// choice, so the page follows the system again (a
+			// later switch to dark at night, say) without a
+			// third state on the button.
+			if next == systemTheme() {
+				forgetPref(themeKey)
+			} else {
+				savePref(themeKey, next)
+			}
+			a.applyTheme()
+		case "filters-toggle":
+			open := a.el.panel.Get("classList").Call("toggle", "open").Bool()
+			b.Call("setAttribute", "aria-expanded", open)
+		case "filters-done":
+			a.closeFilterSheet()
+		case "keys":
+			a.showShortcuts()
+		case "shortcuts-close":
+			closeDialogs()
+		}
+	})
+	if d := a.el.shortcuts; d.Truthy() {
+		a.on(d, "close", "shortcuts", func(js.Value) {
+			p := &a.prefs
+			if p.returnFocus.Truthy() && p.returnFocus.Get("isConnected").Bool() {
+				p.returnFocus.Call("focus")
+			}
+			p.returnFocus = js.Undefined()
+		})
 	}
 }

@@ -33,6 +33,9 @@ type resultsState struct {
 	// stale are earlier views' elements, hidden and waiting to be removed
 	// (see showResults).
 	stale []js.Value
+	// activeHTML is the active-filter row last written, so a keystroke
+	// that changes no filter leaves the row's nodes alone.
+	activeHTML string
 }
 
 // showResults replaces the results with res's first notes and schedules
@@ -73,22 +76,17 @@ func (a *app) showResults(res *notes.Result) {
 	a.afterChunk()
 }
 
-// activeHTML is the active-filter row last written, so a keystroke that
-// changes no filter leaves the row's nodes alone.
-var activeHTML string
-
 // showActive writes the row of active filters and the count on the filter
 // sheet's closing button ("Show 67 notes").
 func (a *app) showActive(res *notes.Result) {
-	doc := a.doc.Underlying()
-	if row := doc.Call("getElementById", "active-filters"); row.Truthy() {
-		if h := a.view.ActiveFiltersHTML(res.State); h != activeHTML {
-			activeHTML = h
+	if row := a.el.active; row.Truthy() {
+		if h := a.view.ActiveFiltersHTML(res.State); h != a.results.activeHTML {
+			a.results.activeHTML = h
 			row.Set("innerHTML", h)
 			setHidden(row, h == "")
 		}
 	}
-	if done := doc.Call("getElementById", "filters-done"); done.Truthy() {
+	if done := a.el.panelDone; done.Truthy() {
 		done.Set("textContent", a.view.ShowNotesLabel(res.Total()))
 	}
 }
@@ -187,16 +185,13 @@ func (a *app) observeMore() {
 	if ctor.Type() != js.TypeFunction {
 		return
 	}
-	cb := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		a.guard("scrolling", func() {
-			entries := args[0]
-			for i := range entries.Length() {
-				if entries.Index(i).Get("isIntersecting").Bool() {
-					a.showMore()
-				}
+	cb := a.callback("scrolling", func(args []js.Value) {
+		entries := args[0]
+		for i := range entries.Length() {
+			if entries.Index(i).Get("isIntersecting").Bool() {
+				a.showMore()
 			}
-		})
-		return nil
+		}
 	})
 	obs := ctor.New(cb, map[string]any{"rootMargin": "0px 0px 800px 0px"})
 	obs.Call("observe", a.el.more)

@@ -11,15 +11,17 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
-// navigation says how a new state enters the browser history.
-type navigation int
+// navigation says how a new state enters the browser history; the rules
+// are view.History's, tested on the host.
+type navigation = view.Nav
 
 const (
-	navNone    navigation = iota // the URL already says it (load, Back, a followed link)
-	navPush                      // a new view: Back returns to the one before
-	navReplace                   // a refinement of the view (the next keystroke)
+	navNone    = view.NavNone    // the URL already says it (load, Back, a followed link)
+	navPush    = view.NavPush    // a new view: Back returns to the one before
+	navReplace = view.NavReplace // a refinement of the view (the next keystroke)
 )
 
 // apply shows st: match it, show the notices, the controls and the first
@@ -33,9 +35,7 @@ func (a *app) apply(st notes.State, notices []i18n.Msg, nav navigation) {
 	if w := a.waiting; w != nil {
 		// The view that waited is replaced: a history push it owed
 		// stays a push (typing "k", then deleting it, meanwhile).
-		if w.nav == navPush && nav == navReplace {
-			nav = navPush
-		}
+		nav = w.nav.Then(nav)
 		a.waiting = nil
 	}
 	res := a.store.Match(st) // facets are counted by settle
@@ -66,8 +66,8 @@ type waitingView struct {
 // typing of the search text included. The newest view asked for wins; a
 // history push among them stays a push.
 func (a *app) waitForIndex(st notes.State, notices []i18n.Msg, nav navigation) {
-	if w := a.waiting; w != nil && w.nav == navPush && nav == navReplace {
-		nav = navPush
+	if w := a.waiting; w != nil {
+		nav = w.nav.Then(nav)
 	}
 	a.waiting = &waitingView{st: st, notices: notices, nav: nav}
 	a.st = st // what the next click or keystroke starts from
@@ -99,7 +99,7 @@ func (a *app) indexStore(s *notes.Store, pause func()) {
 
 // unsettled reports whether the view has work left that settle does.
 func (a *app) unsettled() bool {
-	return a.url.pending || a.toSettle != nil || len(a.results.stale) > 0
+	return a.history.Pending() || a.toSettle != nil || len(a.results.stale) > 0
 }
 
 // settle finishes the view shown last, in the task after it: the history
@@ -122,14 +122,14 @@ func (a *app) settle() {
 	}
 	// Back or Forward can change the view under the open export dialog:
 	// its text follows, so what is copied is what the page shows.
-	if exp.dialog.Truthy() && exp.dialog.Get("open").Bool() {
+	if d := a.exp.dialog; d.Truthy() && d.Get("open").Bool() {
 		a.fillExport()
 	}
 }
 
 // change applies a state a person asked for with a click or a choice.
 func (a *app) change(st notes.State) {
-	a.typing = false
+	a.history.StopTyping()
 	a.apply(st, nil, navPush)
 }
 
@@ -138,72 +138,69 @@ func (a *app) hash() string {
 	return strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
 }
 
-// pendingURL is a history write not made yet (see setURL).
-type pendingURL struct {
-	pending bool
-	nav     navigation
-	frag    string
-	// owedPush is a push that wrote nothing, its view's link being the
-	// page's already: the next write pushes instead of replacing, so the
-	// entry the search left still holds what it showed.
-	owedPush bool
+// historyTag is the state object of every history entry the page has
+// written or seen, so that an entry without it is known to be new: made by
+// a script or a link setting the fragment (see view.Entry).
+const historyTag = "kubechangelog"
+
+// entry is the browser's current history entry.
+func (a *app) entry() view.Entry {
+	st := js.Global().Get("history").Get("state")
+	return view.Entry{Frag: a.hash(), Ours: st.Type() == js.TypeString && st.String() == historyTag}
 }
 
-// setURL records the current state in the URL once the view is shown:
-// history.pushState and replaceState cost a millisecond and at times tens
-// of them in Chromium, so the write waits for the next task (see settle),
-// off the keystroke. A burst of keystrokes before it writes once; a
-// pending push stays a push.
+// setURL records the current state in the URL once the view is shown: the
+// write itself waits for the next task (see settle and view.History).
 func (a *app) setURL(nav navigation) {
 	if nav == navNone {
 		return
 	}
-	if nav == navReplace && a.url.owedPush {
-		nav = navPush
-	}
-	if nav == navPush {
-		a.flushURL() // the entry being left keeps what it showed
-		a.url.nav = navPush
-	} else if !a.url.pending {
-		a.url.nav = nav
-	}
-	a.url.pending, a.url.frag = true, a.st.Fragment()
+	a.writeHistory(a.history.Show(a.st.Fragment(), nav, a.entry))
 }
 
-// flushURL makes the pending history write. It never fails: browsers
-// refuse history changes in some contexts (some file:// pages), and then the
-// view still works, only without a link.
+// flushURL makes the pending history write.
 func (a *app) flushURL() {
-	if !a.url.pending {
+	if a.history.Pending() {
+		a.writeHistory(a.history.Flush(a.entry()))
+	}
+}
+
+// writeHistory makes the writes view.History decided. It never fails:
+// browsers refuse history changes in some contexts (some file:// pages),
+// and then the view still works, only without a link.
+func (a *app) writeHistory(ws []view.Write) {
+	if len(ws) == 0 {
 		return
-	}
-	a.url.pending = false
-	nav, frag := a.url.nav, a.url.frag
-	if frag == a.hash() {
-		a.url.owedPush = a.url.owedPush || nav == navPush
-		return
-	}
-	a.url.owedPush = false
-	loc := js.Global().Get("location")
-	url := "#" + frag
-	if frag == "" {
-		url = loc.Get("pathname").String() + loc.Get("search").String()
-	}
-	method := "pushState"
-	if nav == navReplace {
-		method = "replaceState"
 	}
 	defer func() { _ = recover() }()
-	js.Global().Get("history").Call(method, nil, "", url)
+	g := js.Global()
+	h, loc := g.Get("history"), g.Get("location")
+	for _, w := range ws {
+		url := "#" + w.Frag
+		if w.Frag == "" {
+			url = loc.Get("pathname").String() + loc.Get("search").String()
+		}
+		method := "replaceState"
+		if w.Push {
+			method = "pushState"
+		}
+		h.Call(method, historyTag, "", url)
+	}
+}
+
+// markEntry marks the entry the page was loaded on as the page's (see
+// historyTag), keeping its URL.
+func (a *app) markEntry() {
+	defer func() { _ = recover() }()
+	js.Global().Get("history").Call("replaceState", historyTag, "")
 }
 
 // fromURL shows what the URL says after Back, Forward or an edited
 // fragment; popstate and hashchange often both fire, the second finds
 // nothing to do.
 func (a *app) fromURL() {
-	a.url.pending, a.url.owedPush = false, false // the URL says what to show
+	a.writeHistory(a.history.Navigated(a.entry()))
 	st, notices := notes.ParseFragment(a.hash())
-	a.typing = false
 	if st.Fragment() == a.st.Fragment() && len(notices) == 0 {
 		return
 	}
@@ -245,65 +242,52 @@ func (a *app) showNotices() {
 // listen wires the page's events. Clicks and changes are delegated to the
 // document, so re-rendered results need no listeners of their own.
 func (a *app) listen() {
-	// The keystroke path goes through syscall/js: dom's event wrapper
-	// probes the event's constructor against dozens of globals per event.
-	a.el.q.Call("addEventListener", "input", js.FuncOf(func(js.Value, []js.Value) any {
-		a.guard("search", a.search)
-		return nil
-	}))
-	on := func(target interface {
-		AddEventListener(string, bool, func(dom.Event)) js.Func
-	}, typ, what string, fn func(dom.Event)) {
-		target.AddEventListener(typ, false, func(ev dom.Event) {
-			a.guard(what, func() { fn(ev) })
-		})
-	}
-	doc := a.doc
-	on(doc.GetElementByID("q"), "blur", "search", func(dom.Event) { a.typing = false })
-	on(doc.GetElementByID("version"), "change", "release picker", func(dom.Event) {
+	a.on(a.el.q, "input", "search", func(js.Value) { a.search() })
+	a.on(a.el.q, "blur", "search", func(js.Value) { a.history.StopTyping() })
+	a.on(a.el.version, "change", "release picker", func(js.Value) {
 		st := a.st
 		st.Version = a.el.version.Get("value").String()
 		st.From, st.To = "", "" // a release picked leaves compare mode
 		a.change(st)
 	})
-	on(doc, "change", "filters", func(ev dom.Event) {
-		t := ev.Target()
-		if t == nil || !t.HasAttribute("data-group") {
+	doc := a.doc.Underlying()
+	a.on(doc, "change", "filters", func(ev js.Value) {
+		t := ev.Get("target")
+		if !isElement(t) || !t.Call("hasAttribute", "data-group").Bool() {
 			return
 		}
 		st := a.st
-		g := notes.GroupOf(t.GetAttribute("data-group"))
+		g := notes.GroupOf(t.Call("getAttribute", "data-group").String())
 		if g == nil {
 			return
 		}
-		el := t.Underlying()
 		switch g.Mode {
 		case notes.Bool: // a checkbox
 			st.Set(g.Key, nil)
-			if el.Get("checked").Bool() {
+			if t.Get("checked").Bool() {
 				st.Set(g.Key, []string{"1"})
 			}
 		case notes.Single: // a select, whose "" is no filter
 			st.Set(g.Key, nil)
-			if v := el.Get("value").String(); v != "" {
+			if v := t.Get("value").String(); v != "" {
 				st.Set(g.Key, []string{v})
 			}
 		default: // one checkbox per value
-			st = st.Toggle(g.Key, el.Get("value").String())
+			st = st.Toggle(g.Key, t.Get("value").String())
 		}
 		a.change(st)
 	})
-	on(doc, "click", "click", func(ev dom.Event) {
-		t := ev.Target()
-		if t == nil {
+	a.on(doc, "click", "click", func(ev js.Value) {
+		t := ev.Get("target")
+		if !isElement(t) {
 			return
 		}
-		if chip := t.Closest("button.chip[data-group][data-value]"); chip != nil {
-			a.change(a.st.Toggle(chip.GetAttribute("data-group"), chip.GetAttribute("data-value")))
+		if chip := t.Call("closest", "button.chip[data-group][data-value]"); !chip.IsNull() {
+			a.change(a.st.Toggle(chip.Call("getAttribute", "data-group").String(), chip.Call("getAttribute", "data-value").String()))
 			return
 		}
-		if b := t.Closest("button[id]"); b != nil {
-			switch b.ID() {
+		if b := t.Call("closest", "button[id]"); !b.IsNull() {
+			switch b.Get("id").String() {
 			case "clear", "clear-all":
 				a.change(a.st.ClearFilters())
 			case "more":
@@ -311,28 +295,25 @@ func (a *app) listen() {
 			}
 		}
 	})
-	// keydown fires for every keystroke in the search box too, so it also
-	// skips dom's event wrapping.
-	doc.Underlying().Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		a.guard("keyboard", func() { a.onKey(args[0]) })
-		return nil
-	}))
-	on(a.win, "popstate", "history", func(dom.Event) { a.fromURL() })
-	on(a.win, "hashchange", "history", func(dom.Event) { a.fromURL() })
+	a.on(doc, "keydown", "keyboard", a.onKey)
+	win := js.Global()
+	a.on(win, "popstate", "history", func(js.Value) { a.fromURL() })
+	a.on(win, "hashchange", "history", func(js.Value) { a.fromURL() })
 	a.observeMore()
 	a.listenPrefs()
+}
+
+// isElement reports whether an event's target is an element (not null, the
+// document or the window), whose closest and attributes can be read.
+func isElement(t js.Value) bool {
+	return t.Truthy() && t.Get("nodeType").Int() == 1
 }
 
 // search runs on every keystroke in the search box.
 func (a *app) search() {
 	st := a.st
 	st.Query = a.el.q.Get("value").String()
-	nav := navPush
-	if a.typing {
-		nav = navReplace
-	}
-	a.typing = true
-	a.apply(st, nil, nav)
+	a.apply(st, nil, a.history.Keystroke())
 }
 
 // slashFocuses makes "/" focus the search box, as on GitHub, unless the

@@ -1,0 +1,80 @@
+package pace
+
+import (
+	"testing"
+	"time"
+)
+
+func TestPacerYieldsEveryInterval(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	p := New(15*time.Millisecond, 32<<20, t0, 100<<20)
+	for _, tc := range []struct {
+		after time.Duration
+		want  bool
+	}{
+		{0, false},
+		{14 * time.Millisecond, false}, // many small releases: no timer each
+		{15 * time.Millisecond, true},
+		{200 * time.Millisecond, true}, // one long step: yield once after it
+	} {
+		if got := p.Due(t0.Add(tc.after)); got != tc.want {
+			t.Errorf("Due %v after the start = %v, want %v", tc.after, got, tc.want)
+		}
+	}
+	p.Yielded(t0.Add(20 * time.Millisecond))
+	if p.Due(t0.Add(30 * time.Millisecond)) {
+		t.Error("due 10ms after a yield, want 15ms")
+	}
+	if !p.Due(t0.Add(35 * time.Millisecond)) {
+		t.Error("not due 15ms after a yield")
+	}
+}
+
+func TestPacerCollectsInSteps(t *testing.T) {
+	p := New(15*time.Millisecond, 32<<20, time.Unix(0, 0), 100<<20)
+	for _, tc := range []struct {
+		heap uint64
+		want bool
+	}{
+		{100 << 20, false},
+		{132 << 20, false}, // grown by exactly the step
+		{132<<20 + 1, true},
+		{90 << 20, false}, // a collection by the runtime meanwhile
+	} {
+		if got := p.Collect(tc.heap); got != tc.want {
+			t.Errorf("Collect(%d MiB) = %v, want %v", tc.heap>>20, got, tc.want)
+		}
+	}
+	p.Collected(120 << 20) // what the collection left is the new baseline
+	if p.Collect(140 << 20) {
+		t.Error("collects 20 MiB after the last collection, want 32")
+	}
+	if !p.Collect(160 << 20) {
+		t.Error("does not collect 40 MiB after the last collection")
+	}
+}
+
+func TestCollectSoon(t *testing.T) {
+	const margin = 8 << 20
+	for _, tc := range []struct {
+		name             string
+		live, goal, heap uint64
+		want             bool
+	}{
+		// The page's figures: ~60 MiB live, GOGC=400 sets the goal at 300.
+		// Go would start at 60+0.7×240 = 228 MiB.
+		{"just after a collection", 60 << 20, 300 << 20, 61 << 20, false},
+		{"halfway", 60 << 20, 300 << 20, 180 << 20, false},
+		{"just short of the margin", 60 << 20, 300 << 20, 220<<20 - 1, false},
+		{"within the margin", 60 << 20, 300 << 20, 220 << 20, true},
+		{"past the start point", 60 << 20, 300 << 20, 250 << 20, true},
+		// The memory limit can put the goal at or under the live heap:
+		// the runtime collects by itself then, nothing to anticipate.
+		{"goal at the live heap", 250 << 20, 250 << 20, 256 << 20, false},
+		{"goal under the live heap", 250 << 20, 200 << 20, 256 << 20, false},
+	} {
+		if got := CollectSoon(tc.live, tc.goal, tc.heap, margin); got != tc.want {
+			t.Errorf("%s: CollectSoon(live %d, goal %d, heap %d MiB) = %v, want %v", tc.name, tc.live>>20, tc.goal>>20, tc.heap>>20, got, tc.want)
+		}
+	}
+}
