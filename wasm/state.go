@@ -299,7 +299,9 @@ func (a *app) listen() {
 			return
 		}
 		if chip := t.Closest("button.chip[data-group][data-value]"); chip != nil {
+			refocus := a.pickFocus(chip.Underlying())
 			a.change(a.st.Toggle(chip.GetAttribute("data-group"), chip.GetAttribute("data-value")))
+			refocus()
 			return
 		}
 		if b := t.Closest("button[id]"); b != nil {
