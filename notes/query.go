@@ -23,6 +23,11 @@ type Result struct {
 	// (the "drop" group) exclude: the view says "22 of 27 notes" with
 	// Total() and Total()+Dropped.
 	Dropped int
+	// Left are those Dropped notes when State.ShowLeft asks for them, so
+	// the view can show them greyed where they would be: each with its
+	// place among IDs (the index of the kept note it goes before) and its
+	// marks. IDs, Total and exports never include them.
+	Left []LeftNote
 	// Marks are the words to highlight in each note, aligned with IDs (nil
 	// without search text): MarksAt(i) for IDs[i].
 	Marks  [][]search.Mark
@@ -46,6 +51,13 @@ type Result struct {
 	foundMarks [][]search.Mark
 	allFound   bool
 	counted    bool
+}
+
+// LeftNote is a note left out of the write-up, shown greyed (see Left).
+type LeftNote struct {
+	ID    int
+	At    int // its place: before IDs[At] (At == len(IDs): after the last)
+	Marks []search.Mark
 }
 
 // Total is the number of matching notes.
@@ -177,6 +189,13 @@ func (s *Store) Match(st State) *Result {
 				}
 			case m.all &^ dropBit:
 				res.Dropped++
+				if st.ShowLeft {
+					l := LeftNote{ID: id, At: len(res.IDs)}
+					if res.foundMarks != nil {
+						l.Marks = res.foundMarks[i]
+					}
+					res.Left = append(res.Left, l)
+				}
 			}
 		})
 	}

@@ -20,6 +20,11 @@ type State struct {
 	Filters Filters
 	Query   string // search text, structured terms included (sig:node …)
 	Lang    string // interface language ("", "en", "ja"); not a filter
+	// ShowLeft brings the notes left out of the write-up (the "drop"
+	// group) back into the view, greyed, so they can be kept again
+	// (URL "left=1"). A way of looking, not a filter: exports and counts
+	// ignore it.
+	ShowLeft bool
 }
 
 // Limits on what a fragment may carry, so a crafted URL cannot make the
@@ -95,6 +100,11 @@ func ParseFragment(frag string) (State, []i18n.Msg) {
 		notices = append(notices, i18n.M("The search text of the link was shortened."))
 	}
 	st.Lang = one("lang")
+	switch strings.ToLower(one("left")) {
+	case "", "0", "false", "no":
+	default:
+		st.ShowLeft = true
+	}
 	return st, notices
 }
 
@@ -123,6 +133,9 @@ func (st State) Fragment() string {
 	}
 	add("q", st.Query)
 	add("lang", st.Lang)
+	if st.ShowLeft {
+		add("left", "1")
+	}
 	return b.String()
 }
 
@@ -145,7 +158,7 @@ func filtered(st State) bool { return len(st.Filters) > 0 }
 // ClearFilters returns st without filters and search, keeping the release
 // (or range), the language and the kept groups (the notes left out).
 func (st State) ClearFilters() State {
-	c := State{Version: st.Version, From: st.From, To: st.To, Lang: st.Lang}
+	c := State{Version: st.Version, From: st.From, To: st.To, Lang: st.Lang, ShowLeft: st.ShowLeft}
 	for _, g := range Groups {
 		if g.Kept {
 			c.Set(g.Key, st.Filters[g.Key])

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"strconv"
+	"strings"
 	"syscall/js"
 
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -45,9 +47,9 @@ func (a *app) showResults(res *notes.Result) {
 	r.gen++
 	r.page = a.view.Page(res)
 	r.limit = pageSize
-	n := min(firstChunk, res.Total())
+	n := min(firstChunk, r.page.Len())
 	html := a.view.Chunk(r.page, 0, n).Top
-	if res.Total() == 0 {
+	if r.page.Len() == 0 {
 		html = a.view.EmptyHTML() + a.view.NoMatchHintHTML(res.State.Query)
 	}
 	// The release context goes first: later chunks continue the view's
@@ -80,7 +82,11 @@ func (a *app) showResults(res *notes.Result) {
 // sheet's closing button ("Show 67 notes").
 func (a *app) showActive(res *notes.Result) {
 	if row := a.el.active; row.Truthy() {
-		if h := a.view.ActiveFiltersHTML(res.State); h != a.results.activeHTML {
+		h := a.view.ActiveFiltersHTML(res.State)
+		if t := a.view.LeftToggleHTML(res); t != "" {
+			h = strings.TrimSpace(h + " " + t)
+		}
+		if h != a.results.activeHTML {
 			a.results.activeHTML = h
 			row.Set("innerHTML", h)
 			setHidden(row, h == "")
@@ -91,10 +97,71 @@ func (a *app) showActive(res *notes.Result) {
 	}
 }
 
+// pickFocus is called before a card's "Leave out" or "Keep" (btn) changes
+// the view, and returns what to call after: it keeps the keyboard where
+// it was. The new view replaces the card (and drops it, unless left-out
+// notes are shown), so focus would fall back to the top of the page; it
+// goes instead to the same card's button when the note stays, else to
+// the note after it (before it, at the end). For other buttons it does
+// nothing.
+func (a *app) pickFocus(btn js.Value) func() {
+	r := &a.results
+	art := btn.Call("closest", "article.note")
+	if !btn.Get("classList").Call("contains", "pick").Bool() || !art.Truthy() || r.page == nil {
+		return func() {}
+	}
+	id := art.Get("dataset").Get("id").String()
+	old := r.page
+	return func() {
+		want := []string{id}
+		for i := range old.Len() {
+			if strconv.Itoa(old.ID(i)) == id {
+				if i+1 < old.Len() {
+					want = append(want, strconv.Itoa(old.ID(i+1)))
+				}
+				if i > 0 {
+					want = append(want, strconv.Itoa(old.ID(i-1)))
+				}
+				break
+			}
+		}
+		for _, w := range want {
+			j := -1
+			for i := range r.page.Len() {
+				if strconv.Itoa(r.page.ID(i)) == w {
+					j = i
+					break
+				}
+			}
+			if j < 0 {
+				continue
+			}
+			// Later notes come in chunks between events; the one to
+			// focus must be in the DOM now.
+			for r.shown <= j && r.shown < r.limit {
+				a.appendChunk()
+			}
+			el := r.cur.Call("querySelector", `article.note[data-id="`+w+`"]`)
+			if !el.Truthy() {
+				return
+			}
+			if w == id {
+				if b := el.Call("querySelector", "button.pick"); b.Truthy() {
+					b.Call("focus")
+					return
+				}
+			}
+			el.Call("setAttribute", "tabindex", "-1")
+			el.Call("focus")
+			return
+		}
+	}
+}
+
 // busy reports whether notes of the first page are still being added.
 func (a *app) busy() bool {
 	r := &a.results
-	return r.page != nil && r.shown < min(r.limit, r.page.Result.Total())
+	return r.page != nil && r.shown < min(r.limit, r.page.Len())
 }
 
 // afterChunk schedules the next task while the view is unsettled (see
@@ -102,7 +169,7 @@ func (a *app) busy() bool {
 // full but notes remain.
 func (a *app) afterChunk() {
 	r := &a.results
-	total := r.page.Result.Total()
+	total := r.page.Len()
 	// The next task settles the view (see settle), so a settled page
 	// (aria-busy false) has its link, its counts and its title.
 	busy := a.busy() || a.unsettled()
@@ -160,7 +227,7 @@ func (a *app) appendChunk() {
 	if c.Top != "" {
 		res.Call("insertAdjacentHTML", "beforeend", c.Top)
 	}
-	r.shown = min(to, r.page.Result.Total())
+	r.shown = min(to, r.page.Len())
 	a.afterChunk()
 	if !a.busy() {
 		collectIfDue()
@@ -170,7 +237,7 @@ func (a *app) appendChunk() {
 // showMore extends the page by pageSize notes.
 func (a *app) showMore() {
 	r := &a.results
-	if r.page == nil || r.shown < r.limit || r.shown >= r.page.Result.Total() {
+	if r.page == nil || r.shown < r.limit || r.shown >= r.page.Len() {
 		return
 	}
 	r.limit += pageSize

@@ -283,7 +283,9 @@ func (a *app) listen() {
 			return
 		}
 		if chip := t.Call("closest", "button.chip[data-group][data-value]"); !chip.IsNull() {
+			refocus := a.pickFocus(chip)
 			a.change(a.st.Toggle(chip.Call("getAttribute", "data-group").String(), chip.Call("getAttribute", "data-value").String()))
+			refocus()
 			return
 		}
 		if b := t.Call("closest", "button[id]"); !b.IsNull() {

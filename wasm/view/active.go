@@ -55,6 +55,23 @@ func (v *View) ActiveFiltersHTML(st notes.State) string {
 	return `<span class="active-label">` + html.EscapeString(v.Lang.T("Showing:")) + `</span> ` + strings.TrimSuffix(b.String(), " ")
 }
 
+// LeftToggleHTML is the link that shows or hides the notes left out of
+// the write-up ("Show 5 left-out notes"), beside the active filters; empty
+// when no note of the view is left out. A link, as the active filters are:
+// showing them is a view of its own (URL "left=1") that Back undoes.
+func (v *View) LeftToggleHTML(res *notes.Result) string {
+	st := res.State
+	if res.Dropped == 0 {
+		return ""
+	}
+	label := v.Lang.F("Show %s left out", v.NotesLabel(res.Dropped))
+	if st.ShowLeft {
+		label = v.Lang.T("Hide the notes left out")
+	}
+	st.ShowLeft = !st.ShowLeft
+	return `<a class="active-chip left-toggle" href="#` + html.EscapeString(st.Fragment()) + `">` + html.EscapeString(label) + `</a>`
+}
+
 // FilterLabel names value val of group g as a person reads it: "SIG
 // Node", a kind's short name in the page's language, "Action required",
 // or the group's export-title words ("at most 5 SIGs").
@@ -64,6 +81,10 @@ func (v *View) FilterLabel(g *notes.Group, val string) string {
 		return v.Lang.KindShort(parser.Kind(val))
 	case g.Mode == notes.Bool:
 		return v.Lang.T(g.Label.Format)
+	case g.Counts == notes.CountAtMost:
+		// The export title's words are English (titles stay so); the
+		// row speaks the page's language.
+		return v.Lang.F("at most %s SIGs", val)
 	case g.Title(val) != "":
 		return g.Title(val)
 	}

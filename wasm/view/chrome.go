@@ -24,6 +24,11 @@ func (v *View) NotesLabel(n int) string {
 // screen readers (aria-live) after every view.
 func (v *View) Summary(res *notes.Result) string {
 	n := res.Total()
+	if res.Dropped > 0 {
+		// Notes left out of the write-up: say what the other filters
+		// hold, so a group sees its curation ("22 of 27 notes").
+		return v.Lang.F("%s of %s", i18n.Count(n), v.NotesLabel(n+res.Dropped))
+	}
 	switch {
 	case res.Ranked && n > 0:
 		return v.Lang.F("%s, best match first", v.NotesLabel(n))

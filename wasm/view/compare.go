@@ -135,7 +135,7 @@ func (v *View) DepsHTML(c *notes.Comparison) string {
 // kind section, Release adds kind sections to the range, Top is the first
 // chunk.
 func (v *View) compareChunk(p *Page, from, to int) Chunk {
-	ids := p.Result.IDs
+	ids := p.ids
 	var b strings.Builder
 	var c Chunk
 	// As in Chunk: 0 writes into the open kind section, 1 into the range

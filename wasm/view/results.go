@@ -80,11 +80,58 @@ func New(store *notes.Store) *View {
 // (see Chunk), so a long result never blocks the page.
 type Page struct {
 	Result *notes.Result
+	// ids are the notes the page shows, in order: the result's, with the
+	// notes left out of the write-up between them when the state shows
+	// those (Result.Left); marks align with ids (nil without search).
+	ids   []int
+	marks [][]search.Mark
+	left  map[int]bool
 }
 
 // Page prepares res for display.
 func (v *View) Page(res *notes.Result) *Page {
-	return &Page{Result: res}
+	p := &Page{Result: res, ids: res.IDs, marks: res.Marks}
+	if len(res.Left) == 0 {
+		return p
+	}
+	n := len(res.IDs) + len(res.Left)
+	p.ids = make([]int, 0, n)
+	p.left = make(map[int]bool, len(res.Left))
+	withMarks := res.Marks != nil
+	if withMarks {
+		p.marks = make([][]search.Mark, 0, n)
+	}
+	l := 0
+	for i := 0; i <= len(res.IDs); i++ {
+		for ; l < len(res.Left) && res.Left[l].At == i; l++ {
+			p.ids = append(p.ids, res.Left[l].ID)
+			p.left[res.Left[l].ID] = true
+			if withMarks {
+				p.marks = append(p.marks, res.Left[l].Marks)
+			}
+		}
+		if i < len(res.IDs) {
+			p.ids = append(p.ids, res.IDs[i])
+			if withMarks {
+				p.marks = append(p.marks, res.MarksAt(i))
+			}
+		}
+	}
+	return p
+}
+
+// Len is the number of notes the page shows: the result's, and the notes
+// left out when the state shows them greyed.
+func (p *Page) Len() int { return len(p.ids) }
+
+// ID is the store id of the page's i-th note.
+func (p *Page) ID(i int) int { return p.ids[i] }
+
+func (p *Page) marksAt(i int) []search.Mark {
+	if i < len(p.marks) {
+		return p.marks[i]
+	}
+	return nil
 }
 
 // releaseCount and kindCount return how many matches of the page fall in
@@ -131,7 +178,7 @@ func (c *Chunk) flush(level int, b *strings.Builder) {
 
 // Chunk renders notes [from, to) of p.
 func (v *View) Chunk(p *Page, from, to int) Chunk {
-	ids := p.Result.IDs
+	ids := p.ids
 	to = min(to, len(ids))
 	if from >= to {
 		return Chunk{}
@@ -216,13 +263,19 @@ func writeCount(b *strings.Builder, n int, singular, plural string) {
 	b.WriteString("</span>")
 }
 
-// writeNote writes the article of note p.Result.IDs[i]. ranked notes
-// carry their release and kind, since no group heading gives them.
+// writeNote writes the article of note p.ids[i]. ranked notes carry
+// their release and kind, since no group heading gives them.
 func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
-	id := p.Result.IDs[i]
+	id := p.ids[i]
 	n := v.store.Note(id)
-	marks := p.Result.MarksAt(i)
-	b.WriteString(`<article class="note" data-id="`)
+	marks := p.marksAt(i)
+	left := p.left[id]
+	b.WriteString(`<article class="note`)
+	if left {
+		// Greyed by the style sheet; the pick button says "Keep".
+		b.WriteString(` left`)
+	}
+	b.WriteString(`" data-id="`)
 	b.WriteString(strconv.Itoa(id))
 	b.WriteString(`" data-version="`)
 	b.WriteString(html.EscapeString(n.Version))
@@ -260,6 +313,7 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 	b.WriteString(v.body(id, n, marks))
 	b.WriteString(`</div><footer class="meta">`)
 	v.writeMeta(b, n, p.Result.State, marks)
+	v.writePick(b, n, p.Result.State, left)
 	b.WriteString("</footer></article>\n")
 }
 
@@ -304,12 +358,93 @@ func (v *View) writeMeta(b *strings.Builder, n *parser.Note, st notes.State, mar
 		b.WriteString(`</span> `)
 	}
 	writeChip(b, "kind", string(n.Kind), v.Lang.Kind(n.Kind), contains(st.Values("kind"), string(n.Kind)))
-	for _, s := range n.SIGs {
-		writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), contains(st.Values("sig"), s))
-	}
+	v.writeSIGs(b, n, st)
 	for _, a := range n.Areas {
 		writeChip(b, "area", a, "area/"+a, contains(st.Values("area"), a))
 	}
+}
+
+// shownSIGs is how many SIG chips a card shows before "+N SIGs" when no
+// SIG is viewed: a tree-wide change carries up to 19, which would bury
+// the note under its chips.
+const shownSIGs = 3
+
+// writeSIGs writes a note's SIG chips, collapsed: the viewed SIGs (or the
+// first shownSIGs when none is viewed) stay, the rest fold into a
+// "+9 SIGs" disclosure. A <details> element: it opens with a click, Enter
+// or Space and says whether it is open, before and without the page's
+// handlers.
+func (v *View) writeSIGs(b *strings.Builder, n *parser.Note, st notes.State) {
+	viewed := st.Values("sig")
+	show := func(i int, s string) bool {
+		if len(viewed) > 0 {
+			return contains(viewed, s)
+		}
+		return i < shownSIGs
+	}
+	rest := 0
+	for i, s := range n.SIGs {
+		if show(i, s) {
+			writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), contains(viewed, s))
+		} else {
+			rest++
+		}
+	}
+	// Folding away a single chip saves nothing: the button is as wide.
+	if rest == 1 {
+		for i, s := range n.SIGs {
+			if !show(i, s) {
+				writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), false)
+			}
+		}
+		return
+	}
+	if rest == 0 {
+		return
+	}
+	b.WriteString(`<details class="more-sigs"><summary>`)
+	b.WriteString(html.EscapeString(v.Lang.F("+%d SIGs", rest)))
+	b.WriteString(`</summary>`)
+	for i, s := range n.SIGs {
+		if !show(i, s) {
+			writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), false)
+		}
+	}
+	b.WriteString(`</details> `)
+}
+
+// writePick writes the button that leaves the note out of the write-up
+// (the "drop" group, by its first PR) or, on a greyed note, keeps it (by
+// the PR the state leaves it out by). A
+// chip of the drop group, so the page's chip handler toggles it. Not
+// aria-pressed: its words change instead, which read better than a
+// pressed "Leave out".
+func (v *View) writePick(b *strings.Builder, n *parser.Note, st notes.State, left bool) {
+	if len(n.PRs) == 0 {
+		return // the drop group names notes by PR
+	}
+	pr := strconv.Itoa(n.PRs[0])
+	if left {
+		// A link may leave the note out by another of its PRs: Keep
+		// removes the one the link names.
+		for _, p := range n.PRs {
+			if contains(st.Values("drop"), strconv.Itoa(p)) {
+				pr = strconv.Itoa(p)
+				break
+			}
+		}
+	}
+	label, title := v.Lang.T("Leave out"), v.Lang.F("Leave #%s out of the write-up and exports", pr)
+	if left {
+		label, title = v.Lang.T("Keep"), v.Lang.F("Keep #%s in the write-up and exports", pr)
+	}
+	b.WriteString(`<button type="button" class="chip pick" data-group="drop" data-value="`)
+	b.WriteString(pr)
+	b.WriteString(`" title="`)
+	b.WriteString(html.EscapeString(title))
+	b.WriteString(`">`)
+	b.WriteString(html.EscapeString(label))
+	b.WriteString(`</button>`)
 }
 
 func contains(list []string, v string) bool {
