@@ -161,8 +161,9 @@ func chooseRelease(tb testing.TB, ctx context.Context, version string) {
 }
 
 // withFile is the engine's store after opening the file at path, built in
-// the test process to compare with what the page shows.
-func withFile(tb testing.TB, path string) (*notes.Store, []parser.Release) {
+// the test process to compare with what the page shows, and what opening
+// it did (replaced releases, notes that kept the shipped labels).
+func withFile(tb testing.TB, path string) (*notes.Store, notes.Opened) {
 	tb.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -172,11 +173,11 @@ func withFile(tb testing.TB, path string) (*notes.Store, []parser.Release) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s, _, err := store(tb).With(rels)
+	s, o, err := store(tb).WithOpened(rels, nil)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return s, rels
+	return s, o
 }
 
 func noErrors(tb testing.TB, w *watcher) {

@@ -4,8 +4,6 @@ package browsertest
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +12,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
-	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // The per-SIG write-up's page parts (issue 14): the release context, the
@@ -180,18 +177,7 @@ func TestKeysFromAFilterCheckbox(t *testing.T) {
 // count is the engine's, the wording the one a person reads.
 func keptLabels(tb testing.TB, path string, lang i18n.Lang) string {
 	tb.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	rels, err := parser.ParseChunked(data, filepath.Base(path), nil)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	_, o, err := store(tb).WithOpened(rels, nil)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	_, o := withFile(tb, path)
 	n := i18n.Count(o.Labelled)
 	switch {
 	case o.Labelled == 0:

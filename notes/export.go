@@ -128,11 +128,6 @@ func (s *Store) Title(r *Result) string {
 // order ("None" under empty ones), then dependency changes when r has them.
 // The page and `kubechangelog query/diff -o markdown` print the same bytes.
 func (s *Store) Markdown(r *Result) string {
-	byKind := map[parser.Kind][]int{}
-	for _, id := range r.IDs {
-		k := s.notes[id].Kind
-		byKind[k] = append(byKind[k], id)
-	}
 	multi := len(r.Releases) > 1
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", s.Title(r))
@@ -144,22 +139,37 @@ func (s *Store) Markdown(r *Result) string {
 	// The release's Major Themes and Known Issues, as upstream prints them
 	// before its notes (see Context); a strings.Builder never fails.
 	_ = WriteContext(&b, s.Context(r), multi, "")
+	s.writeByKind(&b, r, r.IDs, func(n *parser.Note) string {
+		line := "- " + indent(NoteText(n.Markdown), "  ")
+		if c := Citation(n); c != "" {
+			line += " " + c
+		}
+		if multi {
+			line += " — " + n.Version
+		}
+		return line + "\n"
+	})
+	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// writeByKind writes ids (in their order within each kind) under
+// upstream's headings: "Urgent Upgrade Notes" when there are any or the
+// view is one release or a range, then "Changes by Kind" with every
+// standard kind in upstream order and "None" under empty ones. item is
+// one note's list item, newline included.
+func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(n *parser.Note) string) {
+	byKind := map[parser.Kind][]int{}
+	for _, id := range ids {
+		k := s.notes[id].Kind
+		byKind[k] = append(byKind[k], id)
+	}
 	writeNotes := func(ids []int) {
 		if len(ids) == 0 {
 			b.WriteString("None\n\n")
 			return
 		}
 		for _, id := range ids {
-			n := s.notes[id]
-			text := indent(NoteText(n.Markdown), "  ")
-			line := "- " + text
-			if c := Citation(n); c != "" {
-				line += " " + c
-			}
-			if multi {
-				line += " — " + n.Version
-			}
-			b.WriteString(line + "\n")
+			b.WriteString(item(s.notes[id]))
 		}
 		b.WriteString("\n")
 	}
@@ -176,10 +186,9 @@ func (s *Store) Markdown(r *Result) string {
 		if len(ids) == 0 && !slices.Contains(standardKinds, k) {
 			continue
 		}
-		fmt.Fprintf(&b, "### %s\n\n", k)
+		fmt.Fprintf(b, "### %s\n\n", k)
 		writeNotes(ids)
 	}
-	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
 // indent prefixes every line but the first, so a multi-line note stays

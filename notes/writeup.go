@@ -38,50 +38,18 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 	fmt.Fprintf(&b, "# %s\n\n", WriteUpTitle(r.State).In(lang))
 	_ = WriteContext(&b, s.Context(r), multi, CommentSlot)
 
-	byKind := map[parser.Kind][]int{}
-	for _, id := range r.IDs {
-		k := s.notes[id].Kind
-		byKind[k] = append(byKind[k], id)
-	}
 	// A ranked search result still reads in upstream order here: a
 	// write-up follows the release, not the relevance of a search.
-	for _, ids := range byKind {
-		slices.Sort(ids)
-	}
-	writeNotes := func(ids []int) {
-		if len(ids) == 0 {
-			b.WriteString("None\n\n")
-			return
+	s.writeByKind(&b, r, slices.Sorted(slices.Values(r.IDs)), func(n *parser.Note) string {
+		line := "- " + indent(NoteText(n.Markdown), "  ")
+		if c := LinkedCitation(n); c != "" {
+			line += " " + c
 		}
-		for _, id := range ids {
-			n := s.notes[id]
-			line := "- " + indent(NoteText(n.Markdown), "  ")
-			if c := LinkedCitation(n); c != "" {
-				line += " " + c
-			}
-			if multi {
-				line += " — " + n.Version
-			}
-			b.WriteString(line + "\n  " + CommentSlot + "\n")
+		if multi {
+			line += " — " + n.Version
 		}
-		b.WriteString("\n")
-	}
-	if ids := byKind[parser.KindUrgent]; len(ids) > 0 || r.State.Version != "" || r.State.Compare() {
-		b.WriteString("## Urgent Upgrade Notes\n\n")
-		writeNotes(ids)
-	}
-	b.WriteString("## Changes by Kind\n\n")
-	for _, k := range parser.Kinds {
-		if k == parser.KindUrgent {
-			continue
-		}
-		ids := byKind[k]
-		if len(ids) == 0 && !slices.Contains(standardKinds, k) {
-			continue
-		}
-		fmt.Fprintf(&b, "### %s\n\n", k)
-		writeNotes(ids)
-	}
+		return line + "\n  " + CommentSlot + "\n"
+	})
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
