@@ -58,32 +58,52 @@ func timeline(g Gate) string {
 	return strings.Join(parts, " → ")
 }
 
-func writeGatesText(w io.Writer, gates []Gate, notesToo bool) error {
-	ew := &errWriter{w: w}
-	ew.printf("%d feature gates\n", len(gates))
-	for _, g := range gates {
-		ew.printf("\n%s (%s): %s\n", g.Name, g.Stage, timeline(g))
-		if !notesToo {
-			continue
-		}
-		for _, e := range g.Events {
-			ew.printf("\n- %s · %s · #%d\n  %s\n", e.Version, e.Kind, e.PR, strings.ReplaceAll(notes.NoteText(e.Markdown), "\n", "\n  "))
-		}
+// gateLayout is how a gates listing is spelled in one format.
+type gateLayout struct {
+	head      string // printf of the number of gates
+	gate      string // printf of name, stage and timeline
+	notesHead string // before a gate's notes
+	event     func(e GateEvent, text string) (string, []any)
+}
+
+var (
+	gatesText = gateLayout{
+		head: "%d feature gates\n",
+		gate: "\n%s (%s): %s\n",
+		event: func(e GateEvent, text string) (string, []any) {
+			return "\n- %s · %s · #%d\n  %s\n", []any{e.Version, e.Kind, e.PR, text}
+		},
 	}
-	return ew.err
+	gatesMarkdown = gateLayout{
+		head:      "# Kubernetes feature gates\n\n%d feature gates.\n",
+		gate:      "\n## `%s` (%s)\n\n%s\n",
+		notesHead: "\n",
+		event: func(e GateEvent, text string) (string, []any) {
+			return "- %s, %s: %s (#%d)\n", []any{e.Version, e.Kind, text, e.PR}
+		},
+	}
+)
+
+func writeGatesText(w io.Writer, gates []Gate, notesToo bool) error {
+	return gatesText.write(w, gates, notesToo)
 }
 
 func writeGatesMarkdown(w io.Writer, gates []Gate, notesToo bool) error {
+	return gatesMarkdown.write(w, gates, notesToo)
+}
+
+func (l gateLayout) write(w io.Writer, gates []Gate, notesToo bool) error {
 	ew := &errWriter{w: w}
-	ew.printf("# Kubernetes feature gates\n\n%d feature gates.\n", len(gates))
+	ew.printf(l.head, len(gates))
 	for _, g := range gates {
-		ew.printf("\n## `%s` (%s)\n\n%s\n", g.Name, g.Stage, timeline(g))
+		ew.printf(l.gate, g.Name, g.Stage, timeline(g))
 		if !notesToo {
 			continue
 		}
-		ew.printf("\n")
+		ew.printf("%s", l.notesHead)
 		for _, e := range g.Events {
-			ew.printf("- %s, %s: %s (#%d)\n", e.Version, e.Kind, strings.ReplaceAll(notes.NoteText(e.Markdown), "\n", "\n  "), e.PR)
+			format, args := l.event(e, strings.ReplaceAll(notes.NoteText(e.Markdown), "\n", "\n  "))
+			ew.printf(format, args...)
 		}
 	}
 	return ew.err
