@@ -8,6 +8,7 @@ require (
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/klauspost/compress v1.20.4
+	github.com/kljensen/snowball v0.10.0
 	github.com/sahilm/fuzzy v0.1.3
 	github.com/yuin/goldmark v1.8.7
 	honnef.co/go/js/dom/v2 v2.0.0-20231112215516-51f43a291193
