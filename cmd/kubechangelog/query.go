@@ -128,6 +128,9 @@ func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
 	for _, n := range res.Notices {
 		fmt.Fprintln(stderr, "kubechangelog:", n)
 	}
+	if res.Closest != nil {
+		fmt.Fprintln(stderr, "kubechangelog:", res.Closest)
+	}
 	switch *format {
 	case "json":
 		b, err := store.JSON(res)

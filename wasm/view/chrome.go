@@ -25,6 +25,8 @@ func (v *View) NotesLabel(n int) string {
 func (v *View) Summary(res *notes.Result) string {
 	n := res.Total()
 	switch {
+	case res.Closest != nil && n > 0:
+		return res.Closest.In(v.Lang) + " " + v.Lang.F("%s, best match first", v.NotesLabel(n))
 	case res.Ranked && n > 0:
 		return v.Lang.F("%s, best match first", v.NotesLabel(n))
 	case len(res.Releases) > 1 && n > 0 && res.Comparison != nil:
