@@ -8,6 +8,7 @@ require (
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/klauspost/compress v1.20.4
+	github.com/kljensen/snowball v0.10.0
 	github.com/mattn/go-shellwords v1.0.12
 	github.com/sahilm/fuzzy v0.1.3
 	github.com/yuin/goldmark v1.8.7

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -117,6 +118,11 @@ func BenchmarkSearchEngines(b *testing.B) {
 	if err := json.Unmarshal(raw, &known); err != nil {
 		b.Fatal(err)
 	}
+	// SEARCH_BENCH_KNOWN=n keeps the first n known items (issue 12's table
+	// comes first): typing all of them takes minutes on a loaded machine.
+	if n, err := strconv.Atoi(os.Getenv("SEARCH_BENCH_KNOWN")); err == nil && n < len(known) {
+		known = known[:max(n, 0)]
+	}
 	s := store(b)
 	texts := make([]string, s.Len())
 	for id := range texts {
@@ -130,8 +136,10 @@ func BenchmarkSearchEngines(b *testing.B) {
 		}
 	}
 	// Fuse.js takes a third of a second per search over every note, so it
-	// is timed on every fourth keystroke (and the whole query, for ranks).
-	every := map[string]int{"ufuzzy": 1, "fuse": 4}
+	// is timed on every 16th keystroke (and the whole query, for ranks):
+	// with the 130-odd known items, every 4th made the benchmark outlast
+	// go test's ten minutes on a loaded machine.
+	every := map[string]int{"ufuzzy": 1, "fuse": 16}
 	engines := []string{"ours", "ufuzzy", "fuse"}
 
 	lat := map[string][]float64{}
@@ -229,7 +237,7 @@ func BenchmarkSearchEngines(b *testing.B) {
 		report[e] = [3]float64{p50, p95, mrr}
 	}
 	fmt.Fprintf(&t, "ours: keystroke to results (search, first notes in the DOM, layout; the filter counts follow in the next task);\n")
-	fmt.Fprintf(&t, "ufuzzy: filter+info+sort; fuse: search (ignoreLocation, threshold 0.4), every 4th keystroke\n")
+	fmt.Fprintf(&t, "ufuzzy: filter+info+sort; fuse: search (ignoreLocation, threshold 0.4), every 16th keystroke\n")
 	fmt.Fprintf(&t, "known-item ranks (0 = not in the first %d)\n  ours   %v\n  ufuzzy %v\n  fuse   %v\n", rankDepth, ranks["ours"], ranks["ufuzzy"], ranks["fuse"])
 	// Printed rather than logged: benchmark logs are cut at ten lines.
 	fmt.Print(t.String())

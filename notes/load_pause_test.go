@@ -64,8 +64,8 @@ func TestPrepareSearchPause(t *testing.T) {
 	rels := shipped(t).Releases()
 	a, b := notes.NewStore(rels), notes.NewStore(rels)
 	pauses := 0
-	a.PrepareSearchPause(func() { pauses++ })
-	b.PrepareSearch()
+	a.PrepareSearch(func() { pauses++ })
+	b.PrepareSearch(nil)
 	if pauses < a.Len()/64 {
 		t.Errorf("%d pauses for %d notes", pauses, a.Len())
 	}

@@ -38,6 +38,10 @@ type Result struct {
 	// Comparison is set in compare mode: the range, security fixes and
 	// dependency changes, so a view needs not compare twice.
 	Comparison *Comparison
+	// Closest is set when no note has every word of the search text: the
+	// notes shown are those with the most of them, and it says so (and
+	// which words matched nothing) for the summary line and the CLI.
+	Closest *i18n.Msg
 	// CompareErr says why a comparison the state asked for could not be
 	// made (unknown versions, from newer than to); the view then shows all
 	// releases with a notice, and the command line fails.
@@ -142,7 +146,11 @@ func (s *Store) Match(st State) *Result {
 	t := parseTerms(st.Query)
 	res.found, res.allFound = scope, scope == nil
 	if strings.TrimSpace(t.free) != "" {
-		hits := s.searchIndex().Search(t.free)
+		found := s.searchIndex().Find(t.free)
+		hits := found.Hits
+		if found.Partial {
+			res.Closest = closestMsg(found.Unmatched)
+		}
 		res.Ranked = true
 		inScope := func(int) bool { return true }
 		if scope != nil {
@@ -200,6 +208,21 @@ func (s *Store) Match(st State) *Result {
 		})
 	}
 	return res
+}
+
+// closestMsg says that the search shows its closest matches, naming the
+// words that matched nothing.
+func closestMsg(unmatched []string) *i18n.Msg {
+	if len(unmatched) == 0 {
+		m := i18n.M("No note has every word; closest matches.")
+		return &m
+	}
+	quoted := make([]string, len(unmatched))
+	for i, w := range unmatched {
+		quoted[i] = "“" + w + "”"
+	}
+	m := i18n.M("No note has every word; closest matches — nothing matched %s.", strings.Join(quoted, ", "))
+	return &m
 }
 
 // keepFound narrows the found notes of res to those keep accepts.

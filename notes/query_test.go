@@ -365,7 +365,7 @@ func BenchmarkNewStore(b *testing.B) {
 	})
 	b.Run("store+search", func(b *testing.B) {
 		for b.Loop() {
-			notes.NewStore(rels).PrepareSearch()
+			notes.NewStore(rels).PrepareSearch(nil)
 		}
 	})
 }

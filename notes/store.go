@@ -226,17 +226,27 @@ func (s *Store) Text(id int) string {
 // texts on first use. In WebAssembly the build is a large part of start-up
 // (search.New alone takes over 100 ms there), and a view without search
 // text never needs it; the page builds it in slices after its first view
-// (PrepareSearchPause), and searches typed meanwhile wait (ReadyFor).
+// (PrepareSearch with a pause), and searches typed meanwhile wait (ReadyFor).
 func (s *Store) searchIndex() *search.Index {
 	s.searchOnce.Do(func() {
-		s.texts = make([]string, len(s.notes))
-		for id, n := range s.notes {
-			s.texts[id] = PlainText(n.Markdown)
-		}
-		s.index = search.New(s.texts)
+		s.texts = s.plainTexts(nil)
+		s.index = search.New(s.texts, nil)
 		s.searchBuilt.Store(true)
 	})
 	return s.index
+}
+
+// plainTexts returns every note's plain text, calling a non-nil pause every
+// few dozen notes.
+func (s *Store) plainTexts(pause func()) []string {
+	texts := make([]string, len(s.notes))
+	for id, n := range s.notes {
+		if pause != nil && id%64 == 0 {
+			pause()
+		}
+		texts[id] = PlainText(n.Markdown)
+	}
+	return texts
 }
 
 // ReadyFor reports whether Match(st) can answer without building the
@@ -249,23 +259,18 @@ func (s *Store) ReadyFor(st State) bool {
 func (s *Store) SearchBuilt() bool { return s.searchBuilt.Load() }
 
 // PrepareSearch builds the search index now, so the first search does not
-// wait for it. It is safe to call more than once.
-func (s *Store) PrepareSearch() { s.searchIndex() }
-
-// PrepareSearchPause builds the search index as PrepareSearch does, calling
-// pause every few dozen notes and between the steps of the index build, so
-// that the page can yield to the browser. It never waits: a search that
-// comes first, in a pause, builds the index itself, and this build is then
-// dropped.
-func (s *Store) PrepareSearchPause(pause func()) {
-	texts := make([]string, len(s.notes))
-	for id, n := range s.notes {
-		if id%64 == 0 {
-			pause()
-		}
-		texts[id] = PlainText(n.Markdown)
+// wait for it. It is safe to call more than once. A non-nil pause is called
+// every few dozen notes and between the steps of the index build, so that
+// the page can yield to the browser; such a build never waits: a search
+// that comes first, in a pause, builds the index itself, and this build is
+// then dropped.
+func (s *Store) PrepareSearch(pause func()) {
+	if pause == nil || s.SearchBuilt() {
+		s.searchIndex()
+		return
 	}
-	index := search.NewPause(texts, pause)
+	texts := s.plainTexts(pause)
+	index := search.New(texts, pause)
 	s.searchOnce.Do(func() {
 		s.texts, s.index = texts, index
 		s.searchBuilt.Store(true)

@@ -27,7 +27,7 @@ func BenchmarkNew(b *testing.B) {
 	b.Run("corpus", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			New(texts)
+			New(texts, nil)
 		}
 	})
 	// The shipped data deduplicates to ~10k notes; twice that approximates
@@ -36,7 +36,7 @@ func BenchmarkNew(b *testing.B) {
 	b.Run("corpus-x2", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			New(double)
+			New(double, nil)
 		}
 	})
 }
@@ -46,7 +46,7 @@ func BenchmarkNew(b *testing.B) {
 // sahilm/fuzzy.Find over whole note texts, so the ratio shows in one run.
 func BenchmarkSearch(b *testing.B) {
 	texts := corpus(b)
-	ix := New(texts)
+	ix := New(texts, nil)
 	for _, q := range benchQueries {
 		b.Run("index/"+q.kind, func(b *testing.B) {
 			b.ReportAllocs()
@@ -66,7 +66,7 @@ func BenchmarkSearch(b *testing.B) {
 // time, where each step may start from the previous step's results.
 func BenchmarkTyping(b *testing.B) {
 	texts := corpus(b)
-	ix := New(texts)
+	ix := New(texts, nil)
 	for _, q := range []string{"kubeadm reset unmount", "kube-proxy nftables", "WaitForAllControlPlaneComponents"} {
 		b.Run(q, func(b *testing.B) {
 			b.ReportAllocs()

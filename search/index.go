@@ -18,17 +18,37 @@ type dict struct {
 	postOff []int32  // postings of word w are post[postOff[w]:postOff[w+1]]
 	post    []int32  // doc ids, ascending within a word
 	fwdOff  []int32  // entries of doc d are fwd[fwdOff[d]:fwdOff[d+1]]
-	fwd     []int32  // word id<<1 | whole, ascending within a doc
+	fwd     []int32  // word id<<entryShift | tf | first | whole, ascending within a doc
+	fwdPos  []uint8  // per forward entry: the token position of the word's first occurrence, capped
+	docLen  []uint16 // tokens per doc, for BM25's length normalisation
+	avgLen  float32
+	idf     []float32 // per word: BM25's inverse document frequency
+
+	// stems caches english.Stem of words as queries need them (see
+	// stemWords): stemming all ~40k words at build time would add half to
+	// New, and a query only ever looks at a few dozen.
+	stems []string
 }
 
-// A forward entry's low bit says the word occurs in the note as a whole
-// token ("mixed" in "mixed protocol") and not only as a part of one
+// A forward entry packs, below the word id, what ranking needs to know of
+// the word in that note. The whole bit says the word occurs in the note as
+// a whole token ("mixed" in "mixed protocol") and not only as a part of one
 // ("Mixed" in "MixedProtocolLBService"): an exact standalone word is the
-// stronger evidence, so it scores higher.
-const wholeBit = 1
+// stronger evidence, so it scores higher. The first bit says it occurs in
+// the note's first sentence. tf counts its occurrences, capped at tfMax.
+const (
+	wholeBit   = 1
+	firstBit   = 2
+	tfShift    = 2
+	tfMax      = 15
+	tfMask     = tfMax << tfShift
+	entryShift = 6
+)
 
-func entryWord(e int32) int32 { return e >> 1 }
+func entryWord(e int32) int32 { return e >> entryShift }
 func entryWhole(e int32) bool { return e&wholeBit != 0 }
+func entryFirst(e int32) bool { return e&firstBit != 0 }
+func entryTF(e int32) int32   { return (e & tfMask) >> tfShift }
 
 // postings returns the docs containing word w, ascending.
 func (d *dict) postings(w int32) []int32 { return d.post[d.postOff[w]:d.postOff[w+1]] }
@@ -71,11 +91,9 @@ func sortSearch(n int, f func(int) bool) int {
 // bytes. Compound tokens (identifiers, versions, CamelCase) derive several
 // words, so their word ids are cached by the raw token itself (a substring
 // of the text: the key allocates nothing) and each repeat costs one lookup.
-func buildDict(texts []string) *dict { return buildDictPause(texts, nil) }
-
-// buildDictPause is buildDict, calling a non-nil pause every pauseDocs
-// texts and between its steps (see NewPause).
-func buildDictPause(texts []string, pause func()) *dict {
+// A non-nil pause is called every pauseDocs texts and between the steps of
+// the build (see New).
+func buildDict(texts []string, pause func()) *dict {
 	if pause == nil {
 		pause = func() {}
 	}
@@ -94,35 +112,61 @@ func buildDictPause(texts []string, pause func()) *dict {
 	lastDoc := make([]int32, 0, 1<<15) // per temp word id: last doc it was added to
 	lastPos := make([]int32, 0, 1<<15) // per temp word id: its entry in tmpFwd for lastDoc
 	docOff := make([]int32, len(texts)+1)
+	docLen := make([]uint16, len(texts))
 	tmpFwd := make([]int32, 0, len(texts)*32)
-	var buf, prBuf []byte
+	tmpPos := make([]uint8, 0, len(texts)*32)
+	var buf, prBuf, phBuf []byte
 	var tmp []int32
 
+	// isLast says, per temp word id, whether the word ends a vocabulary
+	// phrase: looked up once per distinct word, not once per token.
+	var isLast []bool
 	idOf := func(w []byte) int32 {
 		id, added := words.idBytes(w)
 		if added {
 			lastDoc = append(lastDoc, -1)
 			lastPos = append(lastPos, 0)
+			isLast = append(isLast, false)
 		}
 		return id
 	}
 	var d int32
-	// add records word id (temp id<<1 | whole) for doc d once; a word
-	// seen as a part and later as a whole token gets the whole bit.
+	var first int32  // firstBit while in the first sentence of doc d
+	fe := 0          // where that sentence ends
+	var tokPos uint8 // the current token's position in doc d, capped
+	// add records word id (temp id<<entryShift | whole) for doc d once,
+	// counting its whole-token repeats (a part of an identifier is not the
+	// note saying the word again); a word seen as a part and later as a
+	// whole token gets the whole bit.
 	add := func(e int32) {
 		id := entryWord(e)
+		tf := (e & wholeBit) << tfShift
 		if lastDoc[id] != d {
 			lastDoc[id] = d
 			lastPos[id] = int32(len(tmpFwd))
-			tmpFwd = append(tmpFwd, e)
+			tmpFwd = append(tmpFwd, e|first|tf)
+			tmpPos = append(tmpPos, tokPos)
 		} else {
-			tmpFwd[lastPos[id]] |= e & wholeBit
+			p := &tmpFwd[lastPos[id]]
+			if entryTF(*p) == tfMax {
+				tf = 0
+			}
+			*p = (*p + tf) | e&wholeBit | first
 		}
 	}
-	onToken := func(tok string, pr bool) {
+	// The last plain words, lower-cased, for the vocabulary's phrases
+	// (see vocabPhrases): a phrase is indexed as one word.
+	var prev [maxPhraseWords - 1]string
+	nPrev := 0
+	onToken := func(tok string, pr bool, at int) {
 		if len(tok) > maxWordLen {
 			tok = tok[:maxWordLen]
 		}
+		if at >= fe {
+			first = 0
+		}
+		tokPos = uint8(min(int(docLen[d]), 255))
+		docLen[d] = min(docLen[d]+1, 1<<16-1)
 		var h uint32
 		var simple bool
 		if buf, h, simple = lowerSimple(buf[:0], tok); simple {
@@ -130,16 +174,27 @@ func buildDictPause(texts []string, pause func()) *dict {
 			if added {
 				lastDoc = append(lastDoc, -1)
 				lastPos = append(lastPos, 0)
+				isLast = append(isLast, phraseLast[string(buf)])
 			}
-			add(id<<1 | wholeBit)
+			add(id<<entryShift | wholeBit)
+			if isLast[id] {
+				phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
+			}
+			if nPrev == len(prev) {
+				copy(prev[:], prev[1:])
+				nPrev--
+			}
+			prev[nPrev] = tok
+			nPrev++
 		} else {
+			nPrev = 0
 			tid, added := toks.idString(tok)
 			if added {
 				tmp = tmp[:0]
 				// The first word is the whole token; the rest are parts.
 				whole := int32(wholeBit)
 				buf = tokenWords(tok, false, buf, func(w []byte) {
-					tmp = append(tmp, idOf(w)<<1|whole)
+					tmp = append(tmp, idOf(w)<<entryShift|whole)
 					whole = 0
 				})
 				tokSpans = append(tokSpans, span{int32(len(cacheIDs)), int32(len(tmp))})
@@ -152,14 +207,15 @@ func buildDictPause(texts []string, pause func()) *dict {
 		}
 		if pr && len(tok) <= maxWordLen && isDigits(tok) {
 			prBuf = append(append(prBuf[:0], '#'), tok...)
-			add(idOf(prBuf)<<1 | wholeBit)
+			add(idOf(prBuf)<<entryShift | wholeBit)
 		}
 	}
 	for doc, text := range texts {
 		if doc%pauseDocs == 0 {
 			pause()
 		}
-		d = int32(doc)
+		text = normalizeText(text)
+		d, first, fe, nPrev = int32(doc), firstBit, firstEnd(text), 0
 		rawTokens(text, onToken)
 		docOff[doc+1] = int32(len(tmpFwd))
 	}
@@ -205,36 +261,64 @@ func buildDictPause(texts []string, pause func()) *dict {
 	for _, e := range tmpFwd {
 		postOff[rank[entryWord(e)]+1]++
 	}
+	idf := make([]float32, len(wordList))
 	for i := 1; i < len(postOff); i++ {
+		idf[i-1] = idfOf(int(postOff[i]), len(texts))
 		postOff[i] += postOff[i-1]
 	}
 	pause()
+	const low = 1<<entryShift - 1
 	post := make([]int32, len(tmpFwd))
-	postWhole := make([]bool, len(tmpFwd)) // whole bit, in postings order
+	postBits := make([]uint8, len(tmpFwd)) // an entry's low bits, in postings order
+	postPos := make([]uint8, len(tmpFwd))  // its first position, in postings order
 	next := slices.Clone(postOff[:len(wordList)])
 	for doc := range texts {
-		for _, e := range tmpFwd[docOff[doc]:docOff[doc+1]] {
+		for k := docOff[doc]; k < docOff[doc+1]; k++ {
+			e := tmpFwd[k]
 			r := rank[entryWord(e)]
 			post[next[r]] = int32(doc)
-			postWhole[next[r]] = entryWhole(e)
+			postBits[next[r]] = uint8(e & low)
+			postPos[next[r]] = tmpPos[k]
 			next[r]++
 		}
 	}
 	pause()
-	fwd := tmpFwd // same length; its temp ids are no longer needed
+	fwd, fwdPos := tmpFwd, tmpPos // same length; their temp order is no longer needed
 	nextDoc := slices.Clone(docOff[:len(texts)])
 	for w := range len(wordList) {
 		for k := postOff[w]; k < postOff[w+1]; k++ {
 			doc := post[k]
-			e := int32(w) << 1
-			if postWhole[k] {
-				e |= wholeBit
-			}
-			fwd[nextDoc[doc]] = e
+			fwd[nextDoc[doc]] = int32(w)<<entryShift | int32(postBits[k])
+			fwdPos[nextDoc[doc]] = postPos[k]
 			nextDoc[doc]++
 		}
 	}
-	return &dict{words: sorted, postOff: postOff, post: post, fwdOff: docOff, fwd: fwd}
+	total := 0
+	for _, n := range docLen {
+		total += int(n)
+	}
+	avg := float32(1)
+	if total > 0 {
+		avg = float32(total) / float32(len(texts))
+	}
+	return &dict{words: sorted, postOff: postOff, post: post, fwdOff: docOff, fwd: fwd, fwdPos: fwdPos,
+		docLen: docLen, avgLen: avg, idf: idf}
+}
+
+// firstEnd returns where the first sentence of text ends: at the first
+// full stop followed by a space or line break, or the first line break.
+func firstEnd(text string) int {
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '\n':
+			return i
+		case '.':
+			if i+1 < len(text) && (text[i+1] == ' ' || text[i+1] == '\n') {
+				return i
+			}
+		}
+	}
+	return len(text)
 }
 
 // prefixKey packs the first 8 bytes of w big-endian, zero-padded, so that

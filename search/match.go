@@ -5,26 +5,11 @@ import (
 	"strings"
 )
 
-// tier says how a query term found its dictionary words. Tiers are tried in
-// order and the first that finds anything wins for that term: a term that is
-// a word or a prefix of one never also matches subsequences, nor typos
-// unless it is rare (see rareLexical), which is what keeps "dockershim" to
-// the notes that say dockershim.
-type tier uint8
-
-const (
-	tierNone    tier = iota
-	tierFuzzy        // subsequence within one word, scored by sahilm/fuzzy
-	tierTypo         // edit distance ≤ 1 (≤ 2 for long terms) to a word or its prefix
-	tierRare         // a rare word or prefix, plus the typos of it (see rareLexical)
-	tierLexical      // the word itself or a word starting with it
-)
-
 // rareLexical is the most notes a term's exact and prefix matches may have
-// for typo matches to be added to them. Notes contain misspellings too:
+// for typo prefixes to be added to them ("upgar" → "upgrade"), beside the
+// whole-word typos every plain word gets. Notes contain misspellings too:
 // "kubctl" is a word of one note, and a person typing kubctl means kubectl.
-// The notes with the typed spelling still rank first. Only plain words get
-// this: identifiers, versions and numbers are pasted or typed with care.
+// The notes with the typed spelling still rank first.
 const rareLexical = 2
 
 // isLetters reports whether t is a plain ASCII word.
@@ -46,8 +31,8 @@ const (
 	maxWordHits = 64 // typo/fuzzy words kept per term, best first
 )
 
-// wordHit is one dictionary word a term matched, for the tiers that list
-// their words.
+// wordHit is one dictionary word a term matched outside its prefix range,
+// or inside it with a better score than a prefix's (a stem).
 type wordHit struct {
 	id    int32
 	score int32
@@ -55,82 +40,70 @@ type wordHit struct {
 }
 
 // termMatch is one query term resolved against the dictionary: everything
-// needed to test a document by looking only at its sorted word ids.
+// needed to test a document by looking only at its sorted word ids. A term
+// matches the words starting with it (lexical, a contiguous id range) and
+// the words listed: other forms of it (stems, vocabulary), words within its
+// edit distance, and, when nothing else matched, subsequences.
 type termMatch struct {
 	text   string
-	tier   tier
-	lo, hi int32     // tierLexical: words [lo, hi) start with text
+	lo, hi int32     // words [lo, hi) start with text
 	exact  int32     // id of text itself, or -1
 	pr     int32     // id of "#text" when text is a number (a PR reference), or -1
-	list   []wordHit // tierRare, tierTypo, tierFuzzy: matched words sorted by id
+	list   []wordHit // other matched words, sorted by id, unique
 	cost   int       // postings to walk if this term generates candidates
 }
+
+func (m *termMatch) lexical() bool { return m.hi > m.lo }
+func (m *termMatch) empty() bool   { return !m.lexical() && len(m.list) == 0 }
 
 // matchTerm resolves one lower-cased query term.
 func (d *dict) matchTerm(t string) termMatch {
 	m := termMatch{text: t, exact: -1, pr: -1}
 	m.lo, m.hi = d.prefixRange(t)
-	if m.hi > m.lo {
-		m.tier = tierLexical
+	lexCost := 0
+	if m.lexical() {
 		if d.words[m.lo] == t {
 			m.exact = m.lo
 		}
 		if isDigits(t) {
 			m.pr = d.lookup("#" + t)
 		}
-		m.cost = int(d.postOff[m.hi] - d.postOff[m.lo])
-		if m.cost <= rareLexical && isLetters(t) {
-			d.addTypos(&m)
+		lexCost = int(d.postOff[m.hi] - d.postOff[m.lo])
+	}
+	var list []wordHit
+	for _, id := range d.stemWords(t) {
+		list = append(list, wordHit{id: id, score: scoreStem})
+	}
+	for _, f := range vocabForms(t) {
+		if id := d.lookup(f); id >= 0 {
+			list = append(list, wordHit{id: id, score: scoreVocab})
 		}
-		return m
 	}
-	if m.list = d.typoWords(t); len(m.list) > 0 {
-		m.tier = tierTypo
-	} else if m.list = d.fuzzyWords(t); len(m.list) > 0 {
-		m.tier = tierFuzzy
-	} else {
-		return m
+	switch {
+	case !m.lexical():
+		list = append(list, d.typoWords(t, true)...)
+	case isLetters(t):
+		list = append(list, d.typoWords(t, lexCost <= rareLexical)...)
 	}
-	slices.SortFunc(m.list, func(a, b wordHit) int { return int(a.id - b.id) })
-	for _, w := range m.list {
-		m.cost += int(d.postOff[w.id+1] - d.postOff[w.id])
+	if !m.lexical() && len(list) == 0 {
+		list = d.fuzzyWords(t)
+	}
+	if len(list) > 0 {
+		slices.SortFunc(list, func(a, b wordHit) int {
+			if a.id != b.id {
+				return int(a.id - b.id)
+			}
+			return int(b.score - a.score)
+		})
+		list = slices.CompactFunc(list, func(a, b wordHit) bool { return a.id == b.id })
+	}
+	m.list, m.cost = list, lexCost
+	for _, w := range list {
+		if w.id < m.lo || w.id >= m.hi {
+			m.cost += int(d.postOff[w.id+1] - d.postOff[w.id])
+		}
 	}
 	return m
-}
-
-// addTypos turns a rare lexical match into a tierRare one: its words (with
-// their exact or prefix scores) plus the typo matches outside them.
-func (d *dict) addTypos(m *termMatch) {
-	typos := d.typoWords(m.text)
-	extra := false
-	for _, h := range typos {
-		if h.id < m.lo || h.id >= m.hi {
-			extra = true
-		}
-	}
-	if !extra {
-		return
-	}
-	list := make([]wordHit, 0, len(typos)+int(m.hi-m.lo))
-	n := len(m.text)
-	for id := m.lo; id < m.hi; id++ {
-		if id == m.exact {
-			list = append(list, wordHit{id: id, score: scoreExact})
-		} else {
-			extra := int32(len(d.words[id]) - n)
-			list = append(list, wordHit{id: id, score: scorePrefix - min(extra, scorePrefixSpan-1), pos: prefixPos[:n:n]})
-		}
-	}
-	for _, h := range typos {
-		if h.id < m.lo || h.id >= m.hi {
-			list = append(list, h)
-		}
-	}
-	slices.SortFunc(list, func(a, b wordHit) int { return int(a.id - b.id) })
-	m.tier, m.list, m.cost = tierRare, list, 0
-	for _, w := range list {
-		m.cost += int(d.postOff[w.id+1] - d.postOff[w.id])
-	}
 }
 
 // firstCharRange returns the ids of the words sharing t's first byte. Typo
@@ -158,79 +131,108 @@ var prefixPos = func() []int {
 }()
 
 // best returns the best way term m matches a document whose sorted forward
-// entries are ws: the score (0 = no match), the matched word and the matched byte
-// offsets within it (nil = whole word).
-func (m *termMatch) best(d *dict, ws []int32) (score, word int32, pos []int) {
-	switch m.tier {
-	case tierLexical:
-		if m.pr >= 0 {
-			if i, _ := slices.BinarySearch(ws, m.pr<<1); i < len(ws) && entryWord(ws[i]) == m.pr {
-				return scorePR, m.pr, nil
-			}
+// entries are ws: the score (0 = no match), the index in ws of the matched
+// word's entry and the matched byte offsets within the word (nil = whole
+// word).
+func (m *termMatch) best(d *dict, ws []int32) (score int32, at int, pos []int) {
+	if m.pr >= 0 {
+		if i, _ := slices.BinarySearch(ws, m.pr<<entryShift); i < len(ws) && entryWord(ws[i]) == m.pr {
+			return scorePR, i, nil
 		}
+	}
+	if m.lexical() {
 		exact := false
-		i, _ := slices.BinarySearch(ws, m.lo<<1)
+		i, _ := slices.BinarySearch(ws, m.lo<<entryShift)
 		for ; i < len(ws) && entryWord(ws[i]) < m.hi; i++ {
 			id := entryWord(ws[i])
 			if id == m.exact {
 				if entryWhole(ws[i]) {
-					return scoreExact, id, nil
+					score, at, exact = scoreExact, i, true
+					break
 				}
-				score, word, exact = scoreExactPart, id, true
+				score, at, exact = scoreExactPart, i, true
 				continue
 			}
 			s := scorePrefix - min(int32(len(d.words[id])-len(m.text)), scorePrefixSpan-1)
 			if s > score {
-				score, word = s, id
+				score, at = s, i
 			}
 		}
 		if score > 0 && !exact {
 			n := len(m.text)
 			pos = prefixPos[:n:n]
 		}
-		return score, word, pos
-	case tierRare, tierTypo, tierFuzzy:
-		// ws is typically a few dozen ids and list a few, so merging
-		// the two sorted lists is cheaper than hashing either.
-		i, j := 0, 0
-		for i < len(ws) && j < len(m.list) {
-			switch id := entryWord(ws[i]); {
-			case id < m.list[j].id:
-				i++
-			case id > m.list[j].id:
-				j++
-			default:
-				if h := &m.list[j]; h.score > score {
-					score, word, pos = h.score, h.id, h.pos
-				}
-				i++
-				j++
-			}
+		if score >= scoreExact {
+			return score, at, nil
 		}
 	}
-	return score, word, pos
+	// ws is typically a few dozen ids and list a few, so merging the two
+	// sorted lists is cheaper than hashing either.
+	i, j := 0, 0
+	for i < len(ws) && j < len(m.list) {
+		switch id := entryWord(ws[i]); {
+		case id < m.list[j].id:
+			i++
+		case id > m.list[j].id:
+			j++
+		default:
+			if h := &m.list[j]; h.score > score {
+				score, at, pos = h.score, i, h.pos
+			}
+			i++
+			j++
+		}
+	}
+	return score, at, pos
 }
 
-// has reports whether a lexical term matches a document whose sorted
-// forward entries are ws, as best would score it above zero.
+// has reports whether m matches a document whose sorted forward entries
+// are ws, as best would score it above zero.
 func (m *termMatch) has(ws []int32) bool {
 	if m.pr >= 0 {
-		if i, _ := slices.BinarySearch(ws, m.pr<<1); i < len(ws) && entryWord(ws[i]) == m.pr {
+		if i, _ := slices.BinarySearch(ws, m.pr<<entryShift); i < len(ws) && entryWord(ws[i]) == m.pr {
 			return true
 		}
 	}
-	i, _ := slices.BinarySearch(ws, m.lo<<1)
-	return i < len(ws) && entryWord(ws[i]) < m.hi
+	if m.lexical() {
+		if i, _ := slices.BinarySearch(ws, m.lo<<entryShift); i < len(ws) && entryWord(ws[i]) < m.hi {
+			return true
+		}
+	}
+	for _, h := range m.list {
+		if i, _ := slices.BinarySearch(ws, h.id<<entryShift); i < len(ws) && entryWord(ws[i]) == h.id {
+			return true
+		}
+	}
+	return false
+}
+
+// contains reports whether word id is one of m's words.
+func (m *termMatch) contains(id int32) bool {
+	if id >= m.lo && id < m.hi {
+		return true
+	}
+	_, ok := slices.BinarySearchFunc(m.list, id, func(h wordHit, id int32) int { return int(h.id - id) })
+	return ok
 }
 
 // narrows reports whether every document matching n also matches o, which
 // lets a search that extends the previous one start from its results: true
-// for the same term, and for a longer lexical term extending a lexical one
-// (every word starting with "kubead" starts with "kubea"). Typo and fuzzy
-// word sets are not monotone in the term, so those need the same text.
+// for the same term, and for a longer term whose words are all words of
+// the shorter one (every word starting with "kubead" starts with "kubea";
+// its stems, vocabulary and typos must be checked one by one, as they are
+// not monotone in the term).
 func (n *termMatch) narrows(o *termMatch) bool {
 	if n.text == o.text {
 		return true // same term, same words
 	}
-	return n.tier == tierLexical && o.tier == tierLexical && strings.HasPrefix(n.text, o.text)
+	if !strings.HasPrefix(n.text, o.text) || n.lexical() && !o.lexical() {
+		return false
+	}
+	for _, h := range n.list {
+		if !o.contains(h.id) {
+			return false
+		}
+	}
+	return true
 }

@@ -53,7 +53,7 @@ func TestTypoWordsMatchesReference(t *testing.T) {
 	d := ix.d
 	for _, term := range []string{"upgarde", "upgar", "contianer", "dockrshim", "schedulr", "kubctl", "nftbles", "waitforallcontrolplanecomponets", "zzzzzz", "apisrv", "ephemral", "reset"} {
 		got := map[int32]int32{}
-		for _, h := range d.typoWords(term) {
+		for _, h := range d.typoWords(term, true) {
 			got[h.id] = h.score
 		}
 		maxD := 1

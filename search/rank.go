@@ -1,14 +1,18 @@
 package search
 
-// Term scores. The bands do not overlap, so for each term an exact word
-// beats any prefix, a prefix beats any typo, a typo beats any subsequence;
-// a document's score is the sum over the query's terms. A pull-request
-// reference ("#122530" for the query 122530) outranks everything because a
-// number typed on its own is almost always a PR number.
+import "math"
+
+// Term scores: how well one query term matched one word. The bands do not
+// overlap, so for each term an exact word beats a stem or vocabulary match,
+// which beats any prefix, which beats any typo, which beats any subsequence.
+// A pull-request reference ("#122530" for the query 122530) outranks
+// everything because a number typed on its own is almost always a PR number.
 const (
 	scorePR         int32 = 4000
 	scoreExact      int32 = 1000 // the word, standing alone in the note
-	scoreExactPart  int32 = 900  // the word, only as part of an identifier
+	scoreExactPart  int32 = 950  // the word, only as part of an identifier
+	scoreStem       int32 = 900  // another form of the word (patch / patches)
+	scoreVocab      int32 = 880  // a short name or abbreviation of it (hpa / HorizontalPodAutoscaler)
 	scorePrefix     int32 = 700  // minus the bytes the word has beyond the term
 	scorePrefixSpan int32 = 100
 	scoreTypo       int32 = 450 // whole word within the distance
@@ -18,16 +22,93 @@ const (
 	scoreFuzzySpan  int32 = 100
 )
 
+// band groups term scores into what a person sees as kinds of match: the
+// word itself standing alone (or a PR); the word inside an identifier, or
+// another form or name of it; a prefix; a typo; a subsequence. A note's rank is decided by how many terms it matches, then
+// by the sum of their bands, and only then by how much it is about them
+// (docWeight): so a note with every word exact always ranks above one where
+// a word only matched as a typo, while among equally good matches the note
+// that is about the words comes first.
+func band(s int32) int64 {
+	switch {
+	case s >= scoreExact:
+		return 4
+	case s >= scoreVocab:
+		return 3
+	case s > scoreTypo:
+		return 2
+	case s > scoreFuzzy+scoreFuzzySpan:
+		return 1
+	}
+	return 0
+}
+
+// The parts of a note's score, from most to least significant (see band).
+// maxTerms bounds the query terms scored so the parts cannot overflow into
+// each other: 16 × the largest docWeight < bandUnit, 16 × 4 bands × bandUnit
+// < termUnit.
+const (
+	maxTerms = 16
+	bandUnit = int64(1) << 20
+	termUnit = int64(1) << 27
+	maxScore = int64(1)<<40 - 1
+)
+
+// BM25's parameters: k1 saturates repeated words (a note that says a word
+// three times is more about it than one that says it once, but not three
+// times more), b normalises by note length. b is below the usual 0.75
+// because a release note is a paragraph, not a web page: the note that
+// introduces a feature is long and names it several times, and should not
+// lose to a one-line note that names it in passing.
+const (
+	bm25K1 = 1.2
+	bm25B  = 0.4
+	// firstBoost weighs a word in the note's first sentence, which says what
+	// the note is about; later sentences add context and caveats.
+	firstBoost = 1.5
+)
+
+// docWeight is the BM25 weight of one matched word in one note, scaled by
+// the term's match quality (score/1000) and to an integer: idf of the word
+// (rarer words weigh more), its count in the note (tf) saturated and
+// normalised by the note's length in tokens against the average.
+func docWeight(score int32, idf float32, tf int32, first bool, docLen, avgLen float32) int64 {
+	t := float32(max(tf, 1)) // a word only inside identifiers still counts once
+	w := idf * t * (bm25K1 + 1) / (t + bm25K1*(1-bm25B+bm25B*docLen/avgLen))
+	if first {
+		w *= firstBoost
+	}
+	return int64(w * float32(min(score, scoreExact)))
+}
+
+// proxUnit is the proximity weight of each term past the first: about what
+// one mid-frequency word adds (see docWeight).
+const proxUnit = 4000
+
+// proximity scores how close together the matched words of a note first
+// occur (their first token positions span lo…hi): n words in a row earn
+// proxUnit for each but the first, and less as the span widens. Words that
+// a note names together, early, are what it is about.
+func proximity(n int, lo, hi uint8) int64 {
+	if n < 2 {
+		return 0
+	}
+	gap := max(int64(hi)-int64(lo)-int64(n-1), 0)
+	return proxUnit * int64(n-1) / (1 + gap/2)
+}
+
+// idfOf is BM25's inverse document frequency of a word in df of n notes.
+func idfOf(df, n int) float32 {
+	return float32(math.Log(1 + (float64(n)-float64(df)+0.5)/(float64(df)+0.5)))
+}
+
 // rankKey packs what orders hits into one integer so a sort of thousands of
 // hits (a one-letter query) is a plain uint64 sort instead of a comparator
-// call per comparison: higher score, then shorter note (a short note that
-// matches is more likely about the thing), then newer (lower doc). Docs
-// must fit 24 bits (16M notes; there are ~20k).
-func rankKey(score int32, size int, doc int32) uint64 {
-	const max16, max24 = 1<<16 - 1, 1<<24 - 1
-	return uint64(max16-min(max(score, 0), max16))<<48 |
-		uint64(min(size, max24))<<24 |
-		uint64(doc)&max24
+// call per comparison: higher score, then newer (lower doc), the last
+// tie-break. Docs must fit 24 bits (16M notes; there are ~20k).
+func rankKey(score int64, doc int32) uint64 {
+	const max24 = 1<<24 - 1
+	return uint64(maxScore-min(max(score, 0), maxScore))<<24 | uint64(doc)&max24
 }
 
 // keyDoc returns the doc of a rankKey.

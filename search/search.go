@@ -1,12 +1,18 @@
 // Package search finds the notes a person remembers: several words in any
-// order, each matching as a word, a prefix or a fuzzy subsequence, ranked so
-// exact words and identifiers come first. An index built once (see New)
-// prefilters candidates so github.com/sahilm/fuzzy only scores plausible ones.
+// order, each matching as a word, a part of an identifier, another form of
+// the word (patch / patches), another name of it (hpa /
+// HorizontalPodAutoscaler), a prefix, a near miss or a fuzzy subsequence,
+// ranked by how well each word matched and then by how much a note is about
+// the words (BM25, their closeness, the first sentence). An index built once
+// (see New) prefilters candidates so github.com/sahilm/fuzzy only scores
+// plausible ones.
 //
 // Matching happens per word, never across a whole note: a query term is
 // resolved against the dictionary of the notes' unique words (exact or
-// prefix by binary search; typos and subsequences only when that finds
-// nothing), and a note matches when every term matches one of its words.
+// prefix by binary search, stems, the vocabulary and near misses by
+// listing their words; subsequences only when nothing else matched), and a
+// note matches when every term matches one of its words. When no note
+// does, the notes matching the most terms are returned instead (see Find).
 package search
 
 import (
@@ -39,6 +45,12 @@ type Index struct {
 	letters    map[string][]Hit
 	letterHits int // searches answered from letters (for tests)
 
+	// terms keeps recent terms resolved against the dictionary: typing the
+	// third word of a query resolves the first two again at every
+	// keystroke, and resolving a word (its typos, stems and vocabulary)
+	// is most of a search's cost. Cleared when it holds maxCachedTerms.
+	terms map[string]termMatch
+
 	// Scratch reused by every Search.
 	stamp    []uint32 // per doc: == gen when already a candidate
 	gen      uint32
@@ -46,7 +58,7 @@ type Index struct {
 	short    []int32 // a short query's matches by doc (see shortRanked)
 	spare    []int32
 	keys     []uint64 // rankKey per scored doc
-	score    []int32  // per doc: score of the current query (valid for scored docs)
+	score    []int64  // per doc: score of the current query (valid for scored docs)
 	markOff  []int32  // per doc: offset of its marks in markWord/markPos
 	markWord []int32
 	markPos  [][]int
@@ -57,63 +69,88 @@ type Index struct {
 // Score 0 and no Marks.
 type Hit struct {
 	Doc   int    // index into the texts given to New
-	Score int    // higher is better
-	Marks []Mark // what matched, one per query term, for highlighting
+	Score int64  // higher is better
+	Marks []Mark // what matched, at most one per query term, for highlighting
 }
 
 // Mark is one document word a query term matched. Pos lists the byte offsets
 // within Word of the matched characters; nil means the whole word matched.
 // Renderers mark Word's occurrences in the note (case-insensitively).
 //
-// Word is lower-cased as indexed (a PR reference keeps its '#'). Pos may be
-// shared between hits and must not be modified.
+// Word is lower-cased as indexed (a PR reference keeps its '#'; a
+// vocabulary phrase has its spaces). Pos may be shared between hits and
+// must not be modified.
 type Mark struct {
 	Word string
 	Pos  []int
 }
 
+// Result is what a search found.
+type Result struct {
+	Hits []Hit
+	// Partial says no document has every term: Hits are the documents
+	// matching the most terms (rarer terms weigh more), best first, and
+	// their Marks cover only the terms they match.
+	Partial bool
+	// Unmatched lists the query terms (as searched: lower-cased) that
+	// match no word of any document, in query order.
+	Unmatched []string
+}
+
 // New builds the index over texts (plain text of each note). It tokenises
 // every text once; searches then touch only the dictionary and the
 // candidates' word lists, never the texts.
-func New(texts []string) *Index {
+//
+// A non-nil pause is called every few hundred texts and between the steps
+// of the build, so that a page in WebAssembly, which runs Go on its only
+// thread, can yield to the browser while it indexes a large store (New over
+// every note is one task of over 100 ms there).
+func New(texts []string, pause func()) *Index {
 	return &Index{
 		texts:   texts,
-		d:       buildDict(texts),
+		d:       buildDict(texts, pause),
 		stamp:   make([]uint32, len(texts)),
-		score:   make([]int32, len(texts)),
+		score:   make([]int64, len(texts)),
 		markOff: make([]int32, len(texts)),
 	}
 }
 
-// Search returns the documents matching every word of query, best first.
-// An empty query returns nil. The hits of a one-letter query are kept and
-// returned again for the same letter: callers must not modify hits.
-func (ix *Index) Search(query string) []Hit {
+// Search returns the documents matching every word of query, best first,
+// or when none does, the closest (see Find). An empty query returns nil.
+// The hits of a one-letter query are kept and returned again for the same
+// letter: callers must not modify hits.
+func (ix *Index) Search(query string) []Hit { return ix.Find(query).Hits }
+
+// Find searches as Search does and says how: whether the hits match only
+// some of the terms, and which terms match nothing at all. A query never
+// comes back empty while one of its terms matches a note: the notes with
+// the most of its terms are shown instead.
+func (ix *Index) Find(query string) Result {
 	terms := queryTerms(query)
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
 	if len(terms) == 0 {
 		ix.haveLast = false
-		return nil
+		return Result{}
 	}
 	ms := make([]termMatch, len(terms))
-	matchable := true
+	var unmatched []string
 	for i, t := range terms {
-		ms[i] = ix.d.matchTerm(t)
-		if ms[i].tier == tierNone {
-			matchable = false
+		ms[i] = ix.matchTerm(t)
+		if ms[i].empty() {
+			unmatched = append(unmatched, t)
 		}
 	}
 	if hits, ok := ix.letters[terms[0]]; ok && len(terms) == 1 {
 		ix.letterHits++
 		ix.remember(ms, hits)
-		return hits
+		return Result{Hits: hits}
 	}
 	var cands []int32
 	reused := false
 	switch {
-	case !matchable:
-		// Some term matches no word at all: nothing can match.
+	case unmatched != nil:
+		// Some term matches no word at all: no note has every term.
 	case ix.canReuse(ms) && len(ix.lastDocs) <= minCost(ms):
 		// The previous results are a superset and no more work than
 		// the postings of the most selective term.
@@ -123,6 +160,11 @@ func (ix *Index) Search(query string) []Hit {
 		cands = ix.candidates(ms)
 	}
 	hits := ix.rank(ms, cands, reused)
+	if hits == nil && len(ms) > 1 && len(unmatched) < len(ms) {
+		hits = ix.rankPartial(ms)
+		ix.haveLast = false // not a superset of a longer query's results
+		return Result{Hits: hits, Partial: true, Unmatched: unmatched}
+	}
 	if len(terms) == 1 && isLetterTerm(terms[0]) {
 		if ix.letters == nil {
 			ix.letters = map[string][]Hit{}
@@ -130,7 +172,23 @@ func (ix *Index) Search(query string) []Hit {
 		ix.letters[terms[0]] = slices.Clip(hits)
 	}
 	ix.remember(ms, hits)
-	return hits
+	return Result{Hits: hits, Unmatched: unmatched}
+}
+
+// maxCachedTerms bounds Index.terms.
+const maxCachedTerms = 256
+
+// matchTerm resolves term t, or returns it as resolved before.
+func (ix *Index) matchTerm(t string) termMatch {
+	if m, ok := ix.terms[t]; ok {
+		return m
+	}
+	if ix.terms == nil || len(ix.terms) >= maxCachedTerms {
+		ix.terms = make(map[string]termMatch, maxCachedTerms)
+	}
+	m := ix.d.matchTerm(t)
+	ix.terms[t] = m
+	return m
 }
 
 // isLetterTerm reports whether t is one of the terms whose results are
@@ -184,16 +242,27 @@ func (ix *Index) candidates(ms []termMatch) []int32 {
 		}
 	}
 	m := &ms[best]
-	d := ix.d
-	if m.tier == tierLexical && m.hi-m.lo == 1 {
-		return d.postings(m.lo) // already unique; rank only reads it
+	if m.hi-m.lo == 1 && len(m.list) == 0 {
+		return ix.d.postings(m.lo) // already unique; rank only reads it
 	}
+	ix.newGen()
+	ix.cands = ix.addTermDocs(ix.cands[:0], m)
+	return ix.cands
+}
+
+// newGen starts a new set of stamped docs.
+func (ix *Index) newGen() {
 	ix.gen++
 	if ix.gen == 0 { // wrapped: old stamps could collide
 		clear(ix.stamp)
 		ix.gen = 1
 	}
-	out := ix.cands[:0]
+}
+
+// addTermDocs appends to out the documents containing a word of m that are
+// not stamped yet, stamping them.
+func (ix *Index) addTermDocs(out []int32, m *termMatch) []int32 {
+	d := ix.d
 	add := func(w int32) {
 		for _, doc := range d.postings(w) {
 			if ix.stamp[doc] != ix.gen {
@@ -202,16 +271,14 @@ func (ix *Index) candidates(ms []termMatch) []int32 {
 			}
 		}
 	}
-	if m.tier == tierLexical {
-		for w := m.lo; w < m.hi; w++ {
-			add(w)
-		}
-	} else {
-		for _, h := range m.list {
+	for w := m.lo; w < m.hi; w++ {
+		add(w)
+	}
+	for _, h := range m.list {
+		if h.id < m.lo || h.id >= m.hi {
 			add(h.id)
 		}
 	}
-	ix.cands = out
 	return out
 }
 
@@ -230,13 +297,9 @@ const (
 // candidates are the previous query's results, which may not all match.
 func (ix *Index) rank(ms []termMatch, cands []int32, reused bool) []Hit {
 	var tail []int32
-	if len(ms) == 1 && ms[0].tier == tierLexical && len(ms[0].text) <= shortQuery && len(cands) > shortRanked {
+	if len(ms) == 1 && len(ms[0].text) <= shortQuery && len(cands) > shortRanked {
 		// The matches, in doc order without sorting.
-		ix.gen++
-		if ix.gen == 0 {
-			clear(ix.stamp)
-			ix.gen = 1
-		}
+		ix.newGen()
 		m := &ms[0]
 		for _, doc := range cands {
 			// Candidates of this one term all match it.
@@ -254,40 +317,82 @@ func (ix *Index) rank(ms []termMatch, cands []int32, reused bool) []Hit {
 		n := min(shortRanked, len(sorted))
 		cands, tail = sorted[:n], sorted[n:]
 	}
-	hits := ix.rankAll(ms, cands, len(tail))
+	hits := ix.rankAll(ms, cands, len(tail), false)
 	for _, doc := range tail {
 		hits = append(hits, Hit{Doc: int(doc)})
 	}
 	return hits
 }
 
-// rankAll scores every candidate against all terms, drops those missing a
-// term and returns the rest best first with their marks, with room for
-// extra more hits.
-func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int) []Hit {
-	nt := len(ms)
+// rankPartial ranks the documents matching some but not all terms, for a
+// query no document matches in full. The candidates are the documents of
+// every term but the commonest (a word in over a commonShare of the notes
+// adds thousands of candidates, and a note with only that word is no
+// closer a match than one with a rarer word).
+func (ix *Index) rankPartial(ms []termMatch) []Hit {
+	const commonShare = 8
+	ix.newGen()
+	out := ix.cands[:0]
+	for i := range ms {
+		if ms[i].cost*commonShare <= len(ix.texts) {
+			out = ix.addTermDocs(out, &ms[i])
+		}
+	}
+	if len(out) == 0 {
+		for i := range ms {
+			out = ix.addTermDocs(out, &ms[i])
+		}
+	}
+	ix.cands = out
+	return ix.rankAll(ms, out, 0, true)
+}
+
+// rankAll scores every candidate against all terms and returns the matches
+// best first with their marks, with room for extra more hits. A match has
+// every term, or with partial at least one.
+//
+// A note's score is, from most to least significant: the terms it matches,
+// the sum of their match bands (exact, other form, prefix, typo…), and how
+// much it is about them (BM25: repeated, rare words in a short note, in its
+// first sentence; see docWeight). Newer notes win ties.
+func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, partial bool) []Hit {
+	nt := min(len(ms), maxTerms)
+	d := ix.d
 	keys := ix.keys[:0]
 	mw := ix.markWord[:0]
 	mp := ix.markPos[:0]
 	for _, doc := range cands {
-		ws := ix.d.docWords(doc)
-		total := int32(0)
+		ws := d.docWords(doc)
+		wp := d.fwdPos[d.fwdOff[doc]:]
+		total := int64(0)
+		matched := 0
 		off := len(mw)
-		for i := range ms {
-			s, w, pos := ms[i].best(ix.d, ws)
+		dl := float32(d.docLen[doc])
+		lo, hi := uint8(255), uint8(0) // first positions of the matched words
+		for i := range nt {
+			s, at, pos := ms[i].best(d, ws)
 			if s == 0 {
-				total = 0
-				break
+				if !partial {
+					break
+				}
+				mw = append(mw, -1)
+				mp = append(mp, nil)
+				continue
 			}
-			total += s
+			matched++
+			e := ws[at]
+			w := entryWord(e)
+			total += termUnit + band(s)*bandUnit + docWeight(s, d.idf[w], entryTF(e), entryFirst(e), dl, d.avgLen)
+			lo, hi = min(lo, wp[at]), max(hi, wp[at])
 			mw = append(mw, w)
 			mp = append(mp, pos)
 		}
-		if total == 0 {
+		if matched == 0 || !partial && matched < nt {
 			mw, mp = mw[:off], mp[:off]
 			continue
 		}
-		keys = append(keys, rankKey(total, len(ix.texts[doc]), doc))
+		total += proximity(matched, lo, hi)
+		keys = append(keys, rankKey(total, doc))
 		ix.score[doc], ix.markOff[doc] = total, int32(off)
 	}
 	ix.keys, ix.markWord, ix.markPos = keys, mw, mp
@@ -296,15 +401,17 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int) []Hit {
 	}
 	slices.Sort(keys)
 	hits := make([]Hit, len(keys), len(keys)+extra)
-	marks := make([]Mark, len(keys)*nt)
+	marks := make([]Mark, 0, len(keys)*nt)
 	for i, k := range keys {
 		doc := keyDoc(k)
 		off := int(ix.markOff[doc])
-		hm := marks[i*nt : (i+1)*nt : (i+1)*nt]
-		for j := range hm {
-			hm[j] = Mark{Word: ix.d.words[mw[off+j]], Pos: mp[off+j]}
+		start := len(marks)
+		for j := range nt {
+			if w := mw[off+j]; w >= 0 {
+				marks = append(marks, Mark{Word: d.words[w], Pos: mp[off+j]})
+			}
 		}
-		hits[i] = Hit{Doc: int(doc), Score: int(ix.score[doc]), Marks: hm}
+		hits[i] = Hit{Doc: int(doc), Score: ix.score[doc], Marks: marks[start:len(marks):len(marks)]}
 	}
 	return hits
 }

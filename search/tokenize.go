@@ -58,8 +58,8 @@ func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 // rawTokens calls fn with each raw token of s: a maximal run of non-hard-
 // separator bytes, trimmed of leading and trailing non-word bytes ("--flag"
 // → "flag", "powercap." → "powercap"). pr reports a leading '#' before a
-// number, the way notes cite pull requests.
-func rawTokens(s string, fn func(tok string, pr bool)) {
+// number, the way notes cite pull requests; at is the token's offset in s.
+func rawTokens(s string, fn func(tok string, pr bool, at int)) {
 	i := 0
 	for i < len(s) {
 		for i < len(s) && isHardSep(s[i]) {
@@ -82,7 +82,7 @@ func rawTokens(s string, fn func(tok string, pr bool)) {
 			continue
 		}
 		pr := a > 0 && tok[a-1] == '#'
-		fn(tok[a:b], pr)
+		fn(tok[a:b], pr, j-len(tok)+a)
 	}
 }
 
@@ -152,10 +152,12 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 	if n == 1 && !compound {
 		return buf
 	}
-	// A version written "v1.30.0" is also found by "1.30", the way people
-	// write versions in queries.
-	if compound && len(low) > 2 && low[0] == 'v' && isDigit(low[1]) {
-		fn(low[1:])
+	// A version written "v1.30.0" or "go1.22.5" is also found by "1.30" or
+	// "1.22.5", the way people write versions in queries.
+	if compound {
+		if v := versionAfterLetters(low); v != nil {
+			fn(v)
+		}
 	}
 	// Suffix words: from each part start to the end of the token.
 	for k := 1; k < n && k <= maxParts; k++ {
@@ -190,6 +192,27 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 	return buf
 }
 
+// versionAfterLetters returns the version in a token of a few letters
+// glued to a dotted number ("v1.30.0", "go1.22.5" → "1.30.0", "1.22.5"),
+// or nil.
+func versionAfterLetters(low []byte) []byte {
+	k := 0
+	for k < len(low) && k <= 6 && isLower(low[k]) {
+		k++
+	}
+	if k == 0 || k > 6 {
+		return nil
+	}
+	d := k
+	for d < len(low) && isDigit(low[d]) {
+		d++
+	}
+	if d == k || d+1 >= len(low) || low[d] != '.' || !isDigit(low[d+1]) {
+		return nil
+	}
+	return low[k:]
+}
+
 func isAllDigits(b []byte) bool {
 	if len(b) == 0 {
 		return false
@@ -205,14 +228,19 @@ func isAllDigits(b []byte) bool {
 // queryTerms splits a query the way notes are split, but keeps each raw token
 // whole (lower-cased): a typed identifier is looked up as one word, and its
 // parts only through prefix/fuzzy matching. A leading '#' is dropped so
-// "#122530" and "122530" are the same PR query.
+// "#122530" and "122530" are the same PR query. Invisible characters are
+// dropped first (see normalizeText), and consecutive words that make one of
+// the vocabulary's phrases become one term ("generally available"), which
+// matches the phrase and its other names. At most maxTerms terms are kept.
 func queryTerms(q string) []string {
 	var terms []string
-	rawTokens(q, func(tok string, _ bool) {
+	rawTokens(normalizeText(q), func(tok string, _ bool, _ int) {
 		if len(tok) > maxWordLen {
 			tok = tok[:maxWordLen]
 		}
-		terms = append(terms, lower(tok))
+		if len(terms) < maxTerms {
+			terms = append(terms, lower(tok))
+		}
 	})
-	return terms
+	return joinPhrases(terms)
 }

@@ -8,7 +8,7 @@ import (
 func docWords(s string) []string {
 	var out []string
 	var buf []byte
-	rawTokens(s, func(tok string, pr bool) {
+	rawTokens(s, func(tok string, pr bool, _ int) {
 		buf = tokenWords(tok, pr, buf, func(w []byte) {
 			if !slices.Contains(out, string(w)) {
 				out = append(out, string(w))

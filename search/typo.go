@@ -5,22 +5,30 @@ package search
 // which match exactly or by prefix.
 const maxTypoLen = 40
 
+// maxWholeTypoLen bounds the terms whose whole-word typos are looked for
+// beside their exact and prefix matches (see typoWords).
+const maxWholeTypoLen = 14
+
 // typoWords returns the words within edit distance (with transpositions) of
-// t or of a prefix of them, so a typo is forgiven while still typing
-// ("upgar" → "upgrade").
+// t and, with prefixes, the words with a prefix within it, so a typo is
+// forgiven while still typing ("upgar" → "upgrade"). Without prefixes (a
+// term that also matches words as typed) the distance is 1 and terms over
+// maxWholeTypoLen are skipped: what is left to catch is a note's own
+// misspelling of an ordinary word ("parittion"), and this scan runs at
+// every keystroke.
 //
 // It walks the words sharing t's first byte in sorted order, like walking a
 // trie: consecutive words share prefixes, so the table rows for the shared
 // prefix are kept and only the rest of each word is computed, and once a
 // prefix is hopeless (every cell of a row exceeds the distance) all the
 // following words with that prefix are settled without computing anything.
-func (d *dict) typoWords(t string) []wordHit {
+func (d *dict) typoWords(t string, prefixes bool) []wordHit {
 	n := len(t)
-	if n < minTypoLen || n > maxTypoLen {
+	if n < minTypoLen || n > maxTypoLen || !prefixes && n > maxWholeTypoLen {
 		return nil
 	}
 	maxD := 1
-	if n >= minTypo2Len {
+	if n >= minTypo2Len && prefixes {
 		maxD = 2
 	}
 	// dp[j][i]: distance between w[:j] and t[:i]; preMin[j]: the least
@@ -38,6 +46,9 @@ func (d *dict) typoWords(t string) []wordHit {
 	dead := false // prev's last valid row exceeded maxD everywhere
 	for id := lo; id < hi; id++ {
 		w := d.words[id]
+		if !prefixes && (len(w) > n+maxD || len(w) < n-maxD) {
+			continue // cannot be within the distance; prev's rows stay valid
+		}
 		m := min(len(w), n+maxD)
 		l := 0
 		for l < done && l < m && w[l] == prev[l] {
@@ -46,7 +57,7 @@ func (d *dict) typoWords(t string) []wordHit {
 		if dead && l == done {
 			// Same hopeless prefix as prev: nothing new can match,
 			// but a prefix already within the distance still does.
-			if preMin[done] <= int32(maxD) {
+			if prefixes && preMin[done] <= int32(maxD) {
 				out = append(out, wordHit{id: id, score: scoreTypoPrefix - preMin[done]*scoreTypoStep})
 			}
 			continue
@@ -93,7 +104,7 @@ func (d *dict) typoWords(t string) []wordHit {
 		switch {
 		case !dead && m == len(w) && dp[m][n] <= int32(maxD):
 			out = append(out, wordHit{id: id, score: scoreTypo - dp[m][n]*scoreTypoStep})
-		case preMin[done] <= int32(maxD):
+		case prefixes && preMin[done] <= int32(maxD):
 			out = append(out, wordHit{id: id, score: scoreTypoPrefix - preMin[done]*scoreTypoStep})
 		}
 	}

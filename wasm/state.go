@@ -93,7 +93,7 @@ func (a *app) indexStore(s *notes.Store, pause func()) {
 		a.scheduleIdleGC() // the warm-up, which waits for the index
 	}()
 	if !s.SearchBuilt() { // a link with search text built it at start
-		s.PrepareSearchPause(pause)
+		s.PrepareSearch(pause)
 	}
 }
 

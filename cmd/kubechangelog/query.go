@@ -182,6 +182,9 @@ func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
 	for _, n := range res.Notices {
 		fmt.Fprintln(stderr, "kubechangelog:", n)
 	}
+	if res.Closest != nil {
+		fmt.Fprintln(stderr, "kubechangelog:", res.Closest)
+	}
 	if c := res.Comparison; c != nil && len(c.Missing) > 0 {
 		fmt.Fprintf(stderr, "kubechangelog: the embedded notes lack %s; their changes are not listed\n", strings.Join(c.Missing, ", "))
 	}

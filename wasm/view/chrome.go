@@ -30,6 +30,8 @@ func (v *View) Summary(res *notes.Result) string {
 		return v.Lang.F("%s of %s", i18n.Count(n), v.NotesLabel(n+res.Dropped))
 	}
 	switch {
+	case res.Closest != nil && n > 0:
+		return res.Closest.In(v.Lang) + " " + v.Lang.F("%s, best match first", v.NotesLabel(n))
 	case res.Ranked && n > 0:
 		return v.Lang.F("%s, best match first", v.NotesLabel(n))
 	case len(res.Releases) > 1 && n > 0 && res.Comparison != nil:

@@ -1,0 +1,42 @@
+package notes_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// TestClosestMatches: a search no note has every word of shows the notes
+// with the most of them and a sentence saying so, in both languages.
+func TestClosestMatches(t *testing.T) {
+	s := shipped(t)
+	res := s.Query(notes.State{Query: "256 cpus xyzzyqwv"})
+	if res.Closest == nil || res.Total() == 0 {
+		t.Fatalf("closest %v, %d notes; want a sentence and notes", res.Closest, res.Total())
+	}
+	if got, want := res.Closest.In(i18n.EN), "No note has every word; closest matches — nothing matched “xyzzyqwv”."; got != want {
+		t.Errorf("EN %q, want %q", got, want)
+	}
+	if got := res.Closest.In(i18n.JA); got == res.Closest.In(i18n.EN) {
+		t.Errorf("JA is untranslated: %q", got)
+	}
+	if !slices.Contains(s.Note(res.IDs[0]).PRs, 106570) {
+		t.Errorf("first note %v, want #106570", s.Note(res.IDs[0]).PRs)
+	}
+	if res := s.Query(notes.State{Query: "256 cpus"}); res.Closest != nil {
+		t.Errorf("full match says %q", res.Closest)
+	}
+}
+
+// TestZeroWidthSpaceInSearch (issue 16, finding 7): #q=%E2%80%8Bkubeadm
+// finds the kubeadm notes.
+func TestZeroWidthSpaceInSearch(t *testing.T) {
+	s := shipped(t)
+	st, _ := notes.ParseFragment("q=%E2%80%8Bkubeadm")
+	got, want := s.Query(st), s.Query(notes.State{Query: "kubeadm"})
+	if got.Total() == 0 || got.Total() != want.Total() {
+		t.Errorf("%q: %d notes, \"kubeadm\" finds %d", st.Query, got.Total(), want.Total())
+	}
+}

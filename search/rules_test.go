@@ -1,0 +1,232 @@
+package search
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The tests below pin issue 12's rules on real notes (the shipped corpus).
+
+// rankOfPR returns the 1-based rank of the first hit citing pr, or 0.
+func rankOfPR(hits []Hit, texts []string, pr int) int {
+	for i, h := range hits {
+		if containsPR(texts[h.Doc], pr) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// wantRank fails unless query finds the note citing pr within the first n.
+func wantRank(t *testing.T, ix *Index, texts []string, query string, pr, n int) {
+	t.Helper()
+	hits := fresh(ix, query)
+	if r := rankOfPR(hits, texts, pr); r == 0 || r > n {
+		t.Errorf("%q: #%d at rank %d of %d, want the first %d", query, pr, r, len(hits), n)
+	}
+}
+
+// Word forms: English inflections match both ways, through the Snowball
+// stemmer, and the form typed ranks above the other forms.
+func TestWordForms(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	// The note says "patch", "Stop propagating", "Remove".
+	wantRank(t, ix, texts, "kubelet-config ConfigMap patches", 123093, 3)
+	wantRank(t, ix, texts, "SelfLink propagation stopped", 94397, 1)
+	wantRank(t, ix, texts, "kubeadm certs renew csr-only removed", 104796, 1)
+
+	hits := fresh(ix, "removal")
+	seenOther := false
+	forms := map[string]bool{}
+	for _, h := range hits {
+		w := h.Marks[0].Word
+		forms[w] = true
+		if w != "removal" {
+			seenOther = true
+		} else if seenOther {
+			t.Fatalf("a note with \"removal\" ranks after one with another form of it")
+		}
+	}
+	for _, f := range []string{"removal", "removed", "remove", "removing"} {
+		if !forms[f] {
+			t.Errorf("\"removal\" found no note with %q", f)
+		}
+	}
+	// Identifiers, flags and metric names are matched as written.
+	for _, term := range []string{"container_oom_events_total", "--feature-gates", "kube-proxies", "v1beta1"} {
+		if got := ix.d.stemWords(lower(strings.TrimLeft(term, "-"))); got != nil {
+			t.Errorf("%q was stemmed: %d words", term, len(got))
+		}
+	}
+}
+
+// Kubernetes vocabulary: short names and abbreviations match their long
+// forms, both ways.
+func TestVocabulary(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	wantRank(t, ix, texts, "HPA invalid annotations conversion error", 89963, 1) // "HorizontalPodAutoscaler"
+	wantRank(t, ix, texts, "kubeadm proxy env vars kube-proxy", 84559, 1)        // "environment variables"
+	wantRank(t, ix, texts, "256 cores", 106570, 3)                               // "256 cpus"
+	for _, tt := range []struct{ query, word string }{
+		{"hpa", "horizontalpodautoscaler"},
+		{"horizontalpodautoscaler", "hpa"},
+		{"pvc", "persistentvolumeclaim"},
+		{"persistent volume claim", "pvc"},
+		{"generally available", "ga"},
+		{"netpol", "networkpolicy"},
+		{"environment variables", "env"},
+	} {
+		found := false
+		for _, h := range fresh(ix, tt.query) {
+			if slices.ContainsFunc(h.Marks, func(m Mark) bool { return m.Word == tt.word }) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("%q found no note by the word %q", tt.query, tt.word)
+		}
+	}
+}
+
+func TestVocabularyTable(t *testing.T) {
+	for _, e := range vocabulary {
+		if len(e.forms) < 2 || e.src == "" {
+			t.Errorf("%q: a group needs two forms and its source", e.forms)
+		}
+		for _, f := range e.forms {
+			if f != strings.ToLower(f) || strings.Count(f, " ")+1 > maxPhraseWords || strings.TrimSpace(f) != f {
+				t.Errorf("form %q: want lower case, single spaces, at most %d words", f, maxPhraseWords)
+			}
+		}
+	}
+}
+
+// Identifier parts: CamelCase, snake_case and kebab-case parts are words,
+// and the whole identifier ranks above its parts.
+func TestIdentifierParts(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	for _, tt := range []struct{ query, ident string }{
+		{"device status", "DRAResourceClaimDeviceStatus"},
+		{"max numa nodes", "maxAllowableNUMANodes"},
+		{"oom events", "container_oom_events_total"},
+	} {
+		hits := fresh(ix, tt.query)
+		i := slices.IndexFunc(hits, func(h Hit) bool { return strings.Contains(texts[h.Doc], tt.ident) })
+		if i < 0 || i >= 5 {
+			t.Errorf("%q: the first note with %s is at %d of %d, want the first 5", tt.query, tt.ident, i+1, len(hits))
+		}
+	}
+	wantRank(t, ix, texts, "DRA device status enabled by default", 130814, 3)
+	hits := fresh(ix, "ControlPlaneComponents")
+	if len(hits) == 0 || hits[0].Marks[0].Word != "controlplanecomponents" {
+		t.Errorf("the whole identifier does not rank first: %+v", hits[:min(1, len(hits))])
+	}
+}
+
+// Near misses: a word within its edit distance of a note's word matches
+// even though the typed word exists elsewhere, and exact beats typo.
+func TestNearMisses(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	// The note misspells partition as "parittion" (a transposition).
+	wantRank(t, ix, texts, "windows partition GPT", 101412, 1)
+	hits := fresh(ix, "partition")
+	typo := slices.IndexFunc(hits, func(h Hit) bool { return h.Marks[0].Word == "parittion" })
+	if typo < 0 {
+		t.Fatal("\"partition\" did not find the note that says \"parittion\"")
+	}
+	for _, h := range hits[:typo] {
+		if h.Marks[0].Word == "parittion" {
+			t.Fatal("unreachable")
+		}
+	}
+	for _, h := range hits[typo+1:] {
+		if h.Marks[0].Word == "partition" {
+			t.Fatalf("a note with \"partition\" ranks after the typo")
+		}
+	}
+	wantRank(t, ix, texts, "kubeadm upgarde plan etcd-upgrade", 130023, 3)
+}
+
+// No dead ends: when no note has every word, the notes with the most of
+// them come back, and the words that matched nothing are named.
+func TestNoDeadEnds(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	r := ix.Find("256 cpus xyzzyqwv")
+	if !r.Partial || !slices.Equal(r.Unmatched, []string{"xyzzyqwv"}) {
+		t.Fatalf("Find: partial %v, unmatched %q; want true, [xyzzyqwv]", r.Partial, r.Unmatched)
+	}
+	if rk := rankOfPR(r.Hits, texts, 106570); rk != 1 {
+		t.Errorf("the note with both other words is at %d, want 1", rk)
+	}
+	for _, h := range r.Hits {
+		if len(h.Marks) == 0 || len(h.Marks) > 2 {
+			t.Fatalf("hit %d has %d marks, want the 1 or 2 words it matched", h.Doc, len(h.Marks))
+		}
+	}
+	// Rarer words weigh more: with "kubelet" (thousands of notes) and
+	// "dockershim" (dozens) in no note together with "zzgarbage", the
+	// notes with both come first, then those with dockershim.
+	r = ix.Find("kubelet dockershim xyzzyqwv")
+	if !r.Partial || len(r.Hits) == 0 {
+		t.Fatal("no closest matches")
+	}
+	both, dockershimOnly := true, false
+	for _, h := range r.Hits {
+		low := strings.ToLower(texts[h.Doc])
+		has := strings.Contains(low, "dockershim")
+		if len(h.Marks) == 2 {
+			if !both {
+				t.Fatal("a note with both words after one with one")
+			}
+			continue
+		}
+		both = false
+		if has {
+			dockershimOnly = true
+		} else if !dockershimOnly {
+			t.Fatal("a note with only kubelet before every note with only dockershim")
+		}
+	}
+	// A query whose every word matches a note is not partial.
+	if r := ix.Find("dockershim removed"); r.Partial || r.Unmatched != nil {
+		t.Errorf("dockershim removed: partial %v, unmatched %q", r.Partial, r.Unmatched)
+	}
+}
+
+// Ranking by what a note is about: the note that added a feature gate, which
+// names it three times, ranks above notes naming it once in passing.
+func TestRankingByAboutness(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	hits := fresh(ix, "WaitForAllControlPlaneComponents")
+	if len(hits) < 5 || !strings.Contains(strings.ToLower(texts[hits[0].Doc]), "add the waitforallcontrolplanecomponents feature gate") &&
+		!strings.Contains(strings.ToLower(texts[hits[0].Doc]), "added the waitforallcontrolplanecomponents feature gate") {
+		t.Errorf("WaitForAllControlPlaneComponents: first hit %.100q, want the note that added the gate", texts[hits[0].Doc])
+	}
+	// Words close together in the first sentence: the note that graduated
+	// the gate to GA first.
+	wantRank(t, ix, texts, "WaitForAllControlPlaneComponents GA", 132594, 1)
+}
+
+// Invisible characters in a query or a note are ignored: a zero-width
+// space before a word, from a copied link, finds what the word finds.
+func TestInvisibleCharacters(t *testing.T) {
+	ix, _ := corpusIndex(t)
+	want := fresh(ix, "kubeadm")
+	for _, q := range []string{"\u200bkubeadm", "kube\u200dadm\ufeff", "\u00adkubeadm"} {
+		if got := fresh(ix, q); len(got) != len(want) || got[0].Doc != want[0].Doc {
+			t.Errorf("%q: %d hits, \"kubeadm\" has %d", q, len(got), len(want))
+		}
+	}
+	small := New([]string{"kube\u200badm reset", "kubectl\u00a0apply"}, nil)
+	if hits := small.Search("kubeadm"); len(hits) != 1 {
+		t.Errorf("a note with a zero-width space inside the word: %d hits, want 1", len(hits))
+	}
+	if hits := small.Search("apply"); len(hits) != 1 {
+		t.Errorf("a no-break space between words: %d hits, want 1", len(hits))
+	}
+	if got := normalizeText("plain ASCII text"); got != "plain ASCII text" {
+		t.Errorf("normalizeText changed ASCII text: %q", got)
+	}
+}

@@ -1,0 +1,54 @@
+package search
+
+import "github.com/kljensen/snowball/english"
+
+// maxStemScan bounds the dictionary words stemWords compares per term. The
+// words sharing a stem sit together in the sorted dictionary, so a few
+// hundred cover every stem longer than a few letters; a shorter stem's words
+// are prefix matches of the term anyway.
+const maxStemScan = 512
+
+// minStemLen is the shortest term that is stemmed: shorter ones are being
+// typed or are abbreviations.
+const minStemLen = 4
+
+// stemWords returns the plain words of the dictionary with the same English
+// stem as term t (Snowball's English stemmer): patches → patch, patched;
+// removed → remove, removal; propagating → propagation. Only plain words
+// are stemmed: identifiers, flags and metric names are matched as written.
+//
+// A word's stem starts with the stem's letters, except that Snowball turns
+// a final y into i (policy → polici), so the candidates are the words
+// starting with the stem (less a final i). Their stems are computed once
+// and cached in d.stems; callers hold the index lock.
+func (d *dict) stemWords(t string) []int32 {
+	if len(t) < minStemLen || !isLetters(t) {
+		return nil
+	}
+	s := english.Stem(t, false)
+	p := s
+	if len(p) > 1 && p[len(p)-1] == 'i' {
+		p = p[:len(p)-1]
+	}
+	if d.stems == nil {
+		d.stems = make([]string, len(d.words))
+	}
+	lo, hi := d.prefixRange(p)
+	hi = min(hi, lo+maxStemScan)
+	var out []int32
+	for id := lo; id < hi; id++ {
+		w := d.words[id]
+		if w == t || !isLetters(w) {
+			continue
+		}
+		ws := d.stems[id]
+		if ws == "" {
+			ws = english.Stem(w, false)
+			d.stems[id] = ws
+		}
+		if ws == s {
+			out = append(out, id)
+		}
+	}
+	return out
+}

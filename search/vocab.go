@@ -1,0 +1,170 @@
+package search
+
+import "strings"
+
+// vocabulary lists the names Kubernetes people use for the same thing, so
+// that a query in one finds notes written in another: "hpa" finds
+// "HorizontalPodAutoscaler", "env vars" finds "environment variables", and
+// the reverse. Each group's forms are equivalent; a form is one word as the
+// index lowers it ("horizontalpodautoscaler"), or a phrase of plain words
+// ("horizontal pod autoscaler"), which the index records as one word where
+// a note has it. Plurals need not be listed: each form also matches itself
+// plus "s", "es", and "y" → "ies" (see formVariants).
+//
+// Kept to names with one meaning in release notes: the short name "no"
+// (nodes) is left out because it is an English word, "var" because it is
+// also a path (/var/lib).
+var vocabulary = []struct {
+	forms []string
+	src   string // where the equivalence comes from
+}{
+	// Resource short names, as `kubectl api-resources` prints them
+	// (SHORTNAMES column; kubectl v1.33, built-in resources).
+	{[]string{"cs", "componentstatus", "component status"}, "kubectl api-resources"},
+	{[]string{"cm", "configmap", "config map"}, "kubectl api-resources"},
+	{[]string{"ep", "endpoints"}, "kubectl api-resources"},
+	{[]string{"ev", "event"}, "kubectl api-resources"},
+	{[]string{"limits", "limitrange", "limit range"}, "kubectl api-resources"},
+	{[]string{"ns", "namespace"}, "kubectl api-resources"},
+	{[]string{"pvc", "persistentvolumeclaim", "persistent volume claim"}, "kubectl api-resources"},
+	{[]string{"pv", "persistentvolume", "persistent volume"}, "kubectl api-resources"},
+	{[]string{"po", "pod"}, "kubectl api-resources"},
+	{[]string{"rc", "replicationcontroller", "replication controller"}, "kubectl api-resources"},
+	{[]string{"quota", "resourcequota", "resource quota"}, "kubectl api-resources"},
+	{[]string{"sa", "serviceaccount", "service account"}, "kubectl api-resources"},
+	{[]string{"svc", "service"}, "kubectl api-resources"},
+	{[]string{"crd", "crds", "customresourcedefinition", "custom resource definition"}, "kubectl api-resources"},
+	{[]string{"ds", "daemonset", "daemon set"}, "kubectl api-resources"},
+	{[]string{"deploy", "deployment"}, "kubectl api-resources"},
+	{[]string{"rs", "replicaset", "replica set"}, "kubectl api-resources"},
+	{[]string{"sts", "statefulset", "stateful set"}, "kubectl api-resources"},
+	{[]string{"hpa", "horizontalpodautoscaler", "horizontal pod autoscaler", "horizontal pod autoscaling"}, "kubectl api-resources"},
+	{[]string{"cj", "cronjob", "cron job"}, "kubectl api-resources"},
+	{[]string{"csr", "certificatesigningrequest", "certificate signing request"}, "kubectl api-resources"},
+	{[]string{"ing", "ingress"}, "kubectl api-resources"},
+	{[]string{"netpol", "networkpolicy", "network policy"}, "kubectl api-resources"},
+	{[]string{"pdb", "poddisruptionbudget", "pod disruption budget"}, "kubectl api-resources"},
+	{[]string{"psp", "podsecuritypolicy", "pod security policy"}, "kubectl api-resources (v1.24 and older)"},
+	{[]string{"pc", "priorityclass", "priority class"}, "kubectl api-resources"},
+	{[]string{"sc", "storageclass", "storage class"}, "kubectl api-resources"},
+	// Abbreviations the notes themselves use for the same words.
+	{[]string{"env", "environment"}, "release notes: \"env vars\" beside \"environment variables\""},
+	{[]string{"vars", "variables"}, "release notes: \"env vars\" beside \"environment variables\""},
+	{[]string{"ga", "stable", "generally available", "general availability"}, "KEP stages: GA is the stable stage (kubernetes.io, feature gates)"},
+	{[]string{"dra", "dynamicresourceallocation", "dynamic resource allocation"}, "kubernetes.io: Dynamic Resource Allocation (DRA)"},
+	{[]string{"cri", "container runtime interface"}, "kubernetes.io: Container Runtime Interface (CRI)"},
+	{[]string{"csi", "container storage interface"}, "kubernetes.io: Container Storage Interface (CSI)"},
+	{[]string{"cni", "container network interface"}, "kubernetes.io: Container Network Interface (CNI)"},
+	{[]string{"rbac", "role based access control"}, "kubernetes.io: Using RBAC Authorization"},
+	{[]string{"pss", "pod security standards"}, "kubernetes.io: Pod Security Standards"},
+	{[]string{"psa", "pod security admission"}, "kubernetes.io: Pod Security Admission"},
+	{[]string{"apf", "api priority and fairness"}, "kubernetes.io: API Priority and Fairness (APF)"},
+	{[]string{"k8s", "kubernetes"}, "the usual numeronym"},
+	{[]string{"authn", "authentication"}, "the usual abbreviation, used in kube-apiserver flag help"},
+	{[]string{"authz", "authorization"}, "the usual abbreviation, used in kube-apiserver flag help"},
+	{[]string{"gc", "garbage collection", "garbage collector"}, "kubernetes.io: Garbage Collection"},
+	{[]string{"oom", "out of memory", "outofmemory"}, "kubernetes.io: node out-of-memory behaviour"},
+	{[]string{"lb", "loadbalancer", "load balancer"}, "Service type LoadBalancer"},
+	{[]string{"ha", "high availability", "highly available"}, "kubeadm docs: high availability (HA) clusters"},
+	{[]string{"vm", "virtual machine"}, "the usual abbreviation"},
+	{[]string{"cpu", "core"}, "kubernetes.io: one CPU unit is one physical or virtual core"},
+	{[]string{"e2e", "end to end"}, "the usual abbreviation, used by the e2e test framework"},
+	// Feature gate states: the notes say a gate is "enabled by default" or
+	// "turned on by default" for the same thing.
+	{[]string{"enabled", "turned on"}, "release notes: \"turned on by default\" beside \"enabled by default\""},
+	{[]string{"disabled", "turned off"}, "release notes: \"turned off by default\" beside \"disabled by default\""},
+}
+
+// maxPhraseWords bounds the words of a vocabulary phrase.
+const maxPhraseWords = 4
+
+var (
+	// vocabGroup maps every form (and its plurals) to its groups' indexes
+	// in vocabulary.
+	vocabGroup = map[string][]int{}
+	// phraseLast holds the last word of every phrase form, so indexing
+	// checks for a phrase only after such a word.
+	phraseLast = map[string]bool{}
+	// phrases holds every phrase form.
+	phrases = map[string]bool{}
+)
+
+func init() {
+	for g, e := range vocabulary {
+		for _, f := range e.forms {
+			for _, v := range formVariants(f) {
+				vocabGroup[v] = append(vocabGroup[v], g)
+				if i := strings.LastIndexByte(v, ' '); i >= 0 {
+					phrases[v] = true
+					phraseLast[v[i+1:]] = true
+				}
+			}
+		}
+	}
+}
+
+// formVariants returns f and its regular plurals (of its last word).
+func formVariants(f string) []string {
+	out := []string{f, f + "s", f + "es"}
+	if strings.HasSuffix(f, "y") {
+		out = append(out, f[:len(f)-1]+"ies")
+	}
+	return out
+}
+
+// addPhrases calls fn with every phrase form that ends with last after the
+// words prev (lower-cased by lower; prev holds raw tokens). buf is scratch.
+func addPhrases(buf []byte, prev []string, last []byte, fn func(p []byte)) []byte {
+	for k := 1; k <= len(prev); k++ {
+		buf = buf[:0]
+		for _, w := range prev[len(prev)-k:] {
+			buf = append(lowerInto(buf, w), ' ')
+		}
+		buf = append(buf, last...)
+		if phrases[string(buf)] {
+			fn(buf)
+		}
+	}
+	return buf
+}
+
+// joinPhrases merges consecutive query terms that make a phrase form into
+// one term, longest phrase first.
+func joinPhrases(terms []string) []string {
+	if len(terms) < 2 {
+		return terms
+	}
+	out := terms[:0:0]
+	for i := 0; i < len(terms); {
+		n := 1
+		for k := min(maxPhraseWords, len(terms)-i); k >= 2; k-- {
+			if phrases[strings.Join(terms[i:i+k], " ")] {
+				n = k
+				break
+			}
+		}
+		out = append(out, strings.Join(terms[i:i+n], " "))
+		i += n
+	}
+	return out
+}
+
+// vocabForms returns the other forms of term t's vocabulary groups, with
+// their plurals (t is found as any form or plural).
+func vocabForms(t string) []string {
+	gs := vocabGroup[t]
+	if gs == nil {
+		return nil
+	}
+	var out []string
+	for _, g := range gs {
+		for _, f := range vocabulary[g].forms {
+			for _, v := range formVariants(f) {
+				if v != t {
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	return out
+}
