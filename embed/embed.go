@@ -22,7 +22,8 @@ var data []byte
 func Bundle() []byte { return data }
 
 // Releases decodes the embedded notes, newest first. Each call decodes
-// afresh, so callers own the result.
+// afresh, so callers own the result; its strings share the embedded bytes,
+// which nothing writes.
 func Releases() ([]parser.Release, error) {
-	return bundle.Decode(data)
+	return bundle.DecodeShared(data)
 }

@@ -13,26 +13,162 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/kubechangelog/kubechangelog/notes"
 )
 
 // usageError marks errors caused by what the user gave: exit status 2.
 type usageError struct{ error }
 
 func main() {
-	err := run(os.Args[1:], os.Stdout, os.Stderr)
+	os.Exit(runMain(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// runMain runs the command, reports its error on stderr and returns the
+// exit status. Everything written to stderr goes through an escaper: the
+// messages echo what the user gave (a version, a file name, a flag), and
+// a control byte in it would otherwise reach the terminal, which runs the
+// escape sequences it starts.
+func runMain(args []string, stdout, stderr io.Writer) int {
+	stderr = escaper{stderr}
+	err := run(args, stdout, stderr)
 	if err == nil {
-		return
+		return 0
 	}
-	fmt.Fprintln(os.Stderr, "kubechangelog:", err)
+	fmt.Fprintln(stderr, "kubechangelog:", err)
 	var ue usageError
 	if errors.As(err, &ue) {
-		os.Exit(2)
+		return 2
 	}
-	os.Exit(1)
+	return 1
+}
+
+// escaper writes what it is given with every character a terminal would
+// not print as itself (control bytes, DEL, C1 controls, invisible format
+// characters such as U+202E, bytes that are not UTF-8) escaped as
+// strconv.Quote escapes it. Line breaks and tabs stay: the messages use
+// them.
+type escaper struct{ w io.Writer }
+
+func (e escaper) Write(p []byte) (int, error) {
+	clean := true
+	for i := 0; i < len(p) && clean; {
+		r, size := utf8.DecodeRune(p[i:])
+		clean = printable(r, size)
+		i += size
+	}
+	if clean {
+		return e.w.Write(p)
+	}
+	out := make([]byte, 0, len(p)+16)
+	for i := 0; i < len(p); {
+		r, size := utf8.DecodeRune(p[i:])
+		switch {
+		case printable(r, size):
+			out = append(out, p[i:i+size]...)
+		case r == utf8.RuneError && size == 1:
+			out = fmt.Appendf(out, `\x%02x`, p[i])
+		default:
+			q := strconv.QuoteRune(r) // 'x' with x escaped
+			out = append(out, q[1:len(q)-1]...)
+		}
+		i += size
+	}
+	if _, err := e.w.Write(out); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+func printable(r rune, size int) bool {
+	if r == utf8.RuneError && size == 1 {
+		return false
+	}
+	return r == '\n' || r == '\t' || strconv.IsPrint(r)
+}
+
+// readInput reads a file named on the command line, refusing one over
+// notes.MaxFileSize without holding more than that in memory: the size of
+// a regular file is checked before reading (a 1 GB sparse file costs
+// nothing), and anything else (/dev/zero, a pipe, a file that grows while
+// read) is read through a reader capped just past the limit.
+func readInput(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("%s: cannot read: %w", name, errors.Unwrap(err))}
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, usageError{fmt.Errorf("%s: cannot read: %w", name, errors.Unwrap(err))}
+	}
+	if fi.IsDir() {
+		return nil, usageError{fmt.Errorf("%s is a folder; name the files in it", name)}
+	}
+	hint := 64 << 10
+	if fi.Mode().IsRegular() {
+		if fi.Size() > notes.MaxFileSize {
+			return nil, usageError{notes.TooLarge(name, int(min(fi.Size(), 1<<50)))}
+		}
+		hint = int(fi.Size()) + 1 // room to read the end of file
+	}
+	b, err := readCapped(f, notes.MaxFileSize, hint)
+	switch {
+	case errors.Is(err, errOverLimit):
+		return nil, usageError{fmt.Errorf("%s is over %d MB; files over %d MB are not release notes and were not read", name, notes.MaxFileSize>>20, notes.MaxFileSize>>20)}
+	case err != nil:
+		return nil, usageError{fmt.Errorf("%s: cannot read: %w", name, unwrapPath(err))}
+	}
+	return b, nil
+}
+
+var errOverLimit = errors.New("over the size limit")
+
+// readCapped reads r to its end, or fails with errOverLimit as soon as it
+// has read more than limit bytes. It reads into a first buffer of hint
+// bytes (a regular file's size and one, so it is read whole into the
+// slice it is returned in), then into 1 MB chunks, so a never-ending
+// reader costs little more than the limit in memory, however long it
+// would go on.
+func readCapped(r io.Reader, limit, hint int) ([]byte, error) {
+	var chunks [][]byte
+	total, size := 0, max(min(hint, limit+1), 512)
+	for {
+		buf := make([]byte, size)
+		n, err := io.ReadFull(r, buf)
+		total += n
+		if total > limit {
+			return nil, errOverLimit
+		}
+		chunks = append(chunks, buf[:n])
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		size = min(1<<20, limit+1-total)
+	}
+	if len(chunks) == 1 {
+		return chunks[0], nil
+	}
+	return bytes.Join(chunks, nil), nil
+}
+
+// unwrapPath drops the *PathError's repetition of the name, which the
+// message already starts with.
+func unwrapPath(err error) error {
+	if inner := errors.Unwrap(err); inner != nil {
+		return inner
+	}
+	return err
 }
 
 const usage = `usage: kubechangelog <command> [flags]

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -61,9 +60,9 @@ func runParse(args []string, stdout, stderr io.Writer) error {
 	}
 	var files []notes.File
 	for _, name := range fs.Args() {
-		b, err := os.ReadFile(name)
+		b, err := readInput(name)
 		if err != nil {
-			return usageError{fmt.Errorf("%s: cannot read: %w", name, errors.Unwrap(err))}
+			return err
 		}
 		files = append(files, notes.File{Name: filepath.Base(name), Data: b})
 	}

@@ -7,7 +7,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"time"
 
 	"github.com/kubechangelog/kubechangelog/site"
 )
@@ -27,7 +26,7 @@ func runServe(args []string, stderr io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stderr, "kubechangelog: serving %s on http://%s\n", *dir, ln.Addr())
-	srv := &http.Server{Handler: site.Handler(*dir), ReadHeaderTimeout: 10 * time.Second}
+	srv := site.NewServer(site.Handler(*dir))
 	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
