@@ -484,7 +484,7 @@ func TestQueryCompareFilters(t *testing.T) {
 	// A bad range in a link gives a notice and the unfiltered view, not an
 	// empty page.
 	res = s.Query(notes.State{From: "v1.30.2", To: "v1.27.0"})
-	if len(res.Notices) != 1 || !strings.Contains(res.Notices[0].String(), "swap them") || res.Total() != s.Len() {
+	if len(res.Notices) != 1 || !strings.Contains(res.Notices[0].String(), "swap them") || res.Total() != s.Query(notes.State{}).Total() {
 		t.Errorf("backwards range: notices %v, %d notes", res.Notices, res.Total())
 	}
 }
