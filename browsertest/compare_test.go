@@ -245,8 +245,8 @@ func TestCompareBackwardsShowsNotice(t *testing.T) {
 	if n := eval[int](t, ctx, `document.querySelectorAll('#notices p').length`); n != 1 || strings.Count(strings.TrimSuffix(text, "."), ". ") > 0 {
 		t.Errorf("want one sentence, got %d notices: %q", n, text)
 	}
-	if got := total(t, ctx); got != s.Len() {
-		t.Errorf("data-total = %d, want all %d notes rather than a blank page", got, s.Len())
+	if got := total(t, ctx); got != changes(s) {
+		t.Errorf("data-total = %d, want all %d changes rather than a blank page", got, changes(s))
 	}
 	if n := eval[int](t, ctx, `document.querySelectorAll('#results article.note').length`); n == 0 {
 		t.Error("no note is shown")

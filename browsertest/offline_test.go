@@ -44,8 +44,8 @@ func TestSingleFileWorksOffline(t *testing.T) {
 	if n := eval[int](t, ctx, `document.querySelectorAll('script[src], link[href]').length`); n != 0 {
 		t.Errorf("the single file still refers to %d external scripts or styles", n)
 	}
-	if got := total(t, ctx); got != s.Len() {
-		t.Errorf("data-total = %d, want every note (%d)", got, s.Len())
+	if got := total(t, ctx); got != changes(s) {
+		t.Errorf("data-total = %d, want every change (%d)", got, changes(s))
 	}
 
 	// Filter: choose SIG node in the panel.

@@ -128,6 +128,10 @@ var ja = map[string]string{
 	"from %s is newer than to %s; swap them":                 "比較元 %s は比較先 %s より新しいバージョンです。入れ替えてください",
 	"there is no release %s (nearest: %s)":                   "リリース %s はありません (近いもの: %s)",
 
+	// One change, one result (the copies group, notes/groups.go).
+	"Every copy": "すべての重複",
+	"%q is not a way to show copies (want all); each change is shown once.": "%q は重複の表示方法ではありません (all を指定)。変更はそれぞれ 1 回だけ表示します。",
+
 	// Opening a file (notes/load.go, wasm/view/openfile.go, wasm/openfile.go).
 	"%s is %.1f MB; files over %d MB are not release notes and were not read": "%s は %.1f MB です。%d MB を超えるファイルはリリースノートではないため、読み込みませんでした",
 	"%s is empty": "%s は空です",

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,6 +27,15 @@ type Comparison struct {
 	// in the minor notes), oldest first. Notes found in one release only
 	// have no entry.
 	AlsoIn map[int][]string
+	// Merged lists, for a note of IDs, the other notes in range it stands
+	// for, so their pull requests still find it (a search for #108758
+	// finds the v1.24.0 note shown under #105585, the same text). Notes
+	// found in one release only have no entry.
+	Merged map[int][]int
+	// shown maps every note of the range that IDs or Merged name to the
+	// note of IDs that shows it (see shownFor): built once per range, it
+	// saves a keystroke a set of the range.
+	shown map[int]int
 	// Security lists the advisories of the releases in range, each CVE
 	// once, under the oldest release in range that names it.
 	Security []SecurityFix
@@ -121,7 +131,7 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 	}
 	c := &Comparison{
 		From: from, To: to,
-		Releases: []string{}, IDs: []int{}, AlsoIn: map[int][]string{},
+		Releases: []string{}, IDs: []int{}, AlsoIn: map[int][]string{}, Merged: map[int][]int{}, shown: map[int]int{},
 		Security: []SecurityFix{}, Dependencies: []DepChange{}, DepsUnknown: []string{}, Missing: []string{},
 		PartialLines: []string{}, Before: s.beforeUpgrade(nil), CVENotes: []CVENote{},
 	}
@@ -157,6 +167,7 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 	type change struct {
 		shown    int
 		versions []string
+		ids      []int // every note of the change in range
 	}
 	var changes []change
 	for _, ri := range inRange {
@@ -176,9 +187,10 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 			switch {
 			case !seen:
 				ci = len(changes)
-				changes = append(changes, change{shown: id, versions: []string{version}})
+				changes = append(changes, change{shown: id, versions: []string{version}, ids: []int{id}})
 			case ci != shipped:
 				ch := &changes[ci]
+				ch.ids = append(ch.ids, id)
 				if !slices.Contains(ch.versions, version) {
 					ch.versions = append(ch.versions, version)
 				}
@@ -204,6 +216,12 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 		if also := slices.DeleteFunc(ch.versions, func(v string) bool { return v == own }); len(also) > 0 {
 			c.AlsoIn[ch.shown] = also
 		}
+		for _, id := range ch.ids {
+			c.shown[id] = ch.shown
+		}
+		if len(ch.ids) > 1 {
+			c.Merged[ch.shown] = slices.DeleteFunc(ch.ids, func(id int) bool { return id == ch.shown })
+		}
 	}
 	// Display order: kind in upstream order, then oldest release first,
 	// then the store's order within a release. Release indexes count down
@@ -227,6 +245,15 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 	c.Before = s.beforeUpgrade(c.IDs)
 	c.CVENotes = s.cveNotes(c.IDs)
 	return c, nil
+}
+
+// shownFor returns the note of c.IDs that shows note id's change, or -1
+// for a note out of the range or one the person already has.
+func (c *Comparison) shownFor(id int) int {
+	if sh, ok := c.shown[id]; ok {
+		return sh
+	}
+	return -1
 }
 
 // advisoryKey identifies an advisory: its CVE id, or its title without one.
@@ -340,25 +367,50 @@ type storeTexts struct {
 	groups int
 }
 
-// sameTexts numbers the distinct sameText keys of s's notes: notes of one
-// group have the same text; -1 is a note whose text is too short to match.
+// sameTexts numbers the distinct texts of s's notes, each the markdown
+// without its trailer (as NoteText strips it), white space folded: notes of
+// one group have the same text; -1 is a note whose text is too short to match.
 // Comparing small integers instead of whole texts keeps a comparison of
 // every release to a few milliseconds.
+//
+// The page's first view needs them too (see copyIndex), so they are one
+// pass over the texts without a copy of each: a text already folded (most
+// are) is hashed as it stands, the others are folded into one reused
+// buffer. A collision of 64-bit hashes among the store's ten thousand
+// texts is a one-in-10¹¹ chance.
 func (s *Store) sameTexts() (group []int32, groups int) {
 	st := &s.sameText
 	st.once.Do(func() {
 		st.group = make([]int32, len(s.notes))
-		ids := map[string]int32{}
+		ids := make(map[uint64]int32, len(s.notes))
+		var buf []byte
 		for id, n := range s.notes {
-			t := sameText(n.Markdown)
-			if t == "" {
-				st.group[id] = -1
-				continue
+			t := NoteText(n.Markdown)
+			var h uint64
+			if folded(t) {
+				if len(t) < minSameText {
+					st.group[id] = -1
+					continue
+				}
+				h = maphash.String(textSeed, t)
+			} else {
+				buf = buf[:0]
+				for f := range strings.FieldsSeq(t) {
+					if len(buf) > 0 {
+						buf = append(buf, ' ')
+					}
+					buf = append(buf, f...)
+				}
+				if len(buf) < minSameText {
+					st.group[id] = -1
+					continue
+				}
+				h = maphash.Bytes(textSeed, buf)
 			}
-			g, ok := ids[t]
+			g, ok := ids[h]
 			if !ok {
 				g = int32(len(ids))
-				ids[t] = g
+				ids[h] = g
 			}
 			st.group[id] = g
 		}
@@ -367,10 +419,14 @@ func (s *Store) sameTexts() (group []int32, groups int) {
 	return st.group, st.groups
 }
 
+// textSeed seeds the hashes of sameTexts: any seed will do, as long as a
+// process uses one.
+var textSeed = maphash.MakeSeed()
+
 // find returns the index of the change id repeats, and whether only the
 // text matched.
 func (d *deduper) find(id int) (change int, seen, byText bool) {
-	for _, pr := range d.s.notes[id].PRs {
+	for _, pr := range changePRs(d.s.notes[id]) {
 		if o, ok := d.byPR[pr]; ok {
 			return o, true, false
 		}
@@ -384,7 +440,7 @@ func (d *deduper) find(id int) (change int, seen, byText bool) {
 // mark records id's PRs and text as change's; the first change of a key
 // stays.
 func (d *deduper) mark(id, change int) {
-	for _, pr := range d.s.notes[id].PRs {
+	for _, pr := range changePRs(d.s.notes[id]) {
 		if _, ok := d.byPR[pr]; !ok {
 			d.byPR[pr] = change
 		}
@@ -399,15 +455,52 @@ func (d *deduper) mark(id, change int) {
 // pull requests; matching those by text would merge unrelated changes.
 const minSameText = 24
 
-// sameText is the text two notes of one change share: the markdown without
-// its trailer (as NoteText strips it), white space folded. It is "" for
-// texts too short to say which change they describe.
-func sameText(md string) string {
-	t := strings.Join(strings.Fields(NoteText(md)), " ")
-	if len(t) < minSameText {
-		return ""
+// folded reports whether t reads the same with its white space folded as
+// strings.Fields and a single space would fold it: no white space but
+// single blanks between words, Unicode spaces (U+0085, U+00A0, U+1680,
+// U+2000…U+200A, U+2028, U+2029, U+202F, U+205F, U+3000) included.
+func folded(t string) bool {
+	if t == "" || t[0] == ' ' || t[len(t)-1] == ' ' {
+		return t == ""
 	}
-	return t
+	at := func(i int) byte {
+		if i < len(t) {
+			return t[i]
+		}
+		return 0
+	}
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if c > ' ' && c < 0xC2 {
+			continue
+		}
+		switch {
+		case c == ' ':
+			if t[i+1] == ' ' { // t does not end in a space
+				return false
+			}
+		case c <= '\r' && c >= '\t':
+			return false
+		case c == 0xC2:
+			if c1 := at(i + 1); c1 == 0x85 || c1 == 0xA0 {
+				return false
+			}
+		case c == 0xE1:
+			if at(i+1) == 0x9A && at(i+2) == 0x80 {
+				return false
+			}
+		case c == 0xE2:
+			c1, c2 := at(i+1), at(i+2)
+			if c1 == 0x80 && (c2 <= 0x8A || c2 == 0xA8 || c2 == 0xA9 || c2 == 0xAF) || c1 == 0x81 && c2 == 0x9F {
+				return false
+			}
+		case c == 0xE3:
+			if at(i+1) == 0x80 && at(i+2) == 0x80 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // ComparedNote is a note of a comparison in the JSON export: the NOTE

@@ -90,6 +90,24 @@ var Groups = []*Group{
 		title:   func(string) string { return "" },
 		stem:    func(string) string { return "" },
 	},
+	{
+		// Views across releases show a change once (see copyIndex);
+		// copies=all shows every release's copy, as upstream lists them.
+		// A way of showing, not a filter: it narrows nothing, so matching
+		// and counting skip it and clearing the filters keeps it.
+		Key: "copies", Label: i18n.M("Every copy"), Mode: Single, Counts: CountNone, Panel: -1, Kept: true, View: true,
+		Flag: "copies", Usage: "all: across releases, list a change in every release that carries it, not once",
+		known: func(*Store) []string { return []string{"all"} },
+		canon: func(_ *Store, v string) (string, bool) {
+			v = strings.ToLower(strings.TrimSpace(v))
+			return v, v == "all"
+		},
+		unknown: func(v string) i18n.Msg {
+			return i18n.M("%q is not a way to show copies (want all); each change is shown once.", v)
+		},
+		title: func(string) string { return "every copy" },
+		stem:  func(string) string { return "" },
+	},
 }
 
 // Group is one filter group: what a note's values are, how a URL, a
@@ -109,6 +127,9 @@ type Group struct {
 	Folded bool
 	// Kept groups survive ClearFilters and HasFilters ignores them.
 	Kept bool
+	// View groups change how notes are shown, not which: matching
+	// ignores them (see everyCopy).
+	View bool
 
 	known   func(s *Store) []string                     // CountValues: every value, in option order
 	of      func(n *parser.Note) []string               // CountValues: a note's values
@@ -333,7 +354,7 @@ func (s *Store) newMatcher(st State) *matcher {
 	x := s.facetIndexes()
 	for gi, g := range Groups {
 		vals := st.Filters[g.Key]
-		if len(vals) == 0 {
+		if len(vals) == 0 || g.View {
 			continue
 		}
 		t := test{bit: groupBit(gi), mode: g.Counts}

@@ -55,6 +55,7 @@ type Result struct {
 	foundMarks [][]search.Mark
 	allFound   bool
 	counted    bool
+	alsoIn     map[int][]string // by shown note, across releases (see copies)
 }
 
 // LeftNote is a note left out of the write-up, shown greyed (see Left).
@@ -63,6 +64,21 @@ type LeftNote struct {
 	At    int // its place: before IDs[At] (At == len(IDs): after the last)
 	Marks []search.Mark
 }
+
+// AlsoIn lists the other releases that carry the change note id shows: in
+// a comparison those of the range, oldest first; across releases every
+// other release, newest first; nil in one release's view and with every
+// copy shown (copies=all).
+func (r *Result) AlsoIn(id int) []string {
+	if r.Comparison != nil {
+		return r.Comparison.AlsoIn[id]
+	}
+	return r.alsoIn[id]
+}
+
+// everyCopy reports whether st asks for every copy of a change rather
+// than one result per change (the "copies" group).
+func everyCopy(st State) bool { return len(st.Values("copies")) > 0 }
 
 // Total is the number of matching notes.
 func (r *Result) Total() int { return len(r.IDs) }
@@ -144,6 +160,24 @@ func (s *Store) Match(st State) *Result {
 	}
 
 	t := parseTerms(st.Query)
+	// fold maps a note to the note shown for its change (-1: out of
+	// scope) and members lists the notes a shown one stands for, so a
+	// search or a pr: term that names any copy finds the change once.
+	var fold func(id int) int
+	var members func(id int) []int
+	switch d := res.Comparison; {
+	case d != nil:
+		fold = d.shownFor
+		members = func(id int) []int { return d.Merged[id] }
+	case res.State.Version == "" && !everyCopy(res.State):
+		x := s.copies()
+		fold = func(id int) int { return int(x.head[id]) }
+		members = func(id int) []int { return x.members[id] }
+		res.alsoIn = x.also
+		if strings.TrimSpace(t.free) == "" {
+			scope = slices.Clone(x.heads) // without search text: every change
+		}
+	}
 	res.found, res.allFound = scope, scope == nil
 	if strings.TrimSpace(t.free) != "" {
 		found := s.searchIndex().Find(t.free)
@@ -152,29 +186,55 @@ func (s *Store) Match(st State) *Result {
 			res.Closest = closestMsg(found.Unmatched)
 		}
 		res.Ranked = true
-		inScope := func(int) bool { return true }
-		if scope != nil {
+		inScope := func(id int) int { return id }
+		switch {
+		case fold != nil:
+			inScope = fold
+		case scope != nil:
 			set := make(map[int]bool, len(scope))
 			for _, id := range scope {
 				set[id] = true
 			}
-			inScope = func(id int) bool { return set[id] }
+			inScope = func(id int) int {
+				if set[id] {
+					return id
+				}
+				return -1
+			}
 		}
 		// Hits past the ranked ones of a one- or two-letter query have
-		// no marks (see search.Hit).
+		// no marks (see search.Hit). A change is ranked by its best copy,
+		// whose marks it takes: marks name words, not offsets, and copies
+		// share their text.
 		res.found = make([]int, 0, len(hits))
 		res.foundMarks = make([][]search.Mark, 0, len(hits))
 		res.allFound = false
+		var seen []bool
+		if fold != nil {
+			seen = make([]bool, len(s.notes))
+		}
 		for _, h := range hits {
-			if inScope(h.Doc) {
-				res.found = append(res.found, h.Doc)
-				res.foundMarks = append(res.foundMarks, h.Marks)
+			id := inScope(h.Doc)
+			if id < 0 || seen != nil && seen[id] {
+				continue
 			}
+			if seen != nil {
+				seen[id] = true
+			}
+			res.found = append(res.found, id)
+			res.foundMarks = append(res.foundMarks, h.Marks)
 		}
 	}
 	if t.structured() {
+		match := func(id int) bool { return t.match(s.notes[id], s.releases[s.release[id]].Version) }
 		s.keepFound(res, func(id int) bool {
-			return t.match(s.notes[id], s.releases[s.release[id]].Version)
+			if match(id) {
+				return true
+			}
+			if members != nil {
+				return slices.ContainsFunc(members(id), match)
+			}
+			return false
 		})
 	}
 	m := s.newMatcher(st)

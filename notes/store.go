@@ -33,11 +33,12 @@ type Store struct {
 	index       *search.Index
 	sigs        []string   // every SIG slug, sorted
 	areas       []string   // every area slug, sorted
-	sameText    storeTexts // built on the first comparison (see Diff)
+	sameText    storeTexts // built on the first comparison or view across releases
 	facets      facetIndex // built on the first query (see facetIndexes)
 	lastDiffMu  sync.Mutex
 	lastDiff    *Comparison // the last comparison made (see Diff)
 	gates       gateIndex   // built on first use (see Gates)
+	copyIdx     copyIndex   // built on the first view across releases (see copies)
 }
 
 // NewStore builds a store from releases in any order. Where several

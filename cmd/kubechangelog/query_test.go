@@ -35,6 +35,7 @@ func TestEveryGroupRoundTripsThroughTheCommandLine(t *testing.T) {
 		"version=v1.24.0&area=kubeadm&action=1",
 		"version=v1.24.0&sig=node&maxsigs=5",
 		"version=v1.30.0&sig=cluster-lifecycle&drop=123516,114672",
+		"sig=node&copies=all&q=powercap",
 		"from=v1.27.4&to=v1.30.2&sig=node&kind=Feature&area=kubelet&action=1&maxsigs=3&drop=122530&q=it's",
 	}
 	covered := map[string]bool{}

@@ -78,7 +78,9 @@ func TestSentencesInBothLanguages(t *testing.T) {
 	store := shipped(t)
 	all := store.Query(notes.State{})
 	ranked := store.Query(notes.State{Query: "kubeadm"})
-	one := store.Query(notes.State{Query: "#122530"})
+	// A number alone ranks its PR first; the change is shown once
+	// however many releases carry it.
+	one := store.Query(notes.State{Query: "122530"})
 	en, ja := New(store), New(store)
 	ja.Lang = i18n.JA
 	for _, c := range []struct{ got, want string }{
@@ -104,7 +106,7 @@ func TestSentencesInBothLanguages(t *testing.T) {
 	if s := ja.Summary(ranked); !strings.HasSuffix(s, "一致度の高い順") {
 		t.Errorf("Japanese summary of a search: %q", s)
 	}
-	if one.Total() == 1 && en.Summary(one) != "1 note, best match first" {
+	if en.Summary(one) != "1 note, best match first" {
 		t.Errorf("one match: %q", en.Summary(one))
 	}
 	if h := ja.EmptyHTML(); !strings.Contains(h, "一致するノートはありません") || !strings.Contains(h, `id="clear-all">フィルターをクリア</button>`) {

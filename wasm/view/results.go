@@ -294,17 +294,25 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 	}
 	b.WriteString(`">`)
 	// Ranked notes have no group heading to say where they are from, and
-	// a comparison's notes are grouped by kind only.
-	if cmp := p.Result.Comparison; ranked || cmp != nil {
+	// a comparison's notes are grouped by kind only. A change shown once
+	// across releases says which other releases carry it.
+	also := p.Result.AlsoIn(id)
+	if where := ranked || p.Result.Comparison != nil; where || len(also) > 0 {
 		b.WriteString(`<p class="where">`)
-		writeVersionLink(b, n.Version)
+		if where {
+			writeVersionLink(b, n.Version)
+		}
 		if ranked {
 			b.WriteString(` · <span class="kind">`)
 			b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
 			b.WriteString("</span>")
 		}
-		if cmp != nil {
-			v.writeAlsoIn(b, cmp.AlsoIn[id])
+		if where {
+			v.writeAlsoIn(b, also)
+		} else {
+			b.WriteString(`<span class="also">`)
+			b.WriteString(html.EscapeString(v.Lang.F("also in %s", strings.Join(also, ", "))))
+			b.WriteString("</span>")
 		}
 		b.WriteString("</p>")
 	}

@@ -16,7 +16,9 @@ func testStore() *notes.Store {
 	note := func(v string, k parser.Kind, pr int, sig string) parser.Note {
 		return parser.Note{
 			Version: v, Kind: k, PRs: []int{pr}, Authors: []string{"alice", "bad/name"}, SIGs: []string{sig},
-			Markdown: "Fixed `kubeadm` <b>join</b> ([#" + strconv.Itoa(pr) + "](https://github.com/kubernetes/kubernetes/pull/" + strconv.Itoa(pr) + "), [@alice](https://github.com/alice)) [SIG Node]",
+			// Each text its own (the PR number in it): notes of one text
+			// are one change, shown once across releases.
+			Markdown: "Fixed `kubeadm` <b>join</b> in step " + strconv.Itoa(pr) + " ([#" + strconv.Itoa(pr) + "](https://github.com/kubernetes/kubernetes/pull/" + strconv.Itoa(pr) + "), [@alice](https://github.com/alice)) [SIG Node]",
 		}
 	}
 	var r30, r29 []parser.Note
@@ -169,5 +171,35 @@ func chunksAssemble(t *testing.T, v *View, p *Page, whole string) {
 		if space.ReplaceAllString(doc, "") != space.ReplaceAllString(whole, "") {
 			t.Fatalf("chunks of %d assemble to\n%s\nwant\n%s", size, doc, whole)
 		}
+	}
+}
+
+// TestAlsoInOnCardsAcrossReleases: a change two releases carry is one
+// card across releases, under the older final release, saying where else
+// it shipped; one release's view shows its own copy without the line.
+func TestAlsoInOnCardsAcrossReleases(t *testing.T) {
+	fix := func(v string) parser.Note {
+		return parser.Note{Version: v, Kind: parser.KindBug, PRs: []int{125970}, Authors: []string{"alice"},
+			Markdown: "Add `/sys/devices/virtual/powercap` to default masked paths. ([#125970](https://github.com/kubernetes/kubernetes/pull/125970), [@alice](https://github.com/alice))"}
+	}
+	s := notes.NewStore([]parser.Release{
+		{Version: "v1.30.3", Type: parser.TypePatch, Notes: []parser.Note{fix("v1.30.3")}},
+		{Version: "v1.31.0", Type: parser.TypeMinor, Notes: []parser.Note{fix("v1.31.0")}},
+	})
+	v := New(s)
+	for _, st := range []notes.State{{}, {Query: "powercap"}} {
+		res := s.Query(st)
+		html := v.Chunk(v.Page(res), 0, res.Total())
+		all := html.Top + html.Release + html.Kind
+		if n := strings.Count(all, `<article class="note"`); n != 1 {
+			t.Errorf("%q: %d cards, want one", st.Query, n)
+		}
+		if !strings.Contains(all, `data-version="v1.30.3"`) || !strings.Contains(all, `<span class="also">also in v1.31.0</span></p>`) {
+			t.Errorf("%q: the card is not under v1.30.3 saying also in v1.31.0:\n%s", st.Query, all)
+		}
+	}
+	res := s.Query(notes.State{Version: "v1.31.0"})
+	if html := v.Chunk(v.Page(res), 0, res.Total()).Top; res.Total() != 1 || strings.Contains(html, "also in") {
+		t.Errorf("the view of v1.31.0 shows %d notes:\n%s", res.Total(), html)
 	}
 }

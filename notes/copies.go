@@ -1,0 +1,169 @@
+package notes
+
+import (
+	"slices"
+	"sync"
+
+	"golang.org/x/mod/semver"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// copyIndex groups the store's notes into changes, for the views across
+// releases (every release, any search): upstream repeats a change in every
+// release that carries it (a fix cherry-picked into several patch lines,
+// a pre-release note repeated in the minor notes), and a person looking
+// for it wants one result, not one per patch line. Two notes are the same
+// change when they cite a common pull request or share their text (see
+// sameTexts), as Diff decides; chains join (a note citing #1 and #2 joins
+// the change of #1 with that of #2).
+//
+// It is built on the first view across releases, once per store: the text
+// keys cost most of it, and a single release's view never needs them.
+type copyIndex struct {
+	once sync.Once
+	// head is, by note id, the id of the note shown for its change: the
+	// one of the oldest final release that carries it (the release where
+	// it first shipped for most people), or of the oldest release when
+	// only pre-releases do; within that release the most urgent entry,
+	// then the first.
+	head []int32
+	// heads are the shown ids, ascending: the all-releases view unfiltered.
+	heads []int
+	// members of a change with copies are the ids of all its notes,
+	// ascending, keyed by head (changes found once have no entry).
+	members map[int][]int
+	// also lists, by head, the other releases carrying the change, newest
+	// first as the all-releases view lists releases.
+	also map[int][]string
+}
+
+// maxChangePRs is the most pull requests a note may cite and still be one
+// change that others join by a shared PR: 9,619 of the shipped notes cite
+// one, 67 two or three, and the 34 citing more are digests.
+const maxChangePRs = 3
+
+// changePRs are the pull requests by which n is the same change as
+// another note: its PRs, unless it cites more than maxChangePRs. Such a
+// note is a digest of many changes (1.7's nested "Features" lists, for
+// one); joining by its PRs would fold unrelated notes into a card that
+// does not say them, so it joins others by its text only.
+func changePRs(n *parser.Note) []int {
+	if len(n.PRs) > maxChangePRs {
+		return nil
+	}
+	return n.PRs
+}
+
+// copies returns the store's change groups, built on first use.
+func (s *Store) copies() *copyIndex {
+	x := &s.copyIdx
+	x.once.Do(func() { s.buildCopies(x) })
+	return x
+}
+
+func (s *Store) buildCopies(x *copyIndex) {
+	n := len(s.notes)
+	parent := make([]int32, n)
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	find := func(i int32) int32 {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]] // path halving keeps chains short
+			i = parent[i]
+		}
+		return i
+	}
+	union := func(a, b int32) {
+		ra, rb := find(a), find(b)
+		if ra == rb {
+			return
+		}
+		if rb < ra {
+			ra, rb = rb, ra
+		}
+		parent[rb] = ra
+	}
+	group, groups := s.sameTexts()
+	byText := make([]int32, groups)
+	for i := range byText {
+		byText[i] = -1
+	}
+	byPR := make(map[int]int32, n)
+	for id, note := range s.notes {
+		for _, pr := range changePRs(note) {
+			if o, ok := byPR[pr]; ok {
+				union(o, int32(id))
+			} else {
+				byPR[pr] = int32(id)
+			}
+		}
+		if g := group[id]; g >= 0 {
+			if o := byText[g]; o >= 0 {
+				union(o, int32(id))
+			} else {
+				byText[g] = int32(id)
+			}
+		}
+	}
+	// The head of each root: ids ascend from the newest release to the
+	// oldest, so a later id of a final release is an older one.
+	final := make([]bool, len(s.releases))
+	for ri, r := range s.releases {
+		final[ri] = semver.Prerelease(r.Version) == ""
+	}
+	better := func(a, b int) bool { // a shows the change rather than b
+		ra, rb := s.release[a], s.release[b]
+		if final[ra] != final[rb] {
+			return final[ra]
+		}
+		if ra != rb {
+			return ra > rb
+		}
+		if ua, ub := urgency(s.notes[a]), urgency(s.notes[b]); ua != ub {
+			return ua > ub
+		}
+		return a < b
+	}
+	// best[r] is the head of root r's change so far, -1 while r is alone.
+	best := make([]int32, n)
+	for i := range best {
+		best[i] = -1
+	}
+	root := make([]int32, n)
+	for id := range s.notes {
+		r := find(int32(id))
+		root[id] = r
+		if r == int32(id) {
+			continue // a root is its own best until a member beats it
+		}
+		b := int(best[r])
+		if b < 0 {
+			b = int(r)
+		}
+		if better(id, b) {
+			b = id
+		}
+		best[r] = int32(b)
+	}
+	x.head = make([]int32, n)
+	x.members = make(map[int][]int)
+	x.also = make(map[int][]string)
+	for id := range s.notes {
+		h := int(best[root[id]])
+		if h < 0 {
+			x.head[id] = int32(id)
+			x.heads = append(x.heads, id)
+			continue
+		}
+		x.head[id] = int32(h)
+		if id == h {
+			x.heads = append(x.heads, id)
+		}
+		x.members[h] = append(x.members[h], id)
+		if v := s.notes[id].Version; v != s.notes[h].Version && !slices.Contains(x.also[h], v) {
+			x.also[h] = append(x.also[h], v)
+		}
+	}
+}

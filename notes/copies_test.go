@@ -1,0 +1,192 @@
+package notes_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// withText returns the notes of res whose markdown contains s.
+func withText(s *notes.Store, res *notes.Result, text string) []int {
+	var out []int
+	for _, id := range res.IDs {
+		if strings.Contains(s.Note(id).Markdown, text) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// TestCherryPickShownOnce: fixes cherry-picked into the 1.24 and 1.30
+// patch lines appear once across releases, under the patch release (the
+// first final release that shipped them), saying where else they are;
+// copies=all lists every copy; one release's view is unchanged.
+func TestCherryPickShownOnce(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct {
+		query, text, shown, also string
+	}{
+		// CHANGELOG-1.30.md v1.30.3 (#125970), the master PR in v1.31.0.
+		{"powercap masked paths", "/sys/devices/virtual/powercap", "v1.30.3", "v1.31.0"},
+		// CHANGELOG-1.24.md v1.24.15 (#118104), in v1.28.0 under the same PR
+		// with its text edited.
+		{"APIService objects custom resources kube-apiserver start", "objects for custom resources could be deleted and recreated", "v1.24.15", "v1.28.0"},
+	} {
+		for _, st := range []notes.State{{Query: c.query}, {}, {Query: "v:" + c.shown}} {
+			res := s.Query(st)
+			got := withText(s, res, c.text)
+			if len(got) != 1 {
+				t.Errorf("%q: %d cards for %q, want one", st.Query, len(got), c.text)
+				continue
+			}
+			if v := s.Note(got[0]).Version; v != c.shown {
+				t.Errorf("%q: shown under %s, want %s", st.Query, v, c.shown)
+			}
+			if also := res.AlsoIn(got[0]); !slices.Equal(also, []string{c.also}) {
+				t.Errorf("%q: also in %v, want [%s]", st.Query, also, c.also)
+			}
+		}
+		every := s.Query(notes.State{Query: c.query, Filters: notes.Filters{"copies": {"all"}}})
+		var versions []string
+		for _, id := range withText(s, every, c.text) {
+			versions = append(versions, s.Note(id).Version)
+			if also := every.AlsoIn(id); also != nil {
+				t.Errorf("copies=all: %s says also in %v", s.Note(id).Version, also)
+			}
+		}
+		slices.Sort(versions)
+		if want := []string{c.shown, c.also}; !slices.Equal(versions, want) {
+			t.Errorf("copies=all %q: copies in %v, want %v", c.query, versions, want)
+		}
+		one := s.Query(notes.State{Version: c.also})
+		if got := withText(s, one, c.text); len(got) != 1 || one.AlsoIn(got[0]) != nil {
+			t.Errorf("the view of %s lost its own copy of %q (%d cards)", c.also, c.text, len(got))
+		}
+	}
+}
+
+// TestAllReleasesCountChanges: the view of every release lists each
+// change once (as the test's own union-find counts them), its release
+// headings and facet counts count changes, and copies=all lists every note.
+func TestAllReleasesCountChanges(t *testing.T) {
+	s := shipped(t)
+	every := make([]int, s.Len())
+	for id := range every {
+		every[id] = id
+	}
+	want := components(s, every, nil)
+	res := s.Query(notes.State{})
+	if res.Total() != want || want >= s.Len() {
+		t.Errorf("all releases list %d cards; the %d notes are %d changes", res.Total(), s.Len(), want)
+	}
+	if components(s, res.IDs, nil) != res.Total() {
+		t.Error("two cards of the all-releases view are the same change")
+	}
+	if !slices.IsSorted(res.IDs) {
+		t.Error("cards are not in release order, newest first")
+	}
+	kinds := 0
+	for _, c := range res.Facets["kind"] {
+		kinds += c.N
+	}
+	if kinds != want {
+		t.Errorf("kind counts add up to %d, want %d changes", kinds, want)
+	}
+	all := s.Query(notes.State{Filters: notes.Filters{"copies": {"all"}}})
+	if all.Total() != s.Len() || all.State.HasFilters() {
+		t.Errorf("copies=all lists %d of %d notes (counted as a filter: %v)", all.Total(), s.Len(), all.State.HasFilters())
+	}
+	// A value the page cannot use is dropped with a notice: one card per
+	// change, as without it.
+	st, _ := notes.ParseFragment("copies=some")
+	if bad := s.Query(st); len(bad.Notices) != 1 || bad.Total() != want || bad.State.On("copies") {
+		t.Errorf("copies=some: %d cards, notices %v, state %+v", bad.Total(), bad.Notices, bad.State)
+	}
+	if err := s.CheckFilters(st); err == nil || !strings.Contains(err.Error(), "--copies") {
+		t.Errorf("the command line takes --copies some: %v", err)
+	}
+	for _, v := range []string{"v1.24.0", "v1.30.0"} {
+		r, _ := s.Release(v)
+		if got := s.Query(notes.State{Version: v}).Total(); got != len(r.Notes) {
+			t.Errorf("the view of %s lists %d of its %d notes", v, got, len(r.Notes))
+		}
+	}
+}
+
+// TestMergedChangeKeepsEveryPR: v1.24.0 prints "Add one
+// metrics(`kubelet_volume_stats_health_abnormal`)…" under #105585 and
+// again under #108758; the comparison v1.23.0 → v1.24.0 and the
+// all-releases view show it once, and either PR finds that card.
+func TestMergedChangeKeepsEveryPR(t *testing.T) {
+	s := shipped(t)
+	for _, base := range []notes.State{{From: "v1.23.0", To: "v1.24.0"}, {}} {
+		for _, q := range []string{"#108758", "pr:108758", "#105585", "108758", "kubelet_volume_stats_health_abnormal"} {
+			st := base
+			st.Query = q
+			res := s.Query(st)
+			got := withText(s, res, "kubelet_volume_stats_health_abnormal")
+			if len(got) != 1 {
+				t.Errorf("%+v: %d cards of the change, want one", st, len(got))
+				continue
+			}
+			if n := s.Note(got[0]); !slices.Contains(n.PRs, 105585) && !slices.Contains(n.PRs, 108758) {
+				t.Errorf("%+v: the card cites %v", st, n.PRs)
+			}
+		}
+	}
+	c, err := s.Diff("v1.23.0", "v1.24.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prs := map[int]bool{}
+	for _, id := range c.IDs {
+		if strings.Contains(s.Note(id).Markdown, "kubelet_volume_stats_health_abnormal") {
+			for _, m := range append([]int{id}, c.Merged[id]...) {
+				for _, pr := range s.Note(m).PRs {
+					prs[pr] = true
+				}
+			}
+		}
+	}
+	if !prs[105585] || !prs[108758] {
+		t.Errorf("the merged change carries PRs %v, want #105585 and #108758", prs)
+	}
+}
+
+// TestADigestFoldsNoChangeByItsPRs: a note citing many PRs (1.7's nested
+// "Features" lists) is a digest, not one change; searching a PR of a
+// one-PR note finds a card that cites it, never a digest that merely
+// shares a PR with it. Before, "psp use verb in a namespace" (#42360)
+// showed only the 1.7 kubectl digest, whose text says nothing of PSPs.
+func TestADigestFoldsNoChangeByItsPRs(t *testing.T) {
+	s := shipped(t)
+	checked := 0
+	for id := 0; id < s.Len(); id += 7 {
+		n := s.Note(id)
+		if len(n.PRs) != 1 {
+			continue
+		}
+		pr := n.PRs[0]
+		res := s.Match(notes.State{Query: fmt.Sprintf("pr:%d", pr)})
+		if res.Total() == 0 {
+			t.Errorf("pr:%d finds nothing", pr)
+			continue
+		}
+		checked++
+		for _, card := range res.IDs {
+			if c := s.Note(card); !slices.Contains(c.PRs, pr) && len(c.PRs) > 3 {
+				t.Errorf("pr:%d shows a digest of %d PRs (%s) that does not cite it", pr, len(c.PRs), c.Version)
+			}
+		}
+	}
+	res := s.Match(notes.State{Query: "psp use verb in a namespace"})
+	if res.Total() == 0 || !slices.Contains(s.Note(res.IDs[0]).PRs, 42360) {
+		t.Errorf("psp use verb in a namespace: %d cards, first not #42360", res.Total())
+	}
+	if checked < 1000 {
+		t.Errorf("checked only %d PRs", checked)
+	}
+}
