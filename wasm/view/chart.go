@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/notes"
-	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // The compare view's chart: how many notes of the range each kind and each
@@ -34,7 +33,7 @@ type Bar struct {
 // most first, plus any chosen SIG beyond them.
 func (v *View) ChartBars(f notes.Facets) (kinds, sigs []Bar) {
 	for _, c := range f.Kinds {
-		kinds = append(kinds, Bar{"kind", c.Value, v.Lang.Kind(parser.Kind(c.Value)), c.N, c.Selected})
+		kinds = append(kinds, Bar{"kind", c.Value, v.Lang.Kind(c.Value), c.N, c.Selected})
 	}
 	bySize := slices.Clone(f.SIGs)
 	slices.SortStableFunc(bySize, func(a, b notes.Count) int { return cmp.Compare(b.N, a.N) })

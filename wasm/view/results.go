@@ -182,7 +182,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			b.WriteString(`<section class="kind" data-kind="`)
 			b.WriteString(html.EscapeString(string(n.Kind)))
 			b.WriteString(`"><h3>`)
-			b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
+			b.WriteString(html.EscapeString(v.Lang.Kind(string(n.Kind))))
 			writeCount(&b, v.kindCount(p, id), "", "")
 			b.WriteString("</h3>\n")
 		}
@@ -240,7 +240,7 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 		writeVersionLink(b, n.Version)
 		if ranked {
 			b.WriteString(` · <span class="kind">`)
-			b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
+			b.WriteString(html.EscapeString(v.Lang.Kind(string(n.Kind))))
 			b.WriteString("</span>")
 		}
 		if cmp != nil {
@@ -300,7 +300,7 @@ func (v *View) writeMeta(b *strings.Builder, n *parser.Note, st notes.State, mar
 		b.WriteString(html.EscapeString(v.Lang.T("Action required")))
 		b.WriteString(`</span> `)
 	}
-	writeChip(b, "kind", string(n.Kind), v.Lang.Kind(n.Kind), contains(st.Kinds, string(n.Kind)))
+	writeChip(b, "kind", string(n.Kind), v.Lang.Kind(string(n.Kind)), contains(st.Kinds, string(n.Kind)))
 	for _, s := range n.SIGs {
 		writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), contains(st.SIGs, s))
 	}
