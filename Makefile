@@ -4,7 +4,7 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DIST    := dist
 GOROOT  := $(shell $(GO) env GOROOT)
-WASM_GO := $(shell find wasm parser notes search render embed i18n -name '*.go' -not -name '*_test.go' 2>/dev/null)
+WASM_GO := $(shell find wasm parser notes search render embed export i18n internal -name '*.go' -not -name '*_test.go' 2>/dev/null)
 WEB     := $(wildcard web/*)
 
 .DEFAULT_GOAL := help

@@ -169,7 +169,7 @@ func withFile(tb testing.TB, path string) (*notes.Store, notes.Opened) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	rels, err := parser.ParseChunked(data, filepath.Base(path), nil)
+	rels, err := parser.Parse(data, filepath.Base(path))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -477,6 +477,131 @@ func TestPasteSpeaksThePageLanguage(t *testing.T) {
 	got = opened(t, ctx, "v1.37.0-alpha.1", 20*time.Second)
 	if got != "貼り付けたテキスト を読み込みました: 1 件のリリース (v1.37.0-alpha.1)。同梱の v1.37.0-alpha.1 を置き換えました。"+keptLabels(t, "testdata/CHANGELOG-1.37.md", i18n.JA) {
 		t.Errorf("notice = %q", got)
+	}
+	noErrors(t, w)
+}
+
+// deepNotes is a CHANGELOG of one release whose two notes nest ordered
+// lists 7,000 deep, as "1. 1. 1. … x" and "1) 1) 1) … x": 42 KB that
+// overflowed the JavaScript stack in the module's recursive parse.
+func deepNotes() []byte {
+	return []byte("# v1.99.0\n\n## Changes by Kind\n\n### Feature\n\n- " + strings.Repeat("1. ", 7000) + "deepdot\n- " + strings.Repeat("1) ", 7000) + "deepparen\n")
+}
+
+// TestDeeplyNestedFileNeverSticks opens the 7,000-deep file: the page says
+// what became of it (not "Reading o.md…" forever), shows its notes, and a
+// good file opened next loads as usual (not "Still reading another file").
+func TestDeeplyNestedFileNeverSticks(t *testing.T) {
+	ctx, w := openServed(t, "")
+	drop(t, ctx, "o.md", deepNotes())
+	got := opened(t, ctx, "o.md", 30*time.Second)
+	if got != "Loaded o.md: 1 release (v1.99.0)." {
+		t.Errorf("notice = %q", got)
+	}
+	chooseRelease(t, ctx, "v1.99.0")
+	text := eval[string](t, ctx, `document.getElementById('results').textContent`)
+	if n := total(t, ctx); n != 2 || !strings.Contains(text, "deepdot") || !strings.Contains(text, "deepparen") {
+		t.Errorf("v1.99.0 shows %d notes; deepdot shown: %v, deepparen shown: %v", n, strings.Contains(text, "deepdot"), strings.Contains(text, "deepparen"))
+	}
+	pick(t, ctx, "testdata/CHANGELOG-1.37.md")
+	if got := opened(t, ctx, "CHANGELOG-1.37.md", 20*time.Second); !strings.Contains(got, "Loaded CHANGELOG-1.37.md: 1 release (v1.37.0-alpha.1)") {
+		t.Errorf("the next file: notices %q", got)
+	}
+	noErrors(t, w)
+}
+
+// TestUncaughtErrorBecomesANotice: a JavaScript exception that escapes
+// every handler (as the engine's RangeError on a stack overflow does,
+// unwinding the module past its recover) is shown as a notice, and the
+// page still opens a file afterwards.
+func TestUncaughtErrorBecomesANotice(t *testing.T) {
+	ctx, _ := openServed(t, "")
+	eval[chromedp.Void](t, ctx, `setTimeout(() => { throw new RangeError('Maximum call stack size exceeded'); })`)
+	waitFor(t, ctx, `document.getElementById('notices').textContent.includes('RangeError: Maximum call stack size exceeded')`)
+	if got := eval[string](t, ctx, `document.getElementById('notices').textContent`); !strings.HasPrefix(got, "Something went wrong (the page): RangeError: Maximum call stack size exceeded.") {
+		t.Errorf("notice = %q", got)
+	}
+	pick(t, ctx, "testdata/CHANGELOG-1.37.md")
+	if got := opened(t, ctx, "CHANGELOG-1.37.md", 20*time.Second); !strings.Contains(got, "Loaded CHANGELOG-1.37.md") {
+		t.Errorf("after the error, opening a file: notices %q", got)
+	}
+}
+
+// TestOpenFileWithBOMCRLFAndARepeatedRelease opens a real CHANGELOG saved
+// with a byte-order mark and CRLF line endings, its release written twice:
+// the page loads it, keeps the notes of both sections in one release (as
+// the command line does), and says so.
+func TestOpenFileWithBOMCRLFAndARepeatedRelease(t *testing.T) {
+	src, err := os.ReadFile("testdata/CHANGELOG-1.37.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	release := s[strings.Index(s, "\n# v1.37.0-alpha.1\n")+1:]
+	data := "\ufeff" + strings.ReplaceAll(s+"\n"+release, "\n", "\r\n")
+	want, _ := withFile(t, "testdata/CHANGELOG-1.37.md")
+	once := want.Query(notes.State{Version: "v1.37.0-alpha.1"}).Total()
+
+	ctx, w := openServed(t, "")
+	drop(t, ctx, "twice.md", []byte(data))
+	got := opened(t, ctx, "twice.md", 20*time.Second)
+	for _, say := range []string{
+		"Loaded twice.md: 1 release (v1.37.0-alpha.1), replacing the shipped copy of v1.37.0-alpha.1.",
+		"twice.md has 2 sections for v1.37.0-alpha.1; their notes were merged into one release.",
+	} {
+		if !strings.Contains(got, say) {
+			t.Errorf("notices %q lack %q", got, say)
+		}
+	}
+	chooseRelease(t, ctx, "v1.37.0-alpha.1")
+	if n := total(t, ctx); once == 0 || n != 2*once {
+		t.Errorf("v1.37.0-alpha.1 shows %d notes, want twice the %d of one section", n, once)
+	}
+	noErrors(t, w)
+}
+
+// TestLargeReleaseKeepsThePageResponsive opens a file of one release of
+// 8 MB (the shipped CHANGELOGs' sections, their release headings made
+// second-level): the parser pauses inside the release, not only between
+// releases, so while the file is parsed no task of the page runs longer
+// than maxGap. (Building the store and the search index afterwards is
+// measured by TestLargeChangelogKeepsThePageResponsive.)
+func TestLargeReleaseKeepsThePageResponsive(t *testing.T) {
+	src, err := os.ReadFile(bigChangelog(t, 8<<20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := "# v1.99.0\n" + strings.ReplaceAll("\n"+string(src), "\n# v", "\n## v")
+	path := filepath.Join(t.TempDir(), "CHANGELOG-one.md")
+	if err := os.WriteFile(path, []byte(one), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rels, err := parser.Parse([]byte(one), "CHANGELOG-one.md")
+	if err != nil || len(rels) != 1 {
+		t.Fatalf("the file holds %d releases, want 1", len(rels))
+	}
+
+	ctx, w := openServed(t, "")
+	startUpDone(t, ctx)
+	eval[chromedp.Void](t, ctx, longTasks)
+	pick(t, ctx, path)
+	got := opened(t, ctx, "CHANGELOG-one.md", 120*time.Second)
+	// The longest task that overlaps parsing: from the file read to parsed.
+	longest := eval[float64](t, ctx, `(() => {
+  const at = name => performance.getEntriesByName('kubechangelog:open:' + name).pop().startTime;
+  const from = at('read'), to = at('parsed');
+  return Math.max(0, ...__longTasks.filter(e => e.start < to && e.start + e.dur > from).map(e => e.dur));
+})()`)
+	parsing := time.Duration(longest * float64(time.Millisecond))
+	t.Logf("one 8 MB release: longest task while parsing %v; %q", parsing.Round(time.Millisecond), got)
+	for _, s := range slowest(t, ctx, 5) {
+		t.Logf("long task: %s", s)
+	}
+	if !strings.HasPrefix(got, "Loaded CHANGELOG-one.md: 1 release (v1.99.0).") {
+		t.Errorf("notice = %q", got)
+	}
+	if parsing > maxGap {
+		t.Errorf("a task ran %v while one 8 MB release was parsed; want at most %v", parsing, maxGap)
 	}
 	noErrors(t, w)
 }

@@ -9,8 +9,6 @@ package i18n
 import (
 	"fmt"
 	"strings"
-
-	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // Lang is an interface language.
@@ -62,25 +60,25 @@ func (l Lang) F(format string, args ...any) string {
 // Kind names a kind: upstream's English name, and in Japanese the Japanese
 // name with the English one beside it, since readers match both against
 // the upstream notes.
-func (l Lang) Kind(k parser.Kind) string {
+func (l Lang) Kind(k string) string {
 	if l == JA {
 		if t, ok := jaKinds[k]; ok {
-			return t + " (" + string(k) + ")"
+			return t + " (" + k + ")"
 		}
 	}
-	return string(k)
+	return k
 }
 
 // KindShort names a kind in the interface language alone (upstream's
 // English name in English), for places too narrow for both, such as the
 // chart's labels; Kind's full name goes into their tooltip.
-func (l Lang) KindShort(k parser.Kind) string {
+func (l Lang) KindShort(k string) string {
 	if l == JA {
 		if t, ok := jaKinds[k]; ok {
 			return t
 		}
 	}
-	return string(k)
+	return k
 }
 
 // Count formats a number with thousands separators, which both languages

@@ -16,7 +16,8 @@ func TestParse(t *testing.T) {
 }
 
 func TestEveryKindHasAJapaneseNameBesideTheEnglishOne(t *testing.T) {
-	for _, k := range parser.Kinds {
+	for _, kind := range parser.Kinds {
+		k := string(kind)
 		ja := JA.Kind(k)
 		if !strings.HasSuffix(ja, "("+string(k)+")") || ja == "("+string(k)+")" {
 			t.Errorf("JA.Kind(%q) = %q", k, ja)

@@ -1,20 +1,19 @@
 package i18n
 
-import "github.com/kubechangelog/kubechangelog/parser"
-
-// jaKinds are the Japanese names of the kinds.
-var jaKinds = map[parser.Kind]string{
-	parser.KindUrgent:        "アップグレード時の重要な注意",
-	parser.KindDeprecation:   "非推奨",
-	parser.KindAPIChange:     "API の変更",
-	parser.KindFeature:       "機能",
-	parser.KindDocumentation: "ドキュメント",
-	parser.KindFailingTest:   "失敗するテスト",
-	parser.KindBug:           "バグまたはリグレッション",
-	parser.KindCleanup:       "その他・クリーンアップ・フレーク",
-	parser.KindUncategorized: "未分類",
-	parser.KindDependency:    "依存関係",
-	parser.KindOtherNotes:    "その他の注記",
+// jaKinds are the Japanese names of the kinds (parser.Kinds, spelled out:
+// this package imports none of the project's).
+var jaKinds = map[string]string{
+	"Urgent Upgrade Notes":     "アップグレード時の重要な注意",
+	"Deprecation":              "非推奨",
+	"API Change":               "API の変更",
+	"Feature":                  "機能",
+	"Documentation":            "ドキュメント",
+	"Failing Test":             "失敗するテスト",
+	"Bug or Regression":        "バグまたはリグレッション",
+	"Other (Cleanup or Flake)": "その他・クリーンアップ・フレーク",
+	"Uncategorized":            "未分類",
+	"Dependency":               "依存関係",
+	"Other notes":              "その他の注記",
 }
 
 // ja translates the interface messages. Keys are the English messages as
@@ -206,4 +205,5 @@ var ja = map[string]string{
 	"Show %s":                                   "%sを表示",
 	"Show the notes":                            "ノートを表示",
 	"The notes are in English, as upstream writes them: search with English words, such as kubelet or deprecated.": "ノートは upstream のとおり英語で書かれています。kubelet や deprecated のような英語の単語で検索してください。",
+	"%s has %d sections for %s; their notes were merged into one release.":                                         "%s には %[3]s の節が %[2]d 個あります。ノートを 1 つのリリースにまとめました。",
 }

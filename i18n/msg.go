@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-
-	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // Msg is a sentence for a person, kept as its English format and arguments
@@ -42,18 +40,15 @@ func (m Msg) String() string { return m.In(EN) }
 
 func (m Msg) Error() string { return m.String() }
 
-// AsMsg is err as a Msg: a Msg itself, a *parser.Error's format and
-// arguments, else its text, which stays as it is. A full stop ending a
-// plain text is dropped, since the Msg is a clause of a sentence (see
-// view.Refused).
+// AsMsg is err as a Msg: a Msg itself, else its text, which stays as it
+// is. A full stop ending a plain text is dropped, since the Msg is a clause
+// of a sentence (see view.Refused). Errors that are values, such as the
+// parser's, are put in words by the package that knows them
+// (notes.ErrorMsg): i18n imports no package of this project.
 func AsMsg(err error) Msg {
 	var m Msg
 	if errors.As(err, &m) {
 		return m
-	}
-	var pe *parser.Error
-	if errors.As(err, &pe) {
-		return M(pe.Format, pe.Args...)
 	}
 	return M("%s", strings.TrimSuffix(err.Error(), "."))
 }

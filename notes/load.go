@@ -1,11 +1,11 @@
 package notes
 
 import (
-	"bytes"
+	"errors"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/parser"
@@ -18,45 +18,22 @@ type File struct {
 	Data []byte
 }
 
-// MaxFileSize bounds a file a person opens in the page: the largest
-// upstream CHANGELOG is under 1 MB, so 32 MB leaves room for any real
-// notes while refusing logs and disk images before any work is done.
-const MaxFileSize = 32 << 20
-
-// TooLarge is the refusal of a file of size bytes over MaxFileSize. The
-// page says it from the size alone, before reading the file.
-func TooLarge(name string, size int) error {
-	return i18n.M("%s is %.1f MB; files over %d MB are not release notes and were not read", name, float64(size)/(1<<20), MaxFileSize>>20)
-}
-
-// CheckFile refuses, in one sentence, a file that cannot be release notes:
-// too large, binary or not UTF-8. Parsing then says whether it holds notes.
-func CheckFile(f File) error {
-	switch {
-	case len(f.Data) > MaxFileSize:
-		return TooLarge(f.Name, len(f.Data))
-	case len(f.Data) == 0:
-		return i18n.M("%s is empty", f.Name)
-	case bytes.IndexByte(f.Data, 0) >= 0:
-		return i18n.M("%s is a binary file, not release-notes markdown", f.Name)
-	case !utf8.Valid(f.Data):
-		return i18n.M("%s is not UTF-8 text, so it is not release-notes markdown", f.Name)
-	}
-	return nil
-}
+// MaxFileSize bounds a file a person opens (see parser.MaxFileSize).
+const MaxFileSize = parser.MaxFileSize
 
 // ParseFiles parses every markdown file and applies the labels of every
 // JSON file to the notes that cite the same pull request. PR numbers are
 // unique across the repository, so labels need no matching by minor. The
-// first bad file stops it with an error naming that file.
+// first bad file stops it with an error naming that file (a
+// *parser.FileError; ErrorMsg says it).
 func ParseFiles(files []File) ([]parser.Release, error) {
 	var releases []parser.Release
 	labels := parser.Labels{}
 	for _, f := range files {
-		if err := CheckFile(f); err != nil {
-			return nil, err
-		}
 		if strings.EqualFold(path.Ext(f.Name), ".json") {
+			if err := parser.Check(f.Data, f.Name); err != nil {
+				return nil, err
+			}
 			l, err := parser.ParseLabels(f.Data, f.Name)
 			if err != nil {
 				return nil, err
@@ -76,18 +53,58 @@ func ParseFiles(files []File) ([]parser.Release, error) {
 	return releases, nil
 }
 
+// ErrorMsg is err in words a person reads: a *parser.FileError becomes the
+// sentence of its reason (the page shows it translated, the command line in
+// English), any other error its i18n.AsMsg.
+func ErrorMsg(err error) i18n.Msg {
+	var fe *parser.FileError
+	if !errors.As(err, &fe) {
+		return i18n.AsMsg(err)
+	}
+	name, detail := fe.Name, fe.Detail
+	switch {
+	case errors.Is(fe, parser.ErrTooLarge):
+		size, _ := strconv.Atoi(detail)
+		return i18n.M("%s is %.1f MB; files over %d MB are not release notes and were not read", name, float64(size)/(1<<20), MaxFileSize>>20)
+	case errors.Is(fe, parser.ErrEmpty):
+		return i18n.M("%s is empty", name)
+	case errors.Is(fe, parser.ErrBinary):
+		return i18n.M("%s is a binary file, not release-notes markdown", name)
+	case errors.Is(fe, parser.ErrNotUTF8):
+		return i18n.M("%s is not UTF-8 text, so it is not release-notes markdown", name)
+	case errors.Is(fe, parser.ErrNoNotes):
+		return i18n.M("%s: no release notes found (expected a '# v1.NN.N' heading or a 'Changes by Kind' section)", name)
+	case errors.Is(fe, parser.ErrNoVersion):
+		return i18n.M("%s: cannot tell which release these notes are for (name the file release-notes-1.NN.md or add a '# v1.NN.N' heading)", name)
+	case errors.Is(fe, parser.ErrLabels):
+		return i18n.M("%s: not a release-notes JSON map keyed by PR number: %v", name, detail)
+	case errors.Is(fe, parser.ErrInternal):
+		return i18n.M("%s: cannot parse release notes (internal error: %v)", name, detail)
+	}
+	return i18n.AsMsg(err)
+}
+
+// Repeated says, for each release of rels that its file wrote more than
+// once, that its sections were merged into one (see parser.Parse).
+func Repeated(rels []parser.Release) []i18n.Msg {
+	var out []i18n.Msg
+	for _, r := range rels {
+		if r.Repeated > 0 {
+			out = append(out, i18n.M("%s has %d sections for %s; their notes were merged into one release.", r.Source, r.Repeated+1, r.Version))
+		}
+	}
+	return out
+}
+
 // With returns a new store holding s's releases and added, where a release
 // of added replaces the release of the same version in s. It also returns
 // the versions replaced, so the page can say so. s itself is unchanged.
-func (s *Store) With(added []parser.Release) (*Store, []string, error) {
-	return s.WithPause(added, nil)
-}
-
-// WithPause is With, calling a non-nil pause often while it builds the new
-// store (between versions and releases), so that in WebAssembly the page
-// can yield to the browser: a store built from a 20 MB file is far too much
-// work for one task.
-func (s *Store) WithPause(added []parser.Release, pause func()) (*Store, []string, error) {
+//
+// A non-nil pause is called often while the new store is built (between
+// versions and releases), so that in WebAssembly the page can yield to the
+// browser: a store built from a 20 MB file is far too much work for one
+// task.
+func (s *Store) With(added []parser.Release, pause func()) (*Store, []string, error) {
 	store, o, err := s.WithOpened(added, pause)
 	return store, o.Replaced, err
 }
@@ -100,13 +117,13 @@ type Opened struct {
 	Labelled int
 }
 
-// WithOpened is WithPause, and says how many notes kept labels. A
-// CHANGELOG file carries no labels for a minor's own notes (upstream
-// publishes them in release-notes-1.NN.json, merged into the shipped
-// store), so a release of added that replaces one of s first takes the
-// SIGs and areas of the replaced notes citing the same pull request, and
-// its Major Themes and Known Issues when it has none: opening the upstream
-// CHANGELOG-1.30.md must not change what SIG Cluster Lifecycle shows.
+// WithOpened is With, and says how many notes kept labels. A CHANGELOG
+// file carries no labels for a minor's own notes (upstream publishes them
+// in release-notes-1.NN.json, merged into the shipped store), so a release
+// of added that replaces one of s first takes the SIGs and areas of the
+// replaced notes citing the same pull request, and its Major Themes and
+// Known Issues when it has none: opening the upstream CHANGELOG-1.30.md
+// must not change what SIG Cluster Lifecycle shows.
 func (s *Store) WithOpened(added []parser.Release, pause func()) (*Store, Opened, error) {
 	var o Opened
 	if len(added) == 0 {

@@ -1,61 +1,84 @@
-package notes_test
+package notes
 
 import (
+	"errors"
 	"os"
-	"slices"
+	"strings"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
-	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
-// TestOpenedFileKeepsShippedLabels opens the upstream CHANGELOG-1.30.md
-// over the shipped store, as a person does with "Open a file": its v1.30.0
-// notes carry no SIG trailer (upstream publishes their labels in
-// release-notes-1.30.json), yet the views must not change. Before, SIG
-// Cluster Lifecycle showed 26 notes instead of 27 (#122893 lost its only
-// label), node dropped from 61 to 59 and the area chips vanished.
-func TestOpenedFileKeepsShippedLabels(t *testing.T) {
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	base := notes.NewStore(rels) // a store of its own: the shared one must stay as shipped
-	data, err := os.ReadFile("../embed/data/changelog/CHANGELOG-1.30.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	added, err := notes.ParseFiles([]notes.File{{Name: "CHANGELOG-1.30.md", Data: data}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	opened, o, err := base.WithOpened(added, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Contains(o.Replaced, "v1.30.0") {
-		t.Fatalf("replaced %v, want v1.30.0 among them", o.Replaced)
-	}
-	if o.Labelled == 0 {
-		t.Error("no note gained labels, yet v1.30.0's notes have none in the CHANGELOG")
-	}
-	for _, frag := range []string{"version=v1.30.0&sig=cluster-lifecycle", "version=v1.30.0&sig=node", "version=v1.30.0&area=kubeadm"} {
-		st, _ := notes.ParseFragment(frag)
-		want, got := base.Query(st), opened.Query(st)
-		if !slices.Equal(pullRequests(base, want), pullRequests(opened, got)) {
-			t.Errorf("%s: %d notes after opening the file, %d shipped", frag, got.Total(), want.Total())
+// TestFileErrorsAreOneSentence: every reason a file is refused is a
+// sentinel errors.Is finds, said as one sentence that names the file, in
+// English and in Japanese.
+func TestFileErrorsAreOneSentence(t *testing.T) {
+	for name, c := range map[string]struct {
+		f    File
+		want error
+	}{
+		"huge":     {File{Name: "big.md", Data: make([]byte, MaxFileSize+1)}, parser.ErrTooLarge},
+		"empty":    {File{Name: "empty.md"}, parser.ErrEmpty},
+		"blank":    {File{Name: "blank.md", Data: []byte(" \n\t\n")}, parser.ErrEmpty},
+		"binary":   {File{Name: "a.png", Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")}, parser.ErrBinary},
+		"latin1":   {File{Name: "l.md", Data: []byte("caf\xe9")}, parser.ErrNotUTF8},
+		"readme":   {File{Name: "README.md", Data: []byte("# kubechangelog\n\n- a list\n")}, parser.ErrNoNotes},
+		"nominor":  {File{Name: "notes.md", Data: []byte("## Changes by Kind\n\n### Feature\n\n- x\n")}, parser.ErrNoVersion},
+		"badjson":  {File{Name: "l.json", Data: []byte("[1, 2]")}, parser.ErrLabels},
+		"nulljson": {File{Name: "n.json", Data: []byte("{\"a\x00\": 1}")}, parser.ErrBinary},
+	} {
+		_, err := ParseFiles([]File{c.f})
+		if !errors.Is(err, c.want) {
+			t.Errorf("%s: error %v, want %v", name, err, c.want)
+			continue
+		}
+		for _, l := range []i18n.Lang{i18n.EN, i18n.JA} {
+			msg := ErrorMsg(err).In(l)
+			if !strings.HasPrefix(msg, c.f.Name) || strings.Count(msg, ". ") > 0 || strings.Contains(msg, "\n") {
+				t.Errorf("%s: want one sentence naming the file, got %q", name, msg)
+			}
 		}
 	}
-	if r, _ := opened.Release("v1.30.0"); len(r.Themes) == 0 {
-		t.Error("v1.30.0 lost its Major Themes (from release-notes-1.30.md) when the CHANGELOG was opened")
+	if _, err := ParseFiles([]File{{Name: "ok.md", Data: []byte("# v1.30.0\n")}}); err != nil {
+		t.Errorf("valid text refused: %v", err)
 	}
 }
 
-func pullRequests(s *notes.Store, r *notes.Result) []int {
-	var out []int
-	for _, id := range r.IDs {
-		out = append(out, s.Note(id).PRs...)
+// TestRepeatedReleaseMerges: a CHANGELOG whose newest release is written
+// twice (a real section, pasted again below the file) keeps every note of
+// both sections in one release, and says so.
+func TestRepeatedReleaseMerges(t *testing.T) {
+	src, err := os.ReadFile("../embed/data/changelog/CHANGELOG-1.30.md")
+	if err != nil {
+		t.Fatal(err)
 	}
-	slices.Sort(out)
-	return out
+	rels, err := ParseFiles([]File{{Name: "CHANGELOG-1.30.md", Data: src}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first release's section: from its heading to the next.
+	s := string(src)
+	start := strings.Index(s, "# "+rels[0].Version+"\n")
+	end := start + 1 + strings.Index(s[start+1:], "\n# v") + 1
+	doubled := s + "\n" + s[start:end]
+	got, err := ParseFiles([]File{{Name: "CHANGELOG-1.30.md", Data: []byte(doubled)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(rels) || got[0].Version != rels[0].Version || len(got[0].Notes) != 2*len(rels[0].Notes) {
+		t.Fatalf("%d releases (want %d); %s has %d notes, want %d", len(got), len(rels), got[0].Version, len(got[0].Notes), 2*len(rels[0].Notes))
+	}
+	msgs := Repeated(got)
+	if len(msgs) != 1 || msgs[0].String() != "CHANGELOG-1.30.md has 2 sections for "+rels[0].Version+"; their notes were merged into one release." {
+		t.Errorf("notices %q", msgs)
+	}
+	// The page's store keeps them all too.
+	st, _, err := NewStore(nil).With(got, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := st.Release(rels[0].Version); len(r.Notes) != 2*len(rels[0].Notes) {
+		t.Errorf("the store keeps %d notes of %s, want %d", len(r.Notes), rels[0].Version, 2*len(rels[0].Notes))
+	}
 }

@@ -314,7 +314,7 @@ func TestWithReplacesReleasesOfANewerFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s2, replaced, err := s.With(rels)
+	s2, replaced, err := s.With(rels, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -324,7 +324,7 @@ func TestWithReplacesReleasesOfANewerFile(t *testing.T) {
 	if len(s2.Releases()) != len(s.Releases()) {
 		t.Errorf("releases %d → %d", len(s.Releases()), len(s2.Releases()))
 	}
-	if _, _, err := s.With(nil); err == nil {
+	if _, _, err := s.With(nil, nil); err == nil {
 		t.Error("adding nothing must be an error")
 	}
 }

@@ -82,27 +82,6 @@ func TestPlainText(t *testing.T) {
 	}
 }
 
-func TestCheckFile(t *testing.T) {
-	for name, f := range map[string]File{
-		"huge":   {Name: "big.md", Data: make([]byte, MaxFileSize+1)},
-		"empty":  {Name: "empty.md"},
-		"binary": {Name: "a.png", Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")},
-		"latin1": {Name: "l.md", Data: []byte("caf\xe9")},
-	} {
-		err := CheckFile(f)
-		if err == nil {
-			t.Errorf("%s: accepted", name)
-			continue
-		}
-		if msg := err.Error(); !strings.HasPrefix(msg, f.Name) || strings.Count(msg, ". ") > 0 {
-			t.Errorf("%s: want one sentence naming the file, got %q", name, msg)
-		}
-	}
-	if err := CheckFile(File{Name: "ok.md", Data: []byte("# v1.30.0\n")}); err != nil {
-		t.Errorf("valid text refused: %v", err)
-	}
-}
-
 func BenchmarkNoteText(b *testing.B) {
 	md := "Fixed a bug. ([#123](https://github.com/kubernetes/kubernetes/pull/123), [@alice](https://github.com/alice)) [SIG Node and Testing]"
 	for b.Loop() {

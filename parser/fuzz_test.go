@@ -1,8 +1,14 @@
 package parser
 
 import (
+	"bytes"
+	"errors"
+	"hash/crc32"
 	"os"
 	"path/filepath"
+	"reflect"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -11,20 +17,45 @@ import (
 )
 
 // FuzzParse: no input panics (Parse's last-resort recover would report it
-// as an "internal error", which fails here), errors are one line naming the
-// file, and every note has a version and a known kind. The seed corpus in
-// testdata/fuzz/FuzzParse holds real excerpts and hostile inputs.
+// as an internal error, which fails here), errors are one line naming the
+// file, every note has a version and a known kind, the paused parse the
+// page runs and a parse in the smallest chunks equal the plain one, and
+// (for one input in sixteen, to keep the fuzzer fast) four times the input
+// does not cost more than ~12 times the time. The seed corpus in
+// testdata/fuzz/FuzzParse holds real excerpts and hostile inputs; the
+// first two seeds below parsed differently with the old chunked parse.
 func FuzzParse(f *testing.F) {
 	f.Add([]byte("# v1.30.3\n\n## Changes by Kind\n\n### Feature\n\n- Kubernetes is now built with go 1.22.5 ([#125895](https://github.com/kubernetes/kubernetes/pull/125895), [@cpanato](https://github.com/cpanato)) [SIG Release and Testing]\n"), "CHANGELOG-1.30.md")
+	f.Add([]byte("# v00.0.0\n# v0.0.0"), "CHANGELOG-1.0.md")
+	f.Add([]byte("# v1.30.0x"), "CHANGELOG-1.30.md")
+	f.Add([]byte("# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- x [SIG [SIG [SIG [SIG [SIG \n"), "CHANGELOG-1.30.md")
+	f.Add([]byte("\ufeff# v1.30.0\r## Changes by Kind\r\r### Feature\r\r1. 1. 1. 1) 1) x\r"), "CHANGELOG-1.30.md")
 	f.Fuzz(func(t *testing.T, src []byte, name string) {
 		rels, err := Parse(src, name)
+		pauses := 0
+		paused, perr := Parse(src, name, WithPause(func() { pauses++ }), WithProgress(func(done, total int) {}))
+		if (err == nil) != (perr == nil) || err != nil && err.Error() != perr.Error() {
+			t.Fatalf("Parse: %v; paused: %v", err, perr)
+		}
+		if !reflect.DeepEqual(rels, paused) {
+			t.Fatalf("paused parse differs:\n%+v\n%+v", rels, paused)
+		}
+		// Cut at every heading the splitter allows, as a file of
+		// megabytes is: the same result.
+		if chunked, cerr := parse(src, name, &pacer{}, 1); (err == nil) != (cerr == nil) || !reflect.DeepEqual(rels, chunked) {
+			t.Fatalf("chunked parse differs: %v; %v", err, cerr)
+		}
 		if err != nil {
 			msg := err.Error()
-			if strings.Contains(msg, "internal error") {
+			if errors.Is(err, ErrInternal) {
 				t.Fatalf("panic: %v", err)
 			}
 			if strings.Contains(msg, "\n") || msg == "" {
 				t.Fatalf("error is not one line: %q", msg)
+			}
+			var fe *FileError
+			if !errors.As(err, &fe) {
+				t.Fatalf("not a *FileError: %v", err)
 			}
 			return
 		}
@@ -44,7 +75,47 @@ func FuzzParse(f *testing.F) {
 				}
 			}
 		}
+		if crc32.ChecksumIEEE(src)%16 == 0 {
+			checkLinear(t, src, name)
+		}
 	})
+}
+
+// checkLinear fails when parsing src repeated to 64 KB costs more than
+// ~12 times src repeated to 16 KB (linear is 4; quadratic 16): a cheap
+// check for time blow-ups the fuzzer can run. Small times are noise, so
+// only a large time counts.
+func checkLinear(t *testing.T, src []byte, name string) {
+	if len(src) == 0 {
+		return
+	}
+	n := max(1, (16<<10)/len(src))
+	small, large := bytes.Repeat(src, n), bytes.Repeat(src, 4*n)
+	ts, tl := minTime(2, false, func() { Parse(small, name) }), minTime(2, false, func() { Parse(large, name) })
+	if tl > 10*time.Millisecond && tl > 12*ts {
+		t.Fatalf("4× the input (%d bytes) took %v, %.1f× the time of %d bytes (%v)", len(large), tl, float64(tl)/float64(ts), len(small), ts)
+	}
+}
+
+// minTime is the least CPU time of n runs of fn: the least is what the
+// work costs, the rest is the machine's other load. With collect, each run
+// starts after a collection, so none pays for the garbage of the one
+// before (the fuzzer skips it: a collection of its heap costs more than
+// the runs).
+func minTime(n int, collect bool, fn func()) time.Duration {
+	// Without collections while timing: how often the collector runs
+	// depends on the heap it finds, not on the work measured.
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	best := time.Duration(1<<63 - 1)
+	for range n {
+		if collect {
+			runtime.GC()
+		}
+		start := cpuTime()
+		fn()
+		best = min(best, cpuTime()-start)
+	}
+	return best
 }
 
 // corpus is every markdown file of embed/data.
@@ -87,15 +158,11 @@ func TestParseTimeLinear(t *testing.T) {
 	chunk := readData(t, "changelog/CHANGELOG-1.30.md")
 	timeOf := func(n int) time.Duration {
 		src := []byte(strings.Repeat(string(chunk), n))
-		best := time.Duration(1<<63 - 1)
-		for range 3 {
-			start := time.Now()
+		return minTime(3, true, func() {
 			if _, err := Parse(src, "CHANGELOG-1.30.md"); err != nil {
 				t.Fatal(err)
 			}
-			best = min(best, time.Since(start))
-		}
-		return best
+		})
 	}
 	t1, t4, t16 := timeOf(1), timeOf(4), timeOf(16)
 	t.Logf("1×%d bytes: %v, 4×: %v (%.1f×), 16×: %v (%.1f×)", len(chunk), t1, t4, float64(t4)/float64(t1), t16, float64(t16)/float64(t1))

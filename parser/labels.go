@@ -2,6 +2,7 @@ package parser
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -37,7 +38,7 @@ func ParseLabels(src []byte, name string) (Labels, error) {
 	base := fileLabel(name)
 	var raw map[string]jsonNote
 	if err := json.Unmarshal(src, &raw); err != nil {
-		return nil, errorf("%s: not a release-notes JSON map keyed by PR number: %v", base, err)
+		return nil, &FileError{Name: base, Err: ErrLabels, Detail: err.Error()}
 	}
 	ls := make(Labels, len(raw))
 	for key, n := range raw {
@@ -45,7 +46,7 @@ func ParseLabels(src []byte, name string) (Labels, error) {
 		if pr <= 0 {
 			var err error
 			if pr, err = strconv.Atoi(key); err != nil || pr <= 0 {
-				return nil, errorf("%s: entry %q has no pull-request number", base, key)
+				return nil, &FileError{Name: base, Err: ErrLabels, Detail: fmt.Sprintf("entry %q has no pull-request number", key)}
 			}
 		}
 		ls[pr] = Label{

@@ -72,6 +72,11 @@ type Release struct {
 
 	Notes        []Note       `json:"notes"`
 	Dependencies Dependencies `json:"dependencies"`
+
+	// Repeated is how many more sections of the same file had this
+	// version; Parse merged their notes into this release, and the page
+	// and the command line say so. It is not part of the JSON.
+	Repeated int `json:"-"`
 }
 
 // Section is a titled piece of release-level markdown.

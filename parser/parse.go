@@ -2,8 +2,10 @@ package parser
 
 import (
 	"bytes"
+	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -13,6 +15,8 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+
+	"github.com/kubechangelog/kubechangelog/internal/mdlimit"
 )
 
 // markdown is a CommonMark block parser. It has no inline parsers: the
@@ -28,59 +32,219 @@ var markdown = goldmark.New(goldmark.WithParser(parser.NewParser(
 
 // Parse reads one release-notes markdown file. name is the file's name: its
 // base name becomes each release's Source and hints the version of a
-// single-minor file (release-notes-1.20.md holds v1.20.0).
+// single-minor file (release-notes-1.20.md holds v1.20.0). Options only
+// pace the work (WithPause, WithProgress): the result is the same with or
+// without them.
 //
 // Two layouts are told apart by their headings: a CHANGELOG has "# vX.Y.Z"
 // headings, one per release, newest first; a release-notes file holds the
 // notes of one minor release, in the "Changes by Kind" layout (1.19+) or
-// the free-form layouts before it. Releases come back in the file's order.
-func Parse(src []byte, name string) (rels []Release, err error) {
-	base := fileLabel(name)
-	switch {
-	case len(bytes.TrimSpace(src)) == 0:
-		return nil, errorf("%s: empty input, no release notes found", base)
-	case bytes.IndexByte(src, 0) >= 0:
-		return nil, errorf("%s: binary data (NUL bytes), not release-notes markdown", base)
-	case !utf8.Valid(src):
-		return nil, errorf("%s: not UTF-8 text, not release-notes markdown", base)
+// the free-form layouts before it. Releases come back in the file's order;
+// a release written twice in one file comes back once, with the notes of
+// both sections (see Release.Repeated).
+//
+// A refused file's error is a *FileError; errors.Is tells its reason.
+func Parse(src []byte, name string, opts ...Option) (rels []Release, err error) {
+	p := &pacer{}
+	for _, o := range opts {
+		o(p)
 	}
+	return parse(src, name, p, chunkBytes)
+}
+
+// chunkBytes is about how much of a file goldmark parses at a time (see
+// chunkCuts): in WebAssembly a few milliseconds of work.
+const chunkBytes = 64 << 10
+
+// parse is Parse with its pacer and chunk size.
+func parse(src []byte, name string, p *pacer, chunk int) (rels []Release, err error) {
+	p.total = len(src)
+	if err := check(src, name, p); err != nil {
+		return nil, err
+	}
+	base := fileLabel(name)
 	// goldmark and this package are meant not to panic; should either ever
 	// do, the caller (a web page parsing a dropped file) gets an error.
 	defer func() {
 		if r := recover(); r != nil {
-			rels, err = nil, errorf("%s: cannot parse release notes (internal error: %v)", base, r)
+			rels, err = nil, &FileError{Name: base, Err: ErrInternal, Detail: fmt.Sprint(r)}
 		}
 	}()
+	// Each of these reads the whole file: a pause between them (a file of
+	// 20 MB takes tens of milliseconds a pass in WebAssembly).
+	p.step(0)
+	src = normalizeLines(src)
+	p.step(0)
+	src = mdlimit.FlattenPaused(src, func() { p.step(0) })
+	p.total = len(src)
+	p.step(0)
 
-	src = flattenDeepNesting(src)
-	doc := markdown.Parser().Parse(text.NewReader(src))
-	b := &builder{src: src, name: base, cur: -1}
-	b.changelog = hasReleaseHeading(doc, src)
+	// goldmark parses the file chunk by chunk and one builder walks the
+	// chunks' blocks in order, each chunk as soon as it is parsed, so only
+	// one chunk's tree is alive at a time (a collection in WebAssembly
+	// marks every live tree in one task). The pacer steps between chunks,
+	// inside them and every few hundred blocks, so no stretch of work grows
+	// with the file or with one release. Until a release heading is seen
+	// the file may still be a release-notes file, whose version may be
+	// named anywhere: its chunks wait, and are walked at the end.
+	cuts := chunkCuts(src, p, chunk)
+	b := &builder{file: src, src: src, name: base, cur: -1, pacer: p}
+	var waiting []ast.Node // parsed, not walked: before a release heading
+	var ends []int         // each waiting tree's chunk end
+	for i := 0; i+1 < len(cuts); i++ {
+		doc := parseRange(src, cuts[i], cuts[i+1], p)
+		if i+2 < len(cuts) && openAtEnd(doc, src, cuts[i+1]) {
+			// The splitter misread the file (a fence or HTML block it
+			// took as closed): the rest is parsed as one chunk, which
+			// costs at most the file once more.
+			cuts = append(cuts[:i+1], len(src))
+			doc = parseRange(src, cuts[i], cuts[i+1], p)
+		}
+		waiting, ends = append(waiting, doc), append(ends, cuts[i+1])
+		b.changelog = b.changelog || hasReleaseHeading(doc, src)
+		if b.changelog {
+			b.walkAll(waiting, ends)
+			waiting, ends = waiting[:0], ends[:0]
+		}
+		p.step(cuts[i+1])
+	}
 	if !b.changelog {
-		if !hasNoteSection(doc, src) {
-			return nil, errorf("%s: no release notes found (expected a '# v1.NN.N' heading or a 'Changes by Kind' section)", base)
+		// A release-notes file of one minor release, in one of its layouts.
+		known := false
+		for _, doc := range waiting {
+			known = known || hasNoteSection(doc, src)
+		}
+		if !known {
+			return nil, &FileError{Name: base, Err: ErrNoNotes}
 		}
 		v := minorFromName(base)
-		if v == "" {
-			v = minorFromContent(doc, src)
+		for _, doc := range waiting {
+			if v == "" {
+				v = minorFromContent(doc, src)
+			}
 		}
 		if v == "" {
-			return nil, errorf("%s: cannot tell which release these notes are for (name the file release-notes-1.NN.md or add a '# v1.NN.N' heading)", base)
+			return nil, &FileError{Name: base, Err: ErrNoVersion}
 		}
 		b.startRelease(v)
+		b.walkAll(waiting, ends)
 	}
-	b.walk(doc)
+	b.closeOpen()
+	b.closeProse(len(src))
+	rels = b.rels
 	if b.changelog {
-		BorrowLabels(b.rels)
+		rels = mergeRepeated(rels)
+		borrowLabels(rels, p)
 	}
-	for i := range b.rels {
+	for i := range rels {
 		// A minor release's notes are the changes since the previous minor
 		// (CHANGELOG-1.15.md's v1.15.0 has no "Changelog since" heading).
-		if r := &b.rels[i]; r.Previous == "" && r.Type == TypeMinor {
+		if r := &rels[i]; r.Previous == "" && r.Type == TypeMinor {
 			r.Previous = previousMinor(r.Version)
 		}
 	}
-	return b.rels, nil
+	p.finish()
+	return rels, nil
+}
+
+// openAtEnd reports whether doc, parsed from a chunk ending at end, ends
+// inside a block that a heading line does not close: a fenced code block or
+// an HTML block still open when the chunk ran out. Only then could the
+// whole file's parse differ from the chunks' (see chunkCuts).
+func openAtEnd(doc ast.Node, src []byte, end int) bool {
+	switch n := doc.LastChild().(type) {
+	case *ast.FencedCodeBlock:
+		if l := n.Lines(); l.Len() > 0 {
+			return l.At(l.Len()-1).Stop >= end
+		}
+		// No content: open when nothing follows the opening line.
+		p := n.Pos()
+		if p < 0 {
+			return true
+		}
+		i := bytes.IndexByte(src[p:end], '\n')
+		return i < 0 || p+i+1 >= end
+	case *ast.HTMLBlock:
+		if n.HasClosure() {
+			return false
+		}
+		if l := n.Lines(); l.Len() > 0 {
+			return l.At(l.Len()-1).Stop >= end
+		}
+		return true
+	}
+	return false
+}
+
+// parseRange runs goldmark over src[start:end], with node positions that
+// are offsets in src, stepping the pacer every pacedLines lines.
+func parseRange(src []byte, start, end int, p *pacer) ast.Node {
+	r := text.NewReader(src[:end])
+	if start > 0 {
+		r.SetPosition(0, text.NewSegment(start, start))
+		r.AdvanceLine()
+	}
+	if p.active() {
+		r = &pacedReader{Reader: r, p: p}
+	}
+	return markdown.Parser().Parse(r)
+}
+
+// normalizeLines drops a byte-order mark and turns CRLF and CR-only line
+// endings into LF, which is all goldmark and the line splitter know. It
+// returns src itself when there is nothing to change, which is every
+// upstream file.
+func normalizeLines(src []byte) []byte {
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
+	if bytes.IndexByte(src, '\r') < 0 {
+		return src
+	}
+	out := make([]byte, 0, len(src))
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if c == '\r' {
+			c = '\n'
+			if i+1 < len(src) && src[i+1] == '\n' {
+				i++
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// mergeRepeated merges the releases of the same version into the first:
+// a file that has a release twice (two "# v1.30.1" sections) keeps the
+// notes, dependencies and prose of both, in the file's order, and says so
+// in Repeated. Everything reading the result — the page's store and the
+// command line's JSON — then sees one release per version.
+func mergeRepeated(rels []Release) []Release {
+	if len(rels) < 2 {
+		return rels
+	}
+	first := make(map[string]int, len(rels))
+	out := rels[:0]
+	for _, r := range rels {
+		i, seen := first[r.Version]
+		if !seen {
+			first[r.Version] = len(out)
+			out = append(out, r)
+			continue
+		}
+		m := &out[i]
+		m.Repeated++
+		if m.Previous == "" {
+			m.Previous = r.Previous
+		}
+		m.Themes = append(m.Themes, r.Themes...)
+		m.KnownIssues = append(m.KnownIssues, r.KnownIssues...)
+		m.Security = append(m.Security, r.Security...)
+		m.Notes = append(m.Notes, r.Notes...)
+		m.Dependencies.Added = append(m.Dependencies.Added, r.Dependencies.Added...)
+		m.Dependencies.Changed = append(m.Dependencies.Changed, r.Dependencies.Changed...)
+		m.Dependencies.Removed = append(m.Dependencies.Removed, r.Dependencies.Removed...)
+	}
+	return out
 }
 
 // fileLabel is the base name of a file as errors and Source name it:
@@ -142,7 +306,8 @@ func minorFromContent(doc ast.Node, src []byte) string {
 
 // builder walks the document's top-level blocks once, in order.
 type builder struct {
-	src       []byte
+	file      []byte // the whole file
+	src       []byte // the file up to the end of the chunk being walked
 	name      string
 	changelog bool
 	rels      []Release
@@ -150,6 +315,8 @@ type builder struct {
 	stack     []frame // enclosing headings of the current position
 	prose     *prose  // open release-level prose section, or nil
 	open      *openNote
+	ticks     int
+	pacer     *pacer
 }
 
 // frame is one enclosing heading.
@@ -183,9 +350,10 @@ func (b *builder) startRelease(v string) {
 // collected as source text by offsets.
 func (b *builder) walk(doc ast.Node) {
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
+		b.tick(n)
 		switch n := n.(type) {
 		case *ast.Heading:
-			b.open = nil
+			b.closeOpen()
 			b.heading(n)
 		case *ast.List:
 			b.list(n)
@@ -193,14 +361,34 @@ func (b *builder) walk(doc ast.Node) {
 			if b.open != nil && b.indented(n) {
 				b.extendOpen(n)
 			} else {
-				b.open = nil
+				b.closeOpen()
 			}
 		default:
-			b.open = nil
+			b.closeOpen()
 		}
 	}
-	b.closeProse(len(b.src))
 }
+
+// walkAll walks docs in order, each the tree of a chunk ending at the
+// matching end, and drops them.
+func (b *builder) walkAll(docs []ast.Node, ends []int) {
+	for i, doc := range docs {
+		// A chunk's blocks end where the chunk does.
+		b.src = b.file[:ends[i]]
+		b.walk(doc)
+		docs[i] = nil
+	}
+}
+
+// tick steps the pacer every walkStep blocks or entries the walk visits.
+func (b *builder) tick(n ast.Node) {
+	if b.ticks++; b.ticks%walkStep == 0 && b.pacer.active() {
+		b.pacer.step(max(0, n.Pos()))
+	}
+}
+
+// walkStep is how many blocks or entries the walk visits between steps.
+const walkStep = 256
 
 // openNote is the last note made from a list, which indented paragraphs
 // right after the list still belong to.
@@ -208,6 +396,7 @@ type openNote struct {
 	item *ast.ListItem
 	note int
 	ctx  listContext
+	end  int // where the last paragraph added ends, or 0 for none
 }
 
 // indented reports whether block n's first line starts with whitespace.
@@ -221,16 +410,29 @@ func (b *builder) indented(n ast.Node) bool {
 // indented by two: CommonMark ends the item at the first blank line and
 // the rest, trailer included, becomes top-level paragraphs (1.25's PR
 // 109111, 1.27's PR 115331). They are still that entry's text.
+//
+// The note is only remade once, when it closes (closeOpen): remaking it
+// for each paragraph cost time quadratic in their number.
 func (b *builder) extendOpen(p *ast.Paragraph) {
-	o := b.open
 	end := len(b.src)
 	if next := p.NextSibling(); next != nil {
 		if s := b.nodeStart(next); s >= 0 {
 			end = s
 		}
 	}
+	b.open.end = end
+}
+
+// closeOpen ends the open note, remaking it from its source when
+// paragraphs were added to it.
+func (b *builder) closeOpen() {
+	o := b.open
+	b.open = nil
+	if o == nil || o.end == 0 {
+		return
+	}
 	rel := &b.rels[b.cur]
-	rel.Notes[o.note] = newNote(rel.Version, b.itemMarkdown(o.item, end), o.ctx)
+	rel.Notes[o.note] = newNote(rel.Version, b.itemMarkdown(o.item, o.end), o.ctx)
 }
 
 func (b *builder) heading(h *ast.Heading) {
@@ -348,7 +550,7 @@ func (b *builder) context() listContext {
 }
 
 func (b *builder) list(l *ast.List) {
-	b.open = nil
+	b.closeOpen()
 	if b.cur < 0 || b.prose != nil {
 		return
 	}
@@ -362,6 +564,7 @@ func (b *builder) list(l *ast.List) {
 		if !ok {
 			continue
 		}
+		b.tick(item)
 		md := b.itemMarkdown(item, b.itemEnd(item))
 		if c.deps {
 			if mod, from, to, ok := parseModuleLine(md); ok {
@@ -433,21 +636,38 @@ func firstLine(s string) string {
 	return s
 }
 
-// BorrowLabels gives a note without SIGs the SIGs and areas of the same pull
-// request's notes elsewhere in the file: the consolidated notes of a minor
-// release drop the trailer its pre-release notes carried. Parse calls it
-// for a CHANGELOG; ParseChunked calls it once over all its chunks.
-func BorrowLabels(rels []Release) { borrowLabels(rels, nil) }
-
-// borrowLabels is BorrowLabels, calling a non-nil pause before each release
-// of both of its passes.
-func borrowLabels(rels []Release, pause func()) {
-	type labels struct{ sigs, areas []string }
+// borrowLabels gives a note without SIGs the SIGs and areas of the same
+// pull request's notes elsewhere in the file: the consolidated notes of a
+// minor release drop the trailer its pre-release notes carried. It steps
+// the pacer before each release of both of its passes.
+//
+// A pull request whose notes name more than maxLent labels lends none: no
+// real change touches that many SIGs, and lending them to every note that
+// cites it made a 570 KB file of one PR cited by many releases (each with
+// its own SIGs) into 214 MB of JSON. Lent slices are shared, not copied.
+func borrowLabels(rels []Release, p *pacer) {
+	// Each pull request's labels, gathered as lists compacted now and then
+	// (allocating a set per pull request cost more than the parse).
+	type labels struct {
+		sigs, areas []string
+		over        bool // more than maxLent: lends nothing
+	}
 	byPR := map[int]*labels{}
-	for i := range rels {
-		if pause != nil {
-			pause()
+	add := func(l *labels, to *[]string, xs []string) {
+		if l.over || len(xs) > maxLent {
+			l.over = true
+			return
 		}
+		*to = append(*to, xs...)
+		if len(*to) > 4*maxLent {
+			slices.Sort(*to)
+			if *to = slices.Compact(*to); len(*to) > maxLent {
+				l.over = true
+			}
+		}
+	}
+	for i := range rels {
+		p.again()
 		for _, n := range rels[i].Notes {
 			if len(n.SIGs) == 0 {
 				continue
@@ -458,15 +678,24 @@ func borrowLabels(rels []Release, pause func()) {
 					l = &labels{}
 					byPR[pr] = l
 				}
-				l.sigs = sortedSet(l.sigs, n.SIGs)
-				l.areas = sortedSet(l.areas, n.Areas)
+				add(l, &l.sigs, n.SIGs)
+				add(l, &l.areas, n.Areas)
 			}
 		}
 	}
-	for i := range rels {
-		if pause != nil {
-			pause()
+	type lent struct{ sigs, areas []string }
+	lends := make(map[int]lent, len(byPR))
+	for pr, l := range byPR {
+		sigs, areas := sortedSet(nil, l.sigs), sortedSet(nil, l.areas)
+		if l.over || len(sigs) > maxLent || len(areas) > maxLent {
+			continue
 		}
+		// No spare capacity: a note sharing a slice cannot append into
+		// another's labels.
+		lends[pr] = lent{slices.Clip(sigs), slices.Clip(areas)}
+	}
+	for i := range rels {
+		p.again()
 		notes := rels[i].Notes
 		for j := range notes {
 			n := &notes[j]
@@ -474,7 +703,13 @@ func borrowLabels(rels []Release, pause func()) {
 				continue
 			}
 			for _, pr := range n.PRs {
-				if l := byPR[pr]; l != nil {
+				l, ok := lends[pr]
+				if !ok {
+					continue
+				}
+				if len(n.SIGs) == 0 && len(n.Areas) == 0 {
+					n.SIGs, n.Areas = l.sigs, l.areas
+				} else {
 					n.SIGs = sortedSet(n.SIGs, l.sigs)
 					n.Areas = sortedSet(n.Areas, l.areas)
 				}
@@ -482,3 +717,7 @@ func borrowLabels(rels []Release, pause func()) {
 		}
 	}
 }
+
+// maxLent is the most SIGs (or areas) a pull request may lend; see
+// borrowLabels.
+const maxLent = 32

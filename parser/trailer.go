@@ -21,18 +21,27 @@ type trailer struct {
 	sigs    []string
 }
 
-// parseTrailer reads the citations of one entry.
+// parseTrailer reads the citations of one entry. Its time is linear in
+// the entry: each scan below remembers the terminator it found, so a run of
+// unterminated "[SIG " or "](" does not rescan the rest of the entry for
+// each one, and citations are deduplicated through sets.
 func parseTrailer(md string) trailer {
 	var t trailer
+	seenPR := map[int]bool{}
+	seenAuthor := map[string]bool{}
 	eachLink(md, func(text, url string) {
 		if pr := prCitation(text, url); pr > 0 {
-			if !slices.Contains(t.prs, pr) {
+			if !seenPR[pr] {
+				seenPR[pr] = true
 				t.prs = append(t.prs, pr)
 			}
-		} else if login := authorCitation(text, url); login != "" && !slices.Contains(t.authors, login) {
+		} else if login := authorCitation(text, url); login != "" && !seenAuthor[login] {
+			seenAuthor[login] = true
 			t.authors = append(t.authors, login)
 		}
 	})
+	term := -1 // offset of the first ']' or '\n' at or after i, once found
+	open := -1 // offset of the first '[' at or after i, or len(md)
 	for i := 0; ; {
 		j := strings.Index(md[i:], "[SIG ")
 		if j < 0 {
@@ -40,20 +49,39 @@ func parseTrailer(md string) trailer {
 		}
 		j += i
 		i = j + 5
-		end := strings.IndexAny(md[i:], "]\n")
-		if end < 0 || md[i+end] != ']' {
-			continue
+		if term < i {
+			term = strings.IndexAny(md[i:], "]\n")
+			if term < 0 {
+				break // no "]" anywhere after: no label list either
+			}
+			term += i
 		}
-		list := md[i : i+end]
-		// "[SIG Node](https://…)" is a link in the prose, not a label list.
-		if after := i + end + 1; after < len(md) && md[after] == '(' {
-			continue
-		}
-		for _, name := range strings.Split(strings.ReplaceAll(list, " and ", ","), ",") {
-			if s := trailerSIGSlug(name); s != "" {
-				t.sigs = addSorted(t.sigs, s)
+		if open < i {
+			if open = strings.IndexByte(md[i:], '['); open < 0 {
+				open = len(md)
+			} else {
+				open += i
 			}
 		}
+		// A list holding another "[" ("[SIG a [SIG b]") is not a label
+		// list; skipping it also keeps the scan linear.
+		if md[term] != ']' || open < term {
+			continue
+		}
+		list := md[i:term]
+		// "[SIG Node](https://…)" is a link in the prose, not a label list.
+		if after := term + 1; after < len(md) && md[after] == '(' {
+			continue
+		}
+		for name := range strings.SplitSeq(strings.ReplaceAll(list, " and ", ","), ",") {
+			if s := trailerSIGSlug(name); s != "" {
+				t.sigs = append(t.sigs, s)
+			}
+		}
+	}
+	if len(t.sigs) > 0 {
+		slices.Sort(t.sigs)
+		t.sigs = slices.Clip(slices.Compact(t.sigs))
 	}
 	return t
 }
@@ -62,6 +90,8 @@ func parseTrailer(md string) trailer {
 // is short and on one line (citations are "[#123]" and "[@login]").
 func eachLink(md string, fn func(text, url string)) {
 	const maxText = 64
+	rp := -1 // offset of the first ')' after the last "](", once found
+	sp := -1 // offset of the first ' ' or '\n' after the last "](", or len(md)
 	for i := 0; ; {
 		j := strings.Index(md[i:], "](")
 		if j < 0 {
@@ -71,12 +101,25 @@ func eachLink(md string, fn func(text, url string)) {
 		i = j + 2
 		from := max(0, j-maxText)
 		lb := strings.LastIndexByte(md[from:j], '[')
-		rp := strings.IndexByte(md[j+2:], ')')
-		if lb < 0 || rp < 0 {
+		if rp < i {
+			rp = strings.IndexByte(md[i:], ')')
+			if rp < 0 {
+				return // no ")" anywhere after: no link either
+			}
+			rp += i
+		}
+		if sp < i {
+			if sp = strings.IndexAny(md[i:], " \n"); sp < 0 {
+				sp = len(md)
+			} else {
+				sp += i
+			}
+		}
+		if lb < 0 || sp < rp {
 			continue
 		}
-		text, url := md[from+lb+1:j], md[j+2:j+2+rp]
-		if strings.ContainsAny(text, "]\n") || strings.ContainsAny(url, " \n") {
+		text, url := md[from+lb+1:j], md[i:rp]
+		if strings.ContainsAny(text, "]\n") {
 			continue
 		}
 		fn(text, url)

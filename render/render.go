@@ -22,6 +22,7 @@ import (
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
+	"github.com/kubechangelog/kubechangelog/internal/mdlimit"
 	"github.com/kubechangelog/kubechangelog/search"
 )
 
@@ -81,13 +82,21 @@ type Template struct {
 }
 
 // Prepare renders md (a note's markdown) as safe HTML, ready for marks.
+//
+// Nesting is bounded first (see mdlimit): block nesting before goldmark
+// parses, since its parser recurses per level, and inline nesting (7,000
+// emphasis or links deep) after, since its renderer does; a note nested
+// deeper than maxDepth is shown as its plain text.
 func Prepare(md string) *Template {
-	src := []byte(md)
+	src := mdlimit.Flatten([]byte(md))
 	gm := plainMarkdown
 	if mayLink(md) {
 		gm = markdown
 	}
 	doc := gm.Parser().Parse(text.NewReader(src))
+	if mdlimit.TooDeep(doc, maxDepth) {
+		return plainTemplate(src)
+	}
 	buf := bufPool.Get().(*bytes.Buffer)
 	buf.Reset()
 	defer bufPool.Put(buf)
@@ -95,9 +104,21 @@ func Prepare(md string) *Template {
 	doc.SetAttribute(recorderAttr, rec)
 	if err := gm.Renderer().Render(buf, src, doc); err != nil {
 		// Rendering into memory cannot fail; fall back to plain text anyway.
-		return &Template{html: "<p>" + string(util.EscapeHTML(src)) + "</p>"}
+		return plainTemplate(src)
 	}
 	return &Template{html: strings.TrimSuffix(buf.String(), "\n"), runs: rec.runs}
+}
+
+// maxDepth is how deep a note's tree may be. Real notes nest a list in a
+// list item or a link in emphasis, a dozen levels at most; the bound on
+// block nesting (mdlimit.MaxPrefix) keeps lists well inside it.
+const maxDepth = 200
+
+// plainTemplate shows src as escaped text in one paragraph, still marked
+// by a search.
+func plainTemplate(src []byte) *Template {
+	esc := util.EscapeHTML(src)
+	return &Template{html: "<p>" + string(esc) + "</p>", runs: []textRun{{start: 3, end: 3 + len(esc), text: src}}}
 }
 
 // Render returns the note's HTML, wrapping the case-insensitive occurrences

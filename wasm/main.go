@@ -116,6 +116,7 @@ func (a *app) start() {
 		st, notices := notes.ParseFragment(a.hash())
 		a.apply(st, notices, navNone)
 	})
+	a.listenUncaught()
 	a.listen()
 	a.listenOpen()
 	a.listenCompare()

@@ -28,6 +28,8 @@ import (
 type opener struct {
 	input, status, dropzone js.Value
 	busy                    bool            // a file is being read
+	name                    string          // the file being read
+	gcPercent               int             // GOGC to restore when done, 0 for none
 	opened                  map[string]bool // versions brought by files
 	// fileOnly are the versions brought by files that the shipped data
 	// lacks: the command line cannot print them, so the export dialog
@@ -170,25 +172,18 @@ func (a *app) startOpen(name string, read func() ([]byte, error)) {
 		return
 	}
 	o.busy = true
+	o.name = name
 	a.status(i18n.M("Reading %s…", name))
 	go a.guard("opening "+name, func() {
-		defer func() {
-			o.busy = false
-			a.status(i18n.Msg{})
-			// Should opening fail after the new store is shown,
-			// searches must not wait for an index nobody builds.
-			if a.indexing == a.store {
-				a.indexing = nil
-			}
-		}()
+		defer a.endOpen()
 		// A collection in WebAssembly blocks the page for as long as it
 		// marks the live heap and sweeps the rest, in one task: with the
 		// parsed file and two stores live, hundreds of milliseconds. So
 		// nothing is collected while the file is parsed and its store built
 		// (the memory limit, gc.go, still collects should the heap grow too
 		// far), and the page collects once the old store and the parsed
-		// file are garbage, in a task of its own.
-		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+		// file are garbage, in a task of its own. endOpen restores it.
+		o.gcPercent = debug.SetGCPercent(-1)
 		pause := yielder(yieldAfter)
 		rels, err := a.load(name, read, pause)
 		if err != nil {
@@ -208,6 +203,27 @@ func (a *app) startOpen(name string, read func() ([]byte, error)) {
 		a.indexStore(a.store, pause)
 		mark("kubechangelog:open:indexed")
 	})
+}
+
+// endOpen ends opening a file, however it ended: done, refused, a Go panic
+// (guard) or a JavaScript exception that unwound the goroutine opening it
+// (listenUncaught), so that the next file can be opened.
+func (a *app) endOpen() {
+	o := &a.open
+	if !o.busy {
+		return
+	}
+	o.busy = false
+	a.status(i18n.Msg{})
+	if o.gcPercent != 0 {
+		debug.SetGCPercent(o.gcPercent)
+		o.gcPercent = 0
+	}
+	// Should opening fail after the new store is shown, searches must not
+	// wait for an index nobody builds.
+	if a.indexing == a.store {
+		a.indexing = nil
+	}
 }
 
 // The longest stretches of work between two yields to the browser. While a
@@ -251,7 +267,8 @@ func yielder(every time.Duration) func() {
 // collections (see yielder).
 const collectEvery = 32 << 20
 
-// load reads, checks and parses one file, pausing between releases.
+// load reads and parses one file (parser.Parse checks it first), pausing
+// between releases and inside large ones.
 func (a *app) load(name string, read func() ([]byte, error), pause func()) ([]parser.Release, error) {
 	data, err := read()
 	if err != nil {
@@ -260,21 +277,15 @@ func (a *app) load(name string, read func() ([]byte, error), pause func()) ([]pa
 	mark("kubechangelog:open:read")
 	// Let the status paint before the checks, which scan every byte.
 	time.Sleep(time.Millisecond)
-	if err := notes.CheckFile(notes.File{Name: name, Data: data}); err != nil {
-		return nil, err
-	}
-	mark("kubechangelog:open:checked")
-	time.Sleep(time.Millisecond)
 	last := time.Now()
-	return parser.ParseChunked(data, name, func(done, total int) {
+	return parser.Parse(data, name, parser.WithPause(pause), parser.WithProgress(func(done, total int) {
 		// Show progress at most every tenth of a second, a DOM write
 		// costs too.
 		if time.Since(last) > 100*time.Millisecond {
 			a.status(view.Progress(name, done, total))
 			last = time.Now()
 		}
-		pause()
-	})
+	}))
 }
 
 // swap adds rels to the store and shows the same view of the new store.
@@ -339,6 +350,9 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	a.indexing = store
 	mark("kubechangelog:open:shown")
 	a.notice(view.LoadedLabelled(view.Loaded(name, versions, shipped, earlier), opened.Labelled))
+	for _, m := range notes.Repeated(rels) {
+		a.notice(m)
+	}
 	return true
 }
 

@@ -6,7 +6,6 @@ import (
 	"syscall/js"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
-	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // Storage keys of the choices a person makes once and expects kept.
@@ -130,7 +129,7 @@ func translateIn(root js.Value, l i18n.Lang) {
 	// Kind options show the Japanese name beside upstream's English one.
 	each("#facet-kind input[data-group=kind]", func(in js.Value) {
 		label := in.Call("closest", "label").Call("querySelector", ".label")
-		label.Set("textContent", l.Kind(parser.Kind(in.Get("value").String())))
+		label.Set("textContent", l.Kind(in.Get("value").String()))
 	})
 }
 

@@ -22,6 +22,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // usageError marks errors caused by what the user gave: exit status 2.
@@ -115,7 +116,9 @@ func readInput(name string) ([]byte, error) {
 	hint := 64 << 10
 	if fi.Mode().IsRegular() {
 		if fi.Size() > notes.MaxFileSize {
-			return nil, usageError{notes.TooLarge(name, int(min(fi.Size(), 1<<50)))}
+			// The path as typed, not the parser's base name: a
+			// terminal user may have named several folders' files.
+			return nil, usageError{notes.ErrorMsg(&parser.FileError{Name: name, Err: parser.ErrTooLarge, Detail: strconv.FormatInt(fi.Size(), 10)})}
 		}
 		hint = int(fi.Size()) + 1 // room to read the end of file
 	}

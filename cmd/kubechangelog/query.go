@@ -68,7 +68,11 @@ func runParse(args []string, stdout, stderr io.Writer) error {
 	}
 	rels, err := notes.ParseFiles(files)
 	if err != nil {
-		return usageError{err}
+		// A refused file is said in the same words as on the page.
+		return usageError{notes.ErrorMsg(err)}
+	}
+	for _, m := range notes.Repeated(rels) {
+		fmt.Fprintln(stderr, "kubechangelog:", m)
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/notes"
-	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // ActiveFiltersHTML is the row of what narrows the view, under the header
@@ -78,7 +77,7 @@ func (v *View) LeftToggleHTML(res *notes.Result) string {
 func (v *View) FilterLabel(g *notes.Group, val string) string {
 	switch {
 	case g.Key == "kind":
-		return v.Lang.KindShort(parser.Kind(val))
+		return v.Lang.KindShort(val)
 	case g.Mode == notes.Bool:
 		return v.Lang.T(g.Label.Format)
 	case g.Counts == notes.CountAtMost:

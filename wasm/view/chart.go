@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/notes"
-	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // The compare view's chart: how many notes of the range each kind and each
@@ -37,7 +36,7 @@ type Bar struct {
 // most first, plus any chosen SIG beyond them.
 func (v *View) ChartBars(f notes.Facets) (kinds, sigs []Bar) {
 	for _, c := range f["kind"] {
-		k := parser.Kind(c.Value)
+		k := c.Value
 		kinds = append(kinds, Bar{"kind", c.Value, v.Lang.KindShort(k), v.Lang.Kind(k), c.N, c.Selected})
 	}
 	bySize := slices.Clone(f["sig"])

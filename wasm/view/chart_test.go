@@ -109,7 +109,7 @@ func TestChartLabelsInJapaneseAreWhole(t *testing.T) {
 	res := compareResult(t, s, "from=v1.29.0&to=v1.30.1")
 	html := v.ChartHTML(res)
 	for _, k := range []parser.Kind{parser.KindBug, parser.KindUrgent, parser.KindDeprecation} {
-		short, full := v.Lang.KindShort(k), v.Lang.Kind(k)
+		short, full := v.Lang.KindShort(string(k)), v.Lang.Kind(string(k))
 		if !strings.Contains(html, `text-anchor="end">`+short+`</text>`) {
 			t.Errorf("no whole label %q in the chart:\n%s", short, html)
 		}

@@ -176,7 +176,7 @@ func (v *View) compareChunk(p *Page, from, to int) Chunk {
 		b.WriteString(`" data-kind="`)
 		b.WriteString(html.EscapeString(string(n.Kind)))
 		b.WriteString(`"><h3>`)
-		b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
+		b.WriteString(html.EscapeString(v.Lang.Kind(string(n.Kind))))
 		writeCount(&b, runOfKind(v.store, ids, i), "", "")
 		b.WriteString("</h3>\n")
 		v.writeNote(&b, p, i, false)

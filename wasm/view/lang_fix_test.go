@@ -36,7 +36,7 @@ func TestCompareHeadingSpeaksOneLanguage(t *testing.T) {
 // has none of its own.
 func TestJapaneseKindNamesNestNoParentheses(t *testing.T) {
 	for _, k := range parser.Kinds {
-		if ja := i18n.JA.KindShort(k); strings.ContainsAny(ja, "()（）") {
+		if ja := i18n.JA.KindShort(string(k)); strings.ContainsAny(ja, "()（）") {
 			t.Errorf("the Japanese name of %q has parentheses: %q", k, ja)
 		}
 	}

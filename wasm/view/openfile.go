@@ -12,14 +12,9 @@ import (
 // They live here, away from the DOM, so they are tested on the host.
 
 // CheckSize refuses a file larger than notes.MaxFileSize from its size
-// alone, in the words of notes.CheckFile: the page asks before reading, so a
-// 50 MB disk image is never copied into memory just to be refused.
-func CheckSize(name string, size int) error {
-	if size <= notes.MaxFileSize {
-		return nil
-	}
-	return notes.TooLarge(name, size)
-}
+// alone, as parsing it would: the page asks before reading, so a 50 MB
+// disk image is never copied into memory just to be refused.
+func CheckSize(name string, size int) error { return parser.CheckSize(name, size) }
 
 // Progress is the status line while a file is parsed: "Reading X… 40%".
 func Progress(name string, done, total int) i18n.Msg {
@@ -33,7 +28,7 @@ func Progress(name string, done, total int) i18n.Msg {
 // Refused is the one sentence shown when a file is not opened. The
 // reasons start with the file's name, which keeps its own case.
 func Refused(err error) i18n.Msg {
-	return i18n.M("%s; the notes shown are unchanged.", i18n.AsMsg(err))
+	return i18n.M("%s; the notes shown are unchanged.", notes.ErrorMsg(err))
 }
 
 // Versions returns the distinct versions of rels in their order: a file

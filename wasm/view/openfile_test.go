@@ -10,8 +10,8 @@ import (
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
-// The size check before reading must say what notes.CheckFile says after.
-func TestCheckSizeSpeaksLikeCheckFile(t *testing.T) {
+// The size check before reading must say what parsing says after.
+func TestCheckSizeSpeaksLikeParse(t *testing.T) {
 	if err := CheckSize("CHANGELOG-1.37.md", 67491); err != nil {
 		t.Errorf("a real CHANGELOG was refused: %v", err)
 	}
@@ -23,15 +23,18 @@ func TestCheckSizeSpeaksLikeCheckFile(t *testing.T) {
 	for i := range big {
 		big[i] = 'a'
 	}
-	want := notes.CheckFile(notes.File{Name: "disk.img", Data: big})
+	_, want := parser.Parse(big, "disk.img")
 	got := CheckSize("disk.img", size)
-	if want == nil || got == nil || got.Error() != want.Error() {
-		t.Errorf("CheckSize = %v, CheckFile = %v: they should refuse in the same words", got, want)
+	if want == nil || got == nil || Refused(got).String() != Refused(want).String() || !errors.Is(got, parser.ErrTooLarge) {
+		t.Errorf("CheckSize = %v, Parse = %v: they should refuse in the same words", got, want)
+	}
+	if s := Refused(got).String(); s != "disk.img is 33.0 MB; files over 32 MB are not release notes and were not read; the notes shown are unchanged." {
+		t.Errorf("Refused = %q", s)
 	}
 }
 
 func TestRefusedIsOneSentence(t *testing.T) {
-	err := notes.CheckFile(notes.File{Name: "photo.png", Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")})
+	_, err := parser.Parse([]byte("\x89PNG\r\n\x1a\n\x00\x00"), "photo.png")
 	got := Refused(err).String()
 	if got != "photo.png is a binary file, not release-notes markdown; the notes shown are unchanged." {
 		t.Errorf("Refused = %q", got)

@@ -236,7 +236,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			b.WriteString(`<section class="kind" data-kind="`)
 			b.WriteString(html.EscapeString(string(n.Kind)))
 			b.WriteString(`"><h3>`)
-			b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
+			b.WriteString(html.EscapeString(v.Lang.Kind(string(n.Kind))))
 			writeCount(&b, v.kindCount(p, id), "", "")
 			b.WriteString("</h3>\n")
 		}
@@ -304,7 +304,7 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 		}
 		if ranked {
 			b.WriteString(` · <span class="kind">`)
-			b.WriteString(html.EscapeString(v.Lang.Kind(n.Kind)))
+			b.WriteString(html.EscapeString(v.Lang.Kind(string(n.Kind))))
 			b.WriteString("</span>")
 		}
 		if where {
@@ -369,7 +369,7 @@ func (v *View) writeMeta(b *strings.Builder, n *parser.Note, st notes.State, mar
 		b.WriteString(html.EscapeString(v.Lang.T("Action required")))
 		b.WriteString(`</span> `)
 	}
-	writeChip(b, "kind", string(n.Kind), v.Lang.Kind(n.Kind), contains(st.Values("kind"), string(n.Kind)))
+	writeChip(b, "kind", string(n.Kind), v.Lang.Kind(string(n.Kind)), contains(st.Values("kind"), string(n.Kind)))
 	v.writeSIGs(b, n, st)
 	for _, a := range n.Areas {
 		writeChip(b, "area", a, "area/"+a, contains(st.Values("area"), a))

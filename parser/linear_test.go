@@ -1,0 +1,98 @@
+package parser
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// linearShapes are the inputs that once cost time quadratic in their size
+// (issue 16, finding 2), each made n units large.
+var linearShapes = map[string]func(n int) string{
+	// An unterminated "[SIG " repeated on one line.
+	"unterminated [SIG": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- x " + strings.Repeat("[SIG ", n) + "\n"
+	},
+	// "](" repeated with no ")" after it.
+	"unterminated link": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- x " + strings.Repeat("[a](", n) + "\n"
+	},
+	// An entry " - text" whose continuation paragraphs are indented less
+	// than its content, so each is a top-level paragraph added to it.
+	"indented paragraphs": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n - entry\n\n" + strings.Repeat("  more text of the entry\n\n", n)
+	},
+	// Ordered list markers on one line, nested n deep.
+	"ordered markers on one line": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n" + strings.Repeat("1. ", n/2) + strings.Repeat("1) ", n/2) + "x\n"
+	},
+	// One note citing n authors and n SIGs.
+	"many citations": func(n int) string {
+		var b strings.Builder
+		b.WriteString("# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- x (")
+		for i := range n {
+			fmt.Fprintf(&b, "[#%d](https://github.com/kubernetes/kubernetes/pull/%d), [@u%d](https://github.com/u%d), ", i+1, i+1, i, i)
+		}
+		b.WriteString(") [SIG ")
+		for i := range n {
+			fmt.Fprintf(&b, "S%d, ", i)
+		}
+		b.WriteString("Node]\n")
+		return b.String()
+	},
+	// One pull request cited by n releases, each with a SIG of its own
+	// and a note without SIGs that borrows them.
+	"one PR in many releases": func(n int) string {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, "# v1.30.%d\n\n## Changes by Kind\n\n### Feature\n\n- a ([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a)) [SIG S%d]\n- b ([#1](https://github.com/kubernetes/kubernetes/pull/1))\n\n", i, i)
+		}
+		return b.String()
+	},
+}
+
+// TestParseTimeLinearOnEveryShape: for each shape, 4× the input costs no
+// more than ~6× the time (quadratic would be 16×), and the JSON of the
+// result grows no more than ~6× either. Times are the least of several
+// runs, which is what the work costs on a loaded machine.
+func TestParseTimeLinearOnEveryShape(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing test")
+	}
+	for name, shape := range linearShapes {
+		t.Run(name, func(t *testing.T) {
+			n := 1
+			for len(shape(n)) < 64<<10 {
+				n *= 2
+			}
+			small, large := []byte(shape(n)), []byte(shape(4*n))
+			var outSmall, outLarge int
+			ts := minTime(7, true, func() { outSmall = jsonSize(t, small) })
+			tl := minTime(7, true, func() { outLarge = jsonSize(t, large) })
+			// The JSON encoding is timed too: it is what a blow-up of the
+			// result costs the command line.
+			ratio := float64(tl) / float64(max(ts, time.Microsecond))
+			t.Logf("%d bytes: %v, %d bytes of JSON; 4×: %v (%.1f×), %d bytes of JSON", len(small), ts, outSmall, tl, ratio, outLarge)
+			if ratio > 6 && tl > 5*time.Millisecond {
+				t.Errorf("4× the input took %.1f× the time (%v → %v)", ratio, ts, tl)
+			}
+			if outLarge > 6*outSmall {
+				t.Errorf("4× the input made %.1f× the JSON (%d → %d bytes)", float64(outLarge)/float64(outSmall), outSmall, outLarge)
+			}
+		})
+	}
+}
+
+func jsonSize(t *testing.T, src []byte) int {
+	rels, err := Parse(src, "CHANGELOG-1.30.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(rels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(b)
+}
