@@ -20,6 +20,10 @@ type State struct {
 	Action  bool   // only notes that require action on upgrade
 	Query   string // search text, structured terms included (sig:node …)
 	Lang    string // interface language ("", "en", "ja"); not a filter
+	// Gates shows the feature gates view: "all", or the one stage it lists
+	// (see GateStages); Query and SIGs narrow it. Gate shows one gate.
+	Gates string
+	Gate  string
 }
 
 // Limits on what a fragment may carry, so a crafted URL cannot make the
@@ -87,6 +91,13 @@ func ParseFragment(frag string) (State, []i18n.Msg) {
 		notices = append(notices, i18n.M("The search text of the link was shortened."))
 	}
 	st.Lang = one("lang")
+	if _, ok := vals["gates"]; ok {
+		st.Gates = one("gates")
+		if st.Gates == "" { // "#gates", the whole list
+			st.Gates = "all"
+		}
+	}
+	st.Gate = one("gate")
 	return st, notices
 }
 
@@ -108,6 +119,17 @@ func (st State) Fragment() string {
 	add("version", st.Version)
 	add("from", st.From)
 	add("to", st.To)
+	switch st.Gates {
+	case "":
+	case "all": // "#gates", as the nav link writes it
+		if b.Len() > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString("gates")
+	default:
+		add("gates", st.Gates)
+	}
+	add("gate", st.Gate)
 	for _, v := range st.SIGs {
 		add("sig", v)
 	}

@@ -107,3 +107,21 @@ func BenchmarkNoteText(b *testing.B) {
 		NoteText(md)
 	}
 }
+
+// TestGatesFragment: the gates view and a gate's view are links, as the
+// nav entry and a note's gate links write them.
+func TestGatesFragment(t *testing.T) {
+	for frag, want := range map[string]State{
+		"gates":                                 {Gates: "all"},
+		"gates=beta&sig=node&q=Pod":             {Gates: "beta", SIGs: []string{"node"}, Query: "Pod"},
+		"gate=WaitForAllControlPlaneComponents": {Gate: "WaitForAllControlPlaneComponents"},
+	} {
+		st, notices := ParseFragment(frag)
+		if len(notices) > 0 || st.Gates != want.Gates || st.Gate != want.Gate || st.Query != want.Query || !reflect.DeepEqual(st.SIGs, want.SIGs) {
+			t.Errorf("ParseFragment(%q) = %+v, %v; want %+v", frag, st, notices, want)
+		}
+		if got := st.Fragment(); got != frag {
+			t.Errorf("Fragment of %q = %q", frag, got)
+		}
+	}
+}
