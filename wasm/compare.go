@@ -5,6 +5,8 @@ package main
 import (
 	"syscall/js"
 
+	"golang.org/x/mod/semver"
+
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
@@ -20,7 +22,9 @@ import (
 // page, so it is package state rather than a field of app.
 var cmp struct {
 	from, to, exit, head, deps js.Value
+	swap                       js.Value
 	found                      bool
+	toFrom                     string       // the from the to picker lists newer releases of
 	store                      *notes.Store // whose releases the pickers list
 	depsOf                     string       // the range #compare-deps shows
 	shown                      bool         // the last view was a comparison
@@ -35,8 +39,8 @@ func (a *app) findCompare() bool {
 	doc := a.doc.Underlying()
 	get := func(id string) js.Value { return doc.Call("getElementById", id) }
 	cmp.from, cmp.to, cmp.exit = get("from"), get("to"), get("compare-exit")
-	cmp.head, cmp.deps = get("compare-view"), get("compare-deps")
-	for _, el := range []js.Value{cmp.from, cmp.to, cmp.exit, cmp.head, cmp.deps} {
+	cmp.head, cmp.deps, cmp.swap = get("compare-view"), get("compare-deps"), get("compare-swap")
+	for _, el := range []js.Value{cmp.from, cmp.to, cmp.exit, cmp.head, cmp.deps, cmp.swap} {
 		if el.IsNull() {
 			return false
 		}
@@ -61,6 +65,7 @@ func (a *app) listenCompare() {
 	pick := handle("compare", func(js.Value) { a.pickRange() })
 	cmp.from.Call("addEventListener", "change", pick)
 	cmp.to.Call("addEventListener", "change", pick)
+	cmp.swap.Call("addEventListener", "click", handle("compare", func(js.Value) { a.swapRange() }))
 	cmp.exit.Call("addEventListener", "click", handle("compare", func(js.Value) {
 		st := a.st
 		st.From, st.To = "", ""
@@ -81,9 +86,41 @@ func (a *app) listenCompare() {
 			toggle(ev)
 		}
 	}))
-	for _, el := range []js.Value{cmp.from, cmp.to} {
+	for _, el := range []js.Value{cmp.from, cmp.to, cmp.swap} {
 		el.Call("removeAttribute", "disabled")
 	}
+}
+
+// fillTo makes the to picker list the releases newer than from (all of
+// them without from), keeping to listed, when from changed.
+func (a *app) fillTo(from, to string) {
+	if from == cmp.toFrom && cmp.store == a.store {
+		return
+	}
+	cmp.toFrom = from
+	cmp.to.Set("length", 1)
+	cmp.to.Call("insertAdjacentHTML", "beforeend", view.ToVersionsHTML(a.store, from, to))
+	cmp.to.Set("value", to)
+}
+
+// swapRange exchanges the pickers' versions: a range given backwards (a
+// link from a downgrade, or a from picked past to) becomes an upgrade.
+func (a *app) swapRange() {
+	from, to := cmp.from.Get("value").String(), cmp.to.Get("value").String()
+	if from == "" && to == "" {
+		return
+	}
+	if from == "" || to == "" {
+		setValue(cmp.from, to)
+		a.fillTo(to, from)
+		setValue(cmp.to, from)
+		a.pickRange()
+		return
+	}
+	st := a.st
+	st.Gates, st.Gate = "", ""
+	st.Version, st.From, st.To = "", to, from
+	a.change(st)
 }
 
 // prepareCompare compares the two newest releases, once, in the idle
@@ -96,6 +133,8 @@ func (a *app) prepareCompare() {
 		_, _ = a.store.Diff(rels[1].Version, rels[0].Version)
 	}
 	mark("kubechangelog:compare-ready")
+	// In a task of its own: the gates are the longest step of the warm-up.
+	a.win.SetTimeout(func() { a.guard("feature gates", a.prepareGates) }, 0)
 }
 
 // chartBar returns the chart bar an event happened on, or null.
@@ -111,7 +150,17 @@ func chartBar(ev js.Value) js.Value {
 // range when one changes, and leaves compare mode when one is unpicked.
 func (a *app) pickRange() {
 	from, to := cmp.from.Get("value").String(), cmp.to.Get("value").String()
+	if from != cmp.toFrom {
+		if to != "" && from != "" && semver.Compare(to, from) <= 0 {
+			// to is no upgrade from the new from: unpicked, and the view
+			// waits for a newer one rather than leave compare mode.
+			a.fillTo(from, "")
+			return
+		}
+		a.fillTo(from, to)
+	}
 	st := a.st
+	st.Gates, st.Gate = "", ""
 	switch {
 	case from != "" && to != "":
 		st.Version, st.From, st.To = "", from, to
@@ -140,16 +189,26 @@ func (a *app) showCompare(res *notes.Result) {
 			sel.Call("insertAdjacentHTML", "beforeend", opts)
 		}
 		cmp.store, cmp.depsOf = a.store, ""
+		cmp.toFrom = "" // the to picker lists every release again
 	}
 	c := res.Comparison
 	switch {
 	case c != nil:
 		setValue(cmp.from, c.From)
+		a.fillTo(c.From, c.To)
 		setValue(cmp.to, c.To)
 	case res.CompareErr != nil:
-		// Keep what the person picked, so the notice's advice applies.
+		// Keep what the person picked, so the notice's advice applies;
+		// a link's range given backwards shows, for Swap to fix.
+		// The engine drops the range it refused: the link still holds it.
+		if st, _ := notes.ParseFragment(a.hash()); st.From != "" && st.To != "" && cmp.from.Get("value").String() == "" {
+			setValue(cmp.from, st.From)
+			a.fillTo(st.From, st.To)
+			setValue(cmp.to, st.To)
+		}
 	case cmp.shown:
 		setValue(cmp.from, "")
+		a.fillTo("", "")
 		setValue(cmp.to, "")
 	}
 	cmp.shown = c != nil
@@ -174,6 +233,11 @@ func (a *app) showCompareHead(res *notes.Result) {
 		return
 	}
 	cmp.head.Set("innerHTML", a.view.CompareHeadHTML(res)) // settle counted the chart's facets
+	if !a.store.GatesBuilt() {
+		// "Before you upgrade" needs the gates: built in slices after
+		// the notes and this head are on screen, then filled in.
+		a.prepareGates()
+	}
 	// The dependency changes depend on the range alone, not on filters
 	// or search: rendered once per range (and language), not per keystroke.
 	if key := c.From + " " + c.To + " " + string(a.view.Lang); key != cmp.depsOf {
