@@ -124,14 +124,11 @@ func TestCompareShowsSecurityFixesFirst(t *testing.T) {
 	}) {
 		t.Errorf("security fixes shown: %+v, want CVE-2024-5321 with its title, fixed in v1.30.3", fixes)
 	}
-	// First in the compare view: before the chart and before every note.
-	first := eval[string](t, ctx, `(() => {
-  const v = document.getElementById('compare-view');
-  const s = v.querySelector('section, figure');
-  return s ? s.className : '';
-})()`)
-	if first != "security" {
-		t.Errorf("the compare view's first section is %q, want the security fixes", first)
+	// After "Before you upgrade", which opens a comparison: before the
+	// chart and before every note.
+	first := eval[[]string](t, ctx, `[...document.getElementById('compare-view').querySelectorAll('section, figure')].slice(0, 2).map(s => s.className)`)
+	if len(first) != 2 || first[0] != "before" || first[1] != "security" {
+		t.Errorf("the compare view's first sections are %q, want Before you upgrade, then the security fixes", first)
 	}
 	if !eval[bool](t, ctx, `!!(document.querySelector('#compare-view .security').compareDocumentPosition(document.querySelector('#results article.note')) & Node.DOCUMENT_POSITION_FOLLOWING)`) {
 		t.Error("the security fixes are not before the notes")

@@ -319,6 +319,8 @@ const gapNow = `Math.max(__gap.max, performance.now() - __gap.last)`
 func startUpDone(t *testing.T, ctx context.Context) {
 	t.Helper()
 	waitFor(t, ctx, `performance.getEntriesByName('kubechangelog:search-ready').length > 0`)
+	// The warm-up ends with the feature gates, built in slices.
+	waitFor(t, ctx, `performance.getEntriesByName('kubechangelog:gates-ready').length > 0`)
 	time.Sleep(1500 * time.Millisecond)
 }
 

@@ -52,9 +52,12 @@ type Comparison struct {
 	// store lacks (see Store.PartialLines), for the head sentence "patch
 	// releases of 1.25–1.29 are not in the data".
 	PartialLines []string
-	// Before is what to do before upgrading: gates removed, defaults
-	// flipped, gates locked, flags and APIs removed (see BeforeUpgrade).
-	Before *BeforeUpgrade
+	// before is what to do before upgrading (see Comparison.Before),
+	// read on first use: it needs the store's gates, whose build would
+	// otherwise slow a compare view's first screen.
+	before     *BeforeUpgrade
+	beforeOnce sync.Once
+	store      *Store
 	// CVENotes are the notes in range that name a CVE, beside the
 	// advisories of Security.
 	CVENotes []CVENote
@@ -133,7 +136,7 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 		From: from, To: to,
 		Releases: []string{}, IDs: []int{}, AlsoIn: map[int][]string{}, Merged: map[int][]int{}, shown: map[int]int{},
 		Security: []SecurityFix{}, Dependencies: []DepChange{}, DepsUnknown: []string{}, Missing: []string{},
-		PartialLines: []string{}, Before: s.beforeUpgrade(nil), CVENotes: []CVENote{},
+		PartialLines: []string{}, CVENotes: []CVENote{}, store: s,
 	}
 	switch semver.Compare(from, to) {
 	case 1:
@@ -242,7 +245,6 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 	c.Dependencies, c.DepsUnknown = s.depsBetween(ai, bi)
 	c.DepsUnknown = orEmpty(c.DepsUnknown)
 	c.PartialLines = s.PartialLines(from, to)
-	c.Before = s.beforeUpgrade(c.IDs)
 	c.CVENotes = s.cveNotes(c.IDs)
 	return c, nil
 }
@@ -536,7 +538,7 @@ func (s *Store) DiffJSON(r *Result, c *Comparison) ([]byte, error) {
 		Security:      orEmpty(c.Security),
 		Notes:         make([]ComparedNote, 0, len(r.IDs)),
 		Dependencies:  orEmpty(c.Dependencies),
-		BeforeUpgrade: c.Before,
+		BeforeUpgrade: c.Before(),
 		CVENotes:      orEmpty(c.CVENotes),
 	}
 	for _, id := range r.IDs {
@@ -569,7 +571,7 @@ func orEmpty[T any](s []T) []T {
 func (s *Store) DiffMarkdown(r *Result, c *Comparison) string {
 	md := s.Markdown(r)
 	var before strings.Builder
-	WriteBeforeUpgrade(&before, c.Before) // a strings.Builder does not fail
+	WriteBeforeUpgrade(&before, c.Before()) // a strings.Builder does not fail
 	if len(c.Security) > 0 || len(c.CVENotes) > 0 {
 		var b strings.Builder
 		b.WriteString(before.String())

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/mod/semver"
 )
@@ -51,6 +52,7 @@ type GateEvent struct {
 // gateIndex is a store's gates, built on first use (see Store.gateIndex).
 type gateIndex struct {
 	once   sync.Once
+	built  atomic.Bool // set once build has run
 	gates  []Gate
 	byName map[string]int           // lower-cased name → index in gates
 	byNote map[int][]GateMention    // note id → the gates it names
@@ -66,16 +68,42 @@ type noteMention struct {
 // and the page must not pay for them at start-up.
 func (s *Store) gateIndex() *gateIndex {
 	g := &s.gates
-	g.once.Do(func() { g.build(s) })
+	g.once.Do(func() {
+		g.build(s, func() {})
+		g.built.Store(true)
+	})
 	return g
 }
 
-func (g *gateIndex) build(s *Store) {
+// PrepareGates builds the gates as Gates does, calling a non-nil pause every
+// few dozen notes and gates so that the page can yield to the browser
+// while it builds them in the background (a few hundred milliseconds in
+// WebAssembly). It never waits: a view that needs the gates meanwhile
+// builds them itself, and this build is then dropped.
+func (s *Store) PrepareGates(pause func()) {
+	var ng gateIndex
+	ng.build(s, pause)
+	g := &s.gates
+	g.once.Do(func() {
+		g.gates, g.byName, g.byNote, g.events = ng.gates, ng.byName, ng.byNote, ng.events
+		g.built.Store(true)
+	})
+}
+
+// GatesBuilt reports whether the gates are built, without building them: a
+// view links gate names in notes only once they are, rather than pay the
+// build on its first screen.
+func (s *Store) GatesBuilt() bool { return s.gates.built.Load() }
+
+func (g *gateIndex) build(s *Store, pause func()) {
 	texts := make([]string, len(s.notes))
 	// Pass one: the names the notes call feature gates.
 	spans := make([][]span, len(s.notes))
 	known := map[string]bool{}
 	for id, n := range s.notes {
+		if id%64 == 0 {
+			pause()
+		}
 		texts[id] = PlainText(NoteText(n.Markdown))
 		spans[id] = gateSpans(texts[id])
 		for _, sp := range spans[id] {
@@ -87,6 +115,9 @@ func (g *gateIndex) build(s *Store) {
 	g.byNote = map[int][]GateMention{}
 	g.events = map[string][]noteMention{}
 	for id, n := range s.notes {
+		if id%64 == 0 {
+			pause()
+		}
 		ms := gatesInText(texts[id], spans[id], n.Kind, known)
 		if len(ms) == 0 {
 			continue
@@ -103,7 +134,10 @@ func (g *gateIndex) build(s *Store) {
 		names = append(names, name)
 	}
 	slices.Sort(names)
-	for _, name := range names {
+	for i, name := range names {
+		if i%64 == 0 {
+			pause()
+		}
 		g.byName[strings.ToLower(name)] = len(g.gates)
 		g.gates = append(g.gates, s.buildGate(name, g.events[name], group))
 	}
@@ -353,4 +387,35 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+// MatchGates returns the gates of st's gates view: those whose name
+// contains st.Query (the case ignored), at stage st.Gates ("all" or ""
+// for any), and of one of st.SIGs when it names any. The page's list and
+// `kubechangelog gates -q --stage --sig` select alike.
+func (s *Store) MatchGates(st State) []Gate {
+	q := strings.ToLower(strings.Trim(strings.TrimSpace(st.Query), "`"))
+	var out []Gate
+	for _, g := range s.Gates() {
+		switch {
+		case q != "" && !strings.Contains(strings.ToLower(g.Name), q):
+		case st.Gates != "" && st.Gates != "all" && g.Stage != st.Gates:
+		case st.On("sig") && !slices.ContainsFunc(st.Values("sig"), func(sig string) bool { return slices.Contains(g.SIGs, sig) }):
+		default:
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// GateSIGs lists the SIGs of every gate's notes, sorted, for a view's SIG
+// filter.
+func (s *Store) GateSIGs() []string {
+	set := map[string]bool{}
+	for _, g := range s.Gates() {
+		for _, sig := range g.SIGs {
+			set[sig] = true
+		}
+	}
+	return sortedKeys(set)
 }

@@ -153,16 +153,21 @@ func gateSpansIn(text string) []span {
 			}
 		}
 	}
-	for _, m := range gatesBefore.FindAllStringSubmatchIndex(text, -1) {
-		add(text[m[2]:m[3]], m[2])
+	// Each expression needs a word a byte scan finds far faster than
+	// the expression fails: most windows are around "flag" (command-line
+	// flags) and say neither "feature" nor "true"/"false".
+	if containsFold(text, "feature") {
+		for _, m := range gatesBefore.FindAllStringSubmatchIndex(text, -1) {
+			add(text[m[2]:m[3]], m[2])
+		}
+		for _, m := range gatesAfter.FindAllStringSubmatchIndex(text, -1) {
+			add(text[m[2]:m[3]], m[2])
+		}
+		for _, m := range gatesColon.FindAllStringSubmatchIndex(text, -1) {
+			add(text[m[2]:m[3]], m[2])
+		}
 	}
-	for _, m := range gatesAfter.FindAllStringSubmatchIndex(text, -1) {
-		add(text[m[2]:m[3]], m[2])
-	}
-	for _, m := range gatesColon.FindAllStringSubmatchIndex(text, -1) {
-		add(text[m[2]:m[3]], m[2])
-	}
-	{
+	if strings.Contains(text, "true") || strings.Contains(text, "false") {
 		for _, m := range gateAssign.FindAllStringSubmatchIndex(text, -1) {
 			add(text[m[2]:m[3]], m[2])
 		}
@@ -272,6 +277,33 @@ func hasGateWord(text string) bool {
 			if strings.EqualFold(text[i:i+4], "flag") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// hasWordGA says whether low (lower-cased) holds "ga" as a word, as reGA's
+// \bGA\b matches it.
+func hasWordGA(low string) bool {
+	for i := 0; ; {
+		j := strings.Index(low[i:], "ga")
+		if j < 0 {
+			return false
+		}
+		j += i
+		if (j == 0 || !isWordByte(low[j-1])) && (j+2 == len(low) || !isWordByte(low[j+2])) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// containsFold says whether text holds word (lower-case ASCII) in any
+// case, without allocating a lower-cased copy.
+func containsFold(text, word string) bool {
+	for i := 0; i+len(word) <= len(text); i++ {
+		if text[i]|0x20 == word[0] && strings.EqualFold(text[i:i+len(word)], word) {
+			return true
 		}
 	}
 	return false
@@ -482,7 +514,8 @@ func classify(c string, kind parser.Kind) GateMention {
 	removal := has("remov", "no longer")
 	future := removal && reFutureRemoval.MatchString(c)
 	removed := removal && reRemoved.MatchString(c) && !(future && len(reRemoved.FindAllString(c, -1)) <= len(reFutureRemoval.FindAllString(c, -1)))
-	ga := has("ga", "stable", "general") && reGA.MatchString(c)
+	// "ga" alone is in every "gate": look for the word.
+	ga := (hasWordGA(low) || has("stable", "general")) && reGA.MatchString(c)
 	beta := has("beta") && reBeta.MatchString(c) && !(m.Default != "" && len(reBeta.FindAllString(c, -1)) <= len(reBetaAdjective.FindAllString(c, -1)))
 	notBug := kind != parser.KindBug && kind != parser.KindFailingTest
 	switch {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kubechangelog/kubechangelog/embed"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -249,5 +250,73 @@ func TestGatesAgreeWithDocs(t *testing.T) {
 	}
 	if checked < 10 {
 		t.Errorf("%d gates checked against the documentation, want at least 10", checked)
+	}
+}
+
+// BenchmarkGates measures building every gate of the shipped notes: the
+// first comparison pays it (Diff reads the gates for "Before you upgrade").
+func BenchmarkGates(b *testing.B) {
+	rels, err := embed.Releases()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		notes.NewStore(rels).Gates()
+	}
+}
+
+// TestMatchGates: the gates view narrows by name, stage and SIG.
+func TestMatchGates(t *testing.T) {
+	s := shipped(t)
+	names := func(st notes.State) []string {
+		var out []string
+		for _, g := range s.MatchGates(st) {
+			out = append(out, g.Name)
+		}
+		return out
+	}
+	all := names(notes.State{Gates: "all"})
+	if len(all) != len(s.Gates()) || len(all) < 100 {
+		t.Fatalf("the whole list has %d gates of %d", len(all), len(s.Gates()))
+	}
+	got := names(notes.State{Gates: "all", Query: "waitforallcontrolplane"})
+	if !slices.Equal(got, []string{"WaitForAllControlPlaneComponents"}) {
+		t.Errorf("searching waitforallcontrolplane found %v", got)
+	}
+	for _, g := range s.MatchGates(notes.State{Gates: notes.StageRemoved, Filters: notes.Filters{"sig": {"node"}}}) {
+		if g.Stage != notes.StageRemoved || !slices.Contains(g.SIGs, "node") {
+			t.Errorf("%s (%s, %v) is not a removed SIG Node gate", g.Name, g.Stage, g.SIGs)
+		}
+	}
+	if got := names(notes.State{Gates: notes.StageRemoved, Query: "DynamicKubeletConfig"}); len(got) != 1 {
+		t.Errorf("DynamicKubeletConfig, removed in v1.24.0, is not among the removed gates: %v", got)
+	}
+	if got := names(notes.State{Gates: notes.StageAlpha, Query: "DynamicKubeletConfig"}); len(got) != 0 {
+		t.Errorf("DynamicKubeletConfig is listed among alpha gates: %v", got)
+	}
+}
+
+// TestPrepareGates: the paused build gives the gates Gates gives,
+// pausing along the way.
+func TestPrepareGates(t *testing.T) {
+	rels, err := embed.Releases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := notes.NewStore(rels)
+	pauses := 0
+	s.PrepareGates(func() { pauses++ })
+	if !s.GatesBuilt() || pauses < 20 {
+		t.Fatalf("built %v after %d pauses", s.GatesBuilt(), pauses)
+	}
+	want := shipped(t).Gates()
+	got := s.Gates()
+	if len(got) != len(want) {
+		t.Fatalf("%d gates, Gates gives %d", len(got), len(want))
+	}
+	for i := range got {
+		if got[i].Name != want[i].Name || got[i].Stage != want[i].Stage || len(got[i].Events) != len(want[i].Events) {
+			t.Errorf("gate %d: %s %s (%d events), want %s %s (%d)", i, got[i].Name, got[i].Stage, len(got[i].Events), want[i].Name, want[i].Stage, len(want[i].Events))
+		}
 	}
 }

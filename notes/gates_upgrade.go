@@ -43,6 +43,22 @@ type Removal struct {
 	Note    int      `json:"-"`
 }
 
+// Before is what to do before upgrading from c.From to c.To: gates removed,
+// defaults flipped, gates locked, flags and APIs removed. It is computed on
+// first call, not by Diff: it needs the store's gates (a few hundred
+// milliseconds in WebAssembly the first time), and a compare view shows its
+// notes first and this section a task later (see Store.GatesBuilt).
+func (c *Comparison) Before() *BeforeUpgrade {
+	c.beforeOnce.Do(func() {
+		if c.store == nil {
+			c.before = &BeforeUpgrade{RemovedGates: []GateChange{}, DefaultGates: []GateChange{}, LockedGates: []GateChange{}, Removed: []Removal{}}
+			return
+		}
+		c.before = c.store.beforeUpgrade(c.IDs)
+	})
+	return c.before
+}
+
 // Empty says whether nothing in the range needs doing before an upgrade.
 func (b *BeforeUpgrade) Empty() bool {
 	return len(b.RemovedGates)+len(b.DefaultGates)+len(b.LockedGates)+len(b.Removed) == 0

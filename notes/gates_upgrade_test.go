@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kubechangelog/kubechangelog/embed"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -19,7 +20,7 @@ func TestBeforeUpgrade124(t *testing.T) {
 		t.Fatal(err)
 	}
 	removed := map[string]notes.GateChange{}
-	for _, g := range c.Before.RemovedGates {
+	for _, g := range c.Before().RemovedGates {
 		removed[g.Gate] = g
 	}
 	for gate, pr := range map[string]int{"DynamicKubeletConfig": 106932, "ImmutableEphemeralVolumes": 107152, "SetHostnameAsFQDN": 108038} {
@@ -33,16 +34,16 @@ func TestBeforeUpgrade124(t *testing.T) {
 		}
 	}
 	flags := false
-	for _, r := range c.Before.Removed {
+	for _, r := range c.Before().Removed {
 		if slices.Contains(r.Names, "--network-plugin") && r.PR == 106907 {
 			flags = true
 		}
 	}
 	if !flags {
-		t.Errorf("--network-plugin (#106907) is not among the flags removed: %+v", c.Before.Removed)
+		t.Errorf("--network-plugin (#106907) is not among the flags removed: %+v", c.Before().Removed)
 	}
 	var md strings.Builder
-	if err := notes.WriteBeforeUpgrade(&md, c.Before); err != nil {
+	if err := notes.WriteBeforeUpgrade(&md, c.Before()); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"## Before you upgrade\n", "- `SetHostnameAsFQDN`: removed in v1.24.0 (#108038)\n", "`--network-plugin`"} {
@@ -65,8 +66,8 @@ func TestBeforeUpgradeEmpty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !c.Before.Empty() {
-		t.Errorf("v1.24.14 → v1.24.15: %+v, want nothing", c.Before)
+	if !c.Before().Empty() {
+		t.Errorf("v1.24.14 → v1.24.15: %+v, want nothing", c.Before())
 	}
 }
 
@@ -103,5 +104,28 @@ func TestPartialLines(t *testing.T) {
 	}
 	if got := notes.LineSpans([]string{"1.25", "1.26", "1.27", "1.28", "1.29", "1.31"}); got != "1.25–1.29, 1.31" {
 		t.Errorf("LineSpans = %q", got)
+	}
+}
+
+// TestDiffLeavesGatesForLater: a comparison's first screen does not pay
+// for the gates; its "Before you upgrade" section builds them when read.
+func TestDiffLeavesGatesForLater(t *testing.T) {
+	rels, err := embed.Releases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := notes.NewStore(rels) // not shipped(t): other tests built its gates
+	c, err := s.Diff("v1.23.0", "v1.24.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.GatesBuilt() {
+		t.Fatal("Diff built the gates; the compare view's first screen would wait for them")
+	}
+	if len(c.Before().RemovedGates) == 0 {
+		t.Fatal("v1.23.0 → v1.24.0 removes gates, but Before lists none")
+	}
+	if !s.GatesBuilt() {
+		t.Error("Before did not build the gates")
 	}
 }

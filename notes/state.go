@@ -25,6 +25,10 @@ type State struct {
 	// (URL "left=1"). A way of looking, not a filter: exports and counts
 	// ignore it.
 	ShowLeft bool
+	// Gates shows the feature gates view: "all", or the one stage it lists
+	// (see GateStages); Query and SIGs narrow it. Gate shows one gate.
+	Gates string
+	Gate  string
 }
 
 // Limits on what a fragment may carry, so a crafted URL cannot make the
@@ -105,6 +109,13 @@ func ParseFragment(frag string) (State, []i18n.Msg) {
 	default:
 		st.ShowLeft = true
 	}
+	if _, ok := vals["gates"]; ok {
+		st.Gates = one("gates")
+		if st.Gates == "" { // "#gates", the whole list
+			st.Gates = "all"
+		}
+	}
+	st.Gate = one("gate")
 	return st, notices
 }
 
@@ -126,6 +137,17 @@ func (st State) Fragment() string {
 	add("version", st.Version)
 	add("from", st.From)
 	add("to", st.To)
+	switch st.Gates {
+	case "":
+	case "all": // "#gates", as the nav link writes it
+		if b.Len() > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString("gates")
+	default:
+		add("gates", st.Gates)
+	}
+	add("gate", st.Gate)
 	for _, g := range Groups {
 		for _, v := range st.Filters[g.Key] {
 			add(g.Key, v)

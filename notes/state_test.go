@@ -99,3 +99,21 @@ func TestLongQueryIsCutOnACharacterBoundary(t *testing.T) {
 		t.Errorf("cut to %d bytes, valid %v, notices %v", len(st.Query), utf8.ValidString(st.Query), notices)
 	}
 }
+
+// TestGatesFragment: the gates view and a gate's view are links, as the
+// nav entry and a note's gate links write them.
+func TestGatesFragment(t *testing.T) {
+	for frag, want := range map[string]State{
+		"gates":                                 {Gates: "all"},
+		"gates=beta&sig=node&q=Pod":             {Gates: "beta", Filters: Filters{"sig": {"node"}}, Query: "Pod"},
+		"gate=WaitForAllControlPlaneComponents": {Gate: "WaitForAllControlPlaneComponents"},
+	} {
+		st, notices := ParseFragment(frag)
+		if len(notices) > 0 || st.Gates != want.Gates || st.Gate != want.Gate || st.Query != want.Query || !reflect.DeepEqual(st.Values("sig"), want.Values("sig")) {
+			t.Errorf("ParseFragment(%q) = %+v, %v; want %+v", frag, st, notices, want)
+		}
+		if got := st.Fragment(); got != frag {
+			t.Errorf("Fragment of %q = %q", frag, got)
+		}
+	}
+}

@@ -5,6 +5,8 @@ package main
 import (
 	"syscall/js"
 
+	"golang.org/x/mod/semver"
+
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
@@ -20,6 +22,8 @@ import (
 // findElements) and what they show.
 type compareState struct {
 	from, to, exit, head, deps js.Value
+	swap                       js.Value
+	toFrom                     string       // the from the to picker lists newer releases of
 	store                      *notes.Store // whose releases the pickers list
 	depsOf                     string       // the range #compare-deps shows
 	shown                      bool         // the last view was a comparison
@@ -28,7 +32,7 @@ type compareState struct {
 // findCompare reports whether the page has every compare element.
 func (a *app) findCompare() bool {
 	c := &a.cmp
-	return present(c.from, c.to, c.exit, c.head, c.deps)
+	return present(c.from, c.to, c.exit, c.head, c.deps, c.swap)
 }
 
 // listenCompare wires the pickers, the button that leaves compare mode and
@@ -41,6 +45,7 @@ func (a *app) listenCompare() {
 	pick := func(js.Value) { a.pickRange() }
 	a.on(a.cmp.from, "change", "compare", pick)
 	a.on(a.cmp.to, "change", "compare", pick)
+	a.on(a.cmp.swap, "click", "compare", func(js.Value) { a.swapRange() })
 	a.on(a.cmp.exit, "click", "compare", func(js.Value) {
 		st := a.st
 		st.From, st.To = "", ""
@@ -61,9 +66,41 @@ func (a *app) listenCompare() {
 			toggle(ev)
 		}
 	})
-	for _, el := range []js.Value{a.cmp.from, a.cmp.to} {
+	for _, el := range []js.Value{a.cmp.from, a.cmp.to, a.cmp.swap} {
 		el.Call("removeAttribute", "disabled")
 	}
+}
+
+// fillTo makes the to picker list the releases newer than from (all of
+// them without from), keeping to listed, when from changed.
+func (a *app) fillTo(from, to string) {
+	if from == a.cmp.toFrom && a.cmp.store == a.store {
+		return
+	}
+	a.cmp.toFrom = from
+	a.cmp.to.Set("length", 1)
+	a.cmp.to.Call("insertAdjacentHTML", "beforeend", view.ToVersionsHTML(a.store, from, to))
+	a.cmp.to.Set("value", to)
+}
+
+// swapRange exchanges the pickers' versions: a range given backwards (a
+// link from a downgrade, or a from picked past to) becomes an upgrade.
+func (a *app) swapRange() {
+	from, to := a.cmp.from.Get("value").String(), a.cmp.to.Get("value").String()
+	if from == "" && to == "" {
+		return
+	}
+	if from == "" || to == "" {
+		setValue(a.cmp.from, to)
+		a.fillTo(to, from)
+		setValue(a.cmp.to, from)
+		a.pickRange()
+		return
+	}
+	st := a.st
+	st.Gates, st.Gate = "", ""
+	st.Version, st.From, st.To = "", to, from
+	a.change(st)
 }
 
 // prepareCompare compares the two newest releases, once, in the idle
@@ -76,6 +113,8 @@ func (a *app) prepareCompare() {
 		_, _ = a.store.Diff(rels[1].Version, rels[0].Version)
 	}
 	mark("kubechangelog:compare-ready")
+	// In a task of its own: the gates are the longest step of the warm-up.
+	a.win.SetTimeout(func() { a.guard("feature gates", a.prepareGates) }, 0)
 }
 
 // chartBar returns the chart bar an event happened on, or null.
@@ -91,7 +130,17 @@ func chartBar(ev js.Value) js.Value {
 // range when one changes, and leaves compare mode when one is unpicked.
 func (a *app) pickRange() {
 	from, to := a.cmp.from.Get("value").String(), a.cmp.to.Get("value").String()
+	if from != a.cmp.toFrom {
+		if to != "" && from != "" && semver.Compare(to, from) <= 0 {
+			// to is no upgrade from the new from: unpicked, and the view
+			// waits for a newer one rather than leave compare mode.
+			a.fillTo(from, "")
+			return
+		}
+		a.fillTo(from, to)
+	}
 	st := a.st
+	st.Gates, st.Gate = "", ""
 	switch {
 	case from != "" && to != "":
 		st.Version, st.From, st.To = "", from, to
@@ -120,16 +169,26 @@ func (a *app) showCompare(res *notes.Result) {
 			sel.Call("insertAdjacentHTML", "beforeend", opts)
 		}
 		a.cmp.store, a.cmp.depsOf = a.store, ""
+		a.cmp.toFrom = "" // the to picker lists every release again
 	}
 	c := res.Comparison
 	switch {
 	case c != nil:
 		setValue(a.cmp.from, c.From)
+		a.fillTo(c.From, c.To)
 		setValue(a.cmp.to, c.To)
 	case res.CompareErr != nil:
-		// Keep what the person picked, so the notice's advice applies.
+		// Keep what the person picked, so the notice's advice applies;
+		// a link's range given backwards shows, for Swap to fix.
+		// The engine drops the range it refused: the link still holds it.
+		if st, _ := notes.ParseFragment(a.hash()); st.From != "" && st.To != "" && a.cmp.from.Get("value").String() == "" {
+			setValue(a.cmp.from, st.From)
+			a.fillTo(st.From, st.To)
+			setValue(a.cmp.to, st.To)
+		}
 	case a.cmp.shown:
 		setValue(a.cmp.from, "")
+		a.fillTo("", "")
 		setValue(a.cmp.to, "")
 	}
 	a.cmp.shown = c != nil
@@ -154,6 +213,11 @@ func (a *app) showCompareHead(res *notes.Result) {
 		return
 	}
 	a.cmp.head.Set("innerHTML", a.view.CompareHeadHTML(res)) // settle counted the chart's facets
+	if !a.store.GatesBuilt() {
+		// "Before you upgrade" needs the gates: built in slices after
+		// the notes and this head are on screen, then filled in.
+		a.prepareGates()
+	}
 	// The dependency changes depend on the range alone, not on filters
 	// or search: rendered once per range (and language), not per keystroke.
 	if key := c.From + " " + c.To + " " + string(a.view.Lang); key != a.cmp.depsOf {

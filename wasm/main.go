@@ -84,6 +84,7 @@ type app struct {
 	filters *filterPanel
 	el      elements // see findElements
 	cmp     compareState
+	gates   gatesState
 	exp     exportState
 	prefs   prefs
 

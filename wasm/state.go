@@ -28,6 +28,9 @@ const (
 // notes; the history entry, title and filter counts follow in the next task
 // (see settle). notices are the caller's (from parsing a fragment).
 func (a *app) apply(st notes.State, notices []i18n.Msg, nav navigation) {
+	if a.showGates(st, notices, nav) {
+		return
+	}
 	if a.indexing == a.store && !a.store.ReadyFor(st) {
 		a.waitForIndex(st, notices, nav)
 		return
@@ -246,6 +249,9 @@ func (a *app) listen() {
 	a.on(a.el.q, "blur", "search", func(js.Value) { a.history.StopTyping() })
 	a.on(a.el.version, "change", "release picker", func(js.Value) {
 		st := a.st
+		if st.Gates != "" || st.Gate != "" {
+			st = notes.State{Lang: st.Lang} // a release picked leaves the gates
+		}
 		st.Version = a.el.version.Get("value").String()
 		st.From, st.To = "", "" // a release picked leaves compare mode
 		a.change(st)

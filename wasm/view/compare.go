@@ -3,7 +3,10 @@ package view
 import (
 	"html"
 	"net/url"
+	"strconv"
 	"strings"
+
+	"golang.org/x/mod/semver"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -45,10 +48,18 @@ func (v *View) CompareHeadHTML(res *notes.Result) string {
 		b.WriteString(html.EscapeString(v.Lang.F("The notes of %s are not in the data; their changes are missing here.", strings.Join(c.Missing, ", "))))
 		b.WriteString("</p>\n")
 	}
-	if len(c.Security) > 0 {
+	if len(c.PartialLines) > 0 {
+		// The shipped data holds the minor notes of most lines but not
+		// their patch releases: say so rather than imply completeness.
+		b.WriteString(`<p class="range-partial">`)
+		b.WriteString(html.EscapeString(v.Lang.F("Patch releases of %s are not in the data: their notes and security fixes are not listed.", notes.LineSpans(c.PartialLines))))
+		b.WriteString("</p>\n")
+	}
+	b.WriteString(v.BeforeHTML(c))
+	if len(c.Security) > 0 || len(c.CVENotes) > 0 {
 		b.WriteString(`<section class="security" id="security"><h3>`)
 		b.WriteString(html.EscapeString(v.Lang.T("Security fixes")))
-		writeCount(&b, len(c.Security), "", "")
+		writeCount(&b, len(c.Security)+len(c.CVENotes), "", "")
 		b.WriteString("</h3>\n<ul>")
 		for _, f := range c.Security {
 			b.WriteString(`<li data-cve="`)
@@ -71,6 +82,31 @@ func (v *View) CompareHeadHTML(res *notes.Result) string {
 			b.WriteString(html.EscapeString(v.Lang.T("fixed in")))
 			b.WriteByte(' ')
 			writeVersionLink(&b, f.Version)
+			b.WriteString("</span></li>")
+		}
+		// Notes naming a CVE outside the advisory sections: fixes
+		// upstream lists as ordinary notes (#123758, CVE-2024-24786).
+		for _, n := range c.CVENotes {
+			b.WriteString(`<li class="cve-note" data-cve="`)
+			b.WriteString(html.EscapeString(n.CVE))
+			b.WriteString(`" data-version="`)
+			b.WriteString(html.EscapeString(n.Version))
+			b.WriteString(`"><a class="cve" href="https://www.cve.org/CVERecord?id=`)
+			b.WriteString(html.EscapeString(url.QueryEscape(n.CVE)))
+			b.WriteString(`" rel="noopener noreferrer">`)
+			b.WriteString(html.EscapeString(n.CVE))
+			b.WriteString(`</a> <span class="fixed">— `)
+			b.WriteString(html.EscapeString(v.Lang.T("named in a note:")))
+			b.WriteByte(' ')
+			if n.PR != 0 {
+				st := notes.State{From: c.From, To: c.To, Query: "#" + strconv.Itoa(n.PR)}
+				b.WriteString(`<a class="note-ref" href="#`)
+				b.WriteString(html.EscapeString(st.Fragment()))
+				b.WriteString(`">#`)
+				b.WriteString(strconv.Itoa(n.PR))
+				b.WriteString("</a>, ")
+			}
+			writeVersionLink(&b, n.Version)
 			b.WriteString("</span></li>")
 		}
 		b.WriteString("</ul></section>\n")
@@ -216,4 +252,20 @@ func writeVersionLink(b *strings.Builder, version string) {
 	b.WriteString(`">`)
 	b.WriteString(html.EscapeString(version))
 	b.WriteString("</a>")
+}
+
+// ToVersionsHTML is the options of the "to" picker once from is picked:
+// only the releases newer than from, since a comparison is an upgrade.
+// keep, when not "", stays listed whatever its age: the version a link
+// asked for, so the picker still says what the view shows (a range given
+// backwards is then fixed with Swap).
+func ToVersionsHTML(store *notes.Store, from, keep string) string {
+	var b strings.Builder
+	for _, r := range store.Releases() {
+		if from != "" && semver.Compare(r.Version, from) <= 0 && r.Version != keep {
+			continue
+		}
+		writeOption(&b, r.Version, r.Version)
+	}
+	return b.String()
 }

@@ -323,6 +323,7 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 	}
 	b.WriteString(`<div class="body">`)
 	b.WriteString(v.body(id, n, marks))
+	v.writeNoteGates(b, id)
 	b.WriteString(`</div><footer class="meta">`)
 	v.writeMeta(b, n, p.Result.State, marks)
 	v.writePick(b, n, p.Result.State, left)

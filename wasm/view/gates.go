@@ -1,0 +1,363 @@
+package view
+
+import (
+	"html"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/notes"
+)
+
+// The feature gates views: the list (#gates, narrowed by the search text,
+// a stage and a SIG) with each gate's timeline, one gate's notes
+// (#gate=NAME), the "Before you upgrade" section of a comparison, and the
+// gate links under a note. Gate names are CamelCase words, but every one
+// is escaped anyway: a gate name comes from the notes, and the notes may
+// come from a file a person opened.
+
+// stageLabel is the word shown for a stage.
+func (v *View) stageLabel(stage string) string {
+	switch stage {
+	case notes.StageAlpha:
+		return v.Lang.T("alpha")
+	case notes.StageBeta:
+		return v.Lang.T("beta")
+	case notes.StageGA:
+		return v.Lang.T("GA")
+	case notes.StageDeprecated:
+		return v.Lang.T("deprecated")
+	case notes.StageRemoved:
+		return v.Lang.T("removed")
+	}
+	return v.Lang.T("stage unknown")
+}
+
+// kindLabel says what a note does to a gate.
+func (v *View) kindLabel(k notes.GateKind) string {
+	switch k {
+	case notes.GateAdded:
+		return v.Lang.T("added (alpha)")
+	case notes.GateBeta:
+		return v.Lang.T("beta")
+	case notes.GateGA:
+		return v.Lang.T("GA")
+	case notes.GateDefaultOn:
+		return v.Lang.T("on by default")
+	case notes.GateDefaultOff:
+		return v.Lang.T("off by default")
+	case notes.GateDeprecated:
+		return v.Lang.T("deprecated")
+	case notes.GateLocked:
+		return v.Lang.T("locked")
+	case notes.GateRemoved:
+		return v.Lang.T("removed")
+	}
+	return v.Lang.T("named")
+}
+
+// GateFilterHTML is the options of the gates view's stage and SIG pickers,
+// after their first "any" option, which the page holds.
+func (v *View) GateFilterHTML() (stages, sigs string) {
+	var b strings.Builder
+	for _, s := range notes.GateStages {
+		writeOption(&b, s, v.stageLabel(s))
+	}
+	stages = b.String()
+	b.Reset()
+	for _, s := range v.store.GateSIGs() {
+		writeOption(&b, s, s)
+	}
+	return stages, b.String()
+}
+
+func writeOption(b *strings.Builder, value, label string) {
+	b.WriteString(`<option value="`)
+	b.WriteString(html.EscapeString(value))
+	b.WriteString(`">`)
+	b.WriteString(html.EscapeString(label))
+	b.WriteString("</option>")
+}
+
+// gateHref is the link to a gate's view.
+func gateHref(name string) string {
+	return "#gate=" + url.QueryEscape(name)
+}
+
+// GatesHTML is the list of the gates view for st: a count, then each gate
+// with its current stage and its timeline.
+func (v *View) GatesHTML(st notes.State) string {
+	gates := v.store.MatchGates(st)
+	var b strings.Builder
+	b.WriteString(`<p class="gates-count" role="status">`)
+	if len(gates) == 1 {
+		b.WriteString(html.EscapeString(v.Lang.T("1 feature gate")))
+	} else {
+		b.WriteString(html.EscapeString(v.Lang.F("%s feature gates", i18n.Count(len(gates)))))
+	}
+	b.WriteString("</p>\n")
+	if len(gates) == 0 {
+		b.WriteString(`<p class="empty">`)
+		b.WriteString(html.EscapeString(v.Lang.T("No feature gate matches.")))
+		b.WriteString("</p>\n")
+		return b.String()
+	}
+	b.WriteString(`<ul class="gates">`)
+	for i := range gates {
+		g := &gates[i]
+		b.WriteString(`<li class="gate" data-gate="`)
+		b.WriteString(html.EscapeString(g.Name))
+		b.WriteString(`" data-stage="`)
+		b.WriteString(html.EscapeString(g.Stage))
+		b.WriteString(`"><a class="gate-name" href="`)
+		b.WriteString(html.EscapeString(gateHref(g.Name)))
+		b.WriteString(`"><code>`)
+		b.WriteString(html.EscapeString(g.Name))
+		b.WriteString(`</code></a> `)
+		v.writeStage(&b, g.Stage)
+		v.writeTimeline(&b, g)
+		b.WriteString("</li>\n")
+	}
+	b.WriteString("</ul>\n")
+	return b.String()
+}
+
+func (v *View) writeStage(b *strings.Builder, stage string) {
+	b.WriteString(`<span class="stage" data-stage="`)
+	b.WriteString(html.EscapeString(stage))
+	b.WriteString(`">`)
+	b.WriteString(html.EscapeString(v.stageLabel(stage)))
+	b.WriteString("</span>")
+}
+
+// writeTimeline writes a gate's stages, alpha → beta → GA → removed, each
+// with the release whose note says it.
+func (v *View) writeTimeline(b *strings.Builder, g *notes.Gate) {
+	if len(g.Transitions) == 0 {
+		return
+	}
+	b.WriteString(`<ol class="timeline" aria-label="`)
+	b.WriteString(html.EscapeString(v.Lang.F("Stages of %s", g.Name)))
+	b.WriteString(`">`)
+	for _, t := range g.Transitions {
+		b.WriteString(`<li data-stage="`)
+		b.WriteString(html.EscapeString(t.Stage))
+		b.WriteString(`" data-version="`)
+		b.WriteString(html.EscapeString(t.Version))
+		b.WriteString(`">`)
+		b.WriteString(html.EscapeString(v.stageLabel(t.Stage)))
+		b.WriteByte(' ')
+		b.WriteString(html.EscapeString(t.Version))
+		b.WriteString("</li>")
+	}
+	b.WriteString("</ol>")
+}
+
+// GateHTML is one gate's view: its name, stage and timeline, then every
+// note naming it, oldest first, each with its release, what it says of the
+// gate and its pull request. A name the notes do not know gets the nearest
+// ones as links.
+func (v *View) GateHTML(name string) string {
+	var b strings.Builder
+	g, ok := v.store.Gate(name)
+	if !ok {
+		b.WriteString(`<h2 class="gate-title">`)
+		b.WriteString(html.EscapeString(v.Lang.F("No feature gate is named %s.", name)))
+		b.WriteString("</h2>\n")
+		if near := v.store.NearestGates(name, 5); len(near) > 0 {
+			b.WriteString(`<p class="gate-near">`)
+			b.WriteString(html.EscapeString(v.Lang.T("Did you mean:")))
+			for i, n := range near {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				b.WriteString(` <a href="`)
+				b.WriteString(html.EscapeString(gateHref(n)))
+				b.WriteString(`"><code>`)
+				b.WriteString(html.EscapeString(n))
+				b.WriteString("</code></a>")
+			}
+			b.WriteString("</p>\n")
+		}
+		return b.String()
+	}
+	b.WriteString(`<h2 class="gate-title" data-gate="`)
+	b.WriteString(html.EscapeString(g.Name))
+	b.WriteString(`"><code>`)
+	b.WriteString(html.EscapeString(g.Name))
+	b.WriteString(`</code> `)
+	v.writeStage(&b, g.Stage)
+	b.WriteString("</h2>\n")
+	v.writeTimeline(&b, g)
+	if len(g.SIGs) > 0 {
+		b.WriteString(`<p class="gate-sigs">`)
+		b.WriteString(html.EscapeString(v.Lang.T("SIG")))
+		b.WriteString(": ")
+		b.WriteString(html.EscapeString(strings.Join(g.SIGs, ", ")))
+		b.WriteString("</p>\n")
+	}
+	b.WriteString(`<ol class="gate-events">`)
+	for _, ev := range g.Events {
+		n := v.store.Note(ev.Note)
+		b.WriteString(`<li class="gate-event" data-version="`)
+		b.WriteString(html.EscapeString(ev.Version))
+		b.WriteString(`" data-kind="`)
+		b.WriteString(html.EscapeString(string(ev.Kind)))
+		b.WriteString(`" data-pr="`)
+		b.WriteString(strconv.Itoa(ev.PR))
+		b.WriteString(`"><p class="where">`)
+		writeVersionLink(&b, ev.Version)
+		b.WriteString(` · <span class="gate-kind">`)
+		b.WriteString(html.EscapeString(v.kindLabel(ev.Kind)))
+		b.WriteString("</span>")
+		if ev.PR != 0 {
+			b.WriteString(` · <a class="pr" href="https://github.com/kubernetes/kubernetes/pull/`)
+			b.WriteString(strconv.Itoa(ev.PR))
+			b.WriteString(`" rel="noopener noreferrer">#`)
+			b.WriteString(strconv.Itoa(ev.PR))
+			b.WriteString("</a>")
+		}
+		v.writeAlsoIn(&b, ev.AlsoIn)
+		b.WriteString(`</p><div class="body">`)
+		b.WriteString(v.body(ev.Note, n, nil))
+		b.WriteString("</div></li>\n")
+	}
+	b.WriteString("</ol>\n")
+	return b.String()
+}
+
+// writeNoteGates writes, under a note, links to the views of the gates it
+// names. Only once the store's gates are built (the page builds them
+// while idle): a note shown before then goes without, rather than its
+// view waiting for every note's gates.
+func (v *View) writeNoteGates(b *strings.Builder, id int) {
+	if !v.store.GatesBuilt() {
+		return
+	}
+	ms := v.store.NoteGates(id)
+	if len(ms) == 0 {
+		return
+	}
+	b.WriteString(`<p class="note-gates">`)
+	b.WriteString(html.EscapeString(v.Lang.T("Feature gates:")))
+	for i, m := range ms {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(` <a class="gate-link" href="`)
+		b.WriteString(html.EscapeString(gateHref(m.Name)))
+		b.WriteString(`"><code>`)
+		b.WriteString(html.EscapeString(m.Name))
+		b.WriteString("</code></a>")
+	}
+	b.WriteString("</p>")
+}
+
+// BeforeHTML is a comparison's "Before you upgrade" section: the gates
+// removed, whose default flips or that are locked, and the flags and APIs
+// removed in the range, each linking to its note within the comparison.
+// Without the store's gates built it is a placeholder the page fills a
+// task later (see notes.Comparison.Before), so the notes come first.
+func (v *View) BeforeHTML(c *notes.Comparison) string {
+	var b strings.Builder
+	b.WriteString(`<section class="before" id="before-upgrade" aria-labelledby="before-title"`)
+	if !v.store.GatesBuilt() {
+		b.WriteString(` aria-busy="true"><h3 id="before-title">`)
+		b.WriteString(html.EscapeString(v.Lang.T("Before you upgrade")))
+		b.WriteString("</h3><p>")
+		b.WriteString(html.EscapeString(v.Lang.T("Reading the feature gates…")))
+		b.WriteString("</p></section>\n")
+		return b.String()
+	}
+	bu := c.Before()
+	b.WriteString(`><h3 id="before-title">`)
+	b.WriteString(html.EscapeString(v.Lang.T("Before you upgrade")))
+	b.WriteString("</h3>\n")
+	if bu.Empty() {
+		b.WriteString("<p>")
+		b.WriteString(html.EscapeString(v.Lang.T("No feature gate, flag or API in this range is removed, locked or changes its default.")))
+		b.WriteString("</p></section>\n")
+		return b.String()
+	}
+	noteLink := func(version string, pr int) {
+		if pr == 0 {
+			writeVersionLink(&b, version)
+			return
+		}
+		// The note within this comparison: the range, searched for its PR.
+		st := notes.State{From: c.From, To: c.To, Query: "#" + strconv.Itoa(pr)}
+		writeVersionLink(&b, version)
+		b.WriteString(` (<a class="note-ref" href="#`)
+		b.WriteString(html.EscapeString(st.Fragment()))
+		b.WriteString(`">#`)
+		b.WriteString(strconv.Itoa(pr))
+		b.WriteString("</a>)")
+	}
+	gateList := func(kind, title string, list []notes.GateChange, line func(c notes.GateChange) string) {
+		if len(list) == 0 {
+			return
+		}
+		b.WriteString(`<div class="before-group" data-group="`)
+		b.WriteString(kind)
+		b.WriteString(`"><h4>`)
+		b.WriteString(html.EscapeString(title))
+		writeCount(&b, len(list), "", "")
+		b.WriteString("</h4><ul>")
+		for _, gc := range list {
+			b.WriteString(`<li data-gate="`)
+			b.WriteString(html.EscapeString(gc.Gate))
+			b.WriteString(`" data-version="`)
+			b.WriteString(html.EscapeString(gc.Version))
+			b.WriteString(`"><a class="gate-link" href="`)
+			b.WriteString(html.EscapeString(gateHref(gc.Gate)))
+			b.WriteString(`"><code>`)
+			b.WriteString(html.EscapeString(gc.Gate))
+			b.WriteString("</code></a>: ")
+			b.WriteString(html.EscapeString(line(gc)))
+			b.WriteByte(' ')
+			noteLink(gc.Version, gc.PR)
+			b.WriteString("</li>")
+		}
+		b.WriteString("</ul></div>\n")
+	}
+	gateList("removed", v.Lang.T("Feature gates removed"), bu.RemovedGates, func(notes.GateChange) string {
+		return v.Lang.T("removed in")
+	})
+	gateList("default", v.Lang.T("Feature gates whose default changes"), bu.DefaultGates, func(gc notes.GateChange) string {
+		if gc.Value == "off" {
+			return v.Lang.T("off by default from")
+		}
+		return v.Lang.T("on by default from")
+	})
+	gateList("locked", v.Lang.T("Feature gates locked"), bu.LockedGates, func(gc notes.GateChange) string {
+		return v.Lang.F("locked to %s in", gc.Value)
+	})
+	if len(bu.Removed) > 0 {
+		b.WriteString(`<div class="before-group" data-group="flags"><h4>`)
+		b.WriteString(html.EscapeString(v.Lang.T("Flags and APIs removed")))
+		writeCount(&b, len(bu.Removed), "", "")
+		b.WriteString("</h4><ul>")
+		for _, r := range bu.Removed {
+			b.WriteString(`<li data-version="`)
+			b.WriteString(html.EscapeString(r.Version))
+			b.WriteString(`">`)
+			for i, n := range r.Names {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				b.WriteString("<code>")
+				b.WriteString(html.EscapeString(n))
+				b.WriteString("</code>")
+			}
+			b.WriteString(": ")
+			b.WriteString(html.EscapeString(v.Lang.T("removed in")))
+			b.WriteByte(' ')
+			noteLink(r.Version, r.PR)
+			b.WriteString("</li>")
+		}
+		b.WriteString("</ul></div>\n")
+	}
+	b.WriteString("</section>\n")
+	return b.String()
+}
