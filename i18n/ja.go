@@ -190,4 +190,8 @@ var ja = map[string]string{
 	"Show %s":        "%sを表示",
 	"Show the notes": "ノートを表示",
 	"The notes are in English, as upstream writes them: search with English words, such as kubelet or deprecated.": "ノートは upstream のとおり英語で書かれています。kubelet や deprecated のような英語の単語で検索してください。",
+
+	// The prerendered page, while the module loads (tools/prerender).
+	"Getting the filters ready…":            "フィルターを準備しています…",
+	"Getting the search and filters ready…": "検索とフィルターを準備しています…",
 }
