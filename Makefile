@@ -21,12 +21,16 @@ dist: $(DIST)/index.html $(DIST)/kubechangelog.html ## write the deployable stat
 $(DIST)/kubechangelog.html: $(DIST)/index.html tools/singlefile/main.go
 	$(GO) run ./tools/singlefile -dist $(DIST) -out $(DIST)/kubechangelog.html
 
-$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin go.mod go.sum
+# The first screen (the default view's notes and counts) is written into
+# index.html by tools/prerender, with the same Go code the module renders
+# with, so the page is readable before the module has loaded.
+$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin go.mod go.sum tools/prerender/main.go
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/main.wasm ./wasm
 	gzip -9 -k -f $(DIST)/main.wasm
 	cp $(GOROOT)/lib/wasm/wasm_exec.js $(DIST)/wasm_exec.js
 	cp web/* $(DIST)/
+	$(GO) run ./tools/prerender -page $(DIST)/index.html
 
 test: vet dist chromium bench/node_modules ## run every test, browser tests included, and fuzz the parser briefly
 	$(GO) test -count=1 ./...

@@ -250,4 +250,8 @@ var ja = map[string]string{
 	"named in a note:": "ノートで言及:",
 	"Swap from and to": "比較元と比較先を入れ替え",
 	"The feature gates cannot be shown: the page lacks their view.": "フィーチャーゲートを表示できません。ページにその表示領域がありません。",
+
+	// The prerendered page, while the module loads (tools/prerender).
+	"Getting the filters ready…":            "フィルターを準備しています…",
+	"Getting the search and filters ready…": "検索とフィルターを準備しています…",
 }

@@ -5,6 +5,8 @@ package main
 import (
 	"fmt"
 	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
 )
 
 // This file is the module's two ways into the page: the elements, looked up
@@ -94,6 +96,25 @@ func (a *app) findElements() error {
 		}
 	}
 	return nil
+}
+
+// byID is the element with id as a dom/v2 element, nil when the page has
+// none. It wraps the element as dom's plain HTML element rather than
+// through Document.GetElementByID, whose wrapper tells ~70 element types
+// apart: calls on a concrete type are static, so the linker keeps dom's
+// methods for the types and methods used, not every element type's copy of
+// every method the glue calls through dom.Element. That cut the module by
+// 1.1 MB raw, 104 KB gzip (see the README's size table).
+func byID(doc dom.Document, id string) *dom.BasicHTMLElement {
+	return wrapHTML(doc.Underlying().Call("getElementById", id))
+}
+
+// wrapHTML wraps v as dom's plain HTML element (see byID); nil for null.
+func wrapHTML(v js.Value) *dom.BasicHTMLElement {
+	if v.IsNull() || v.IsUndefined() {
+		return nil
+	}
+	return &dom.BasicHTMLElement{BasicElement: &dom.BasicElement{BasicNode: &dom.BasicNode{Value: v}}}
 }
 
 // present reports whether the page has every one of els.

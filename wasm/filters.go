@@ -42,16 +42,26 @@ type atMostEl struct {
 
 func newFilterPanel(doc dom.Document, store *notes.Store, lang i18n.Lang) (*filterPanel, error) {
 	p := &filterPanel{groups: map[string][]*optionEl{}, toggle: map[string]*optionEl{}, atMost: map[string]*atMostEl{}}
-	box := doc.GetElementByID("facet-groups")
+	box := byID(doc, "facet-groups")
 	if box == nil {
 		return nil, fmt.Errorf("the page has no #facet-groups element")
+	}
+	opts := view.Options(store)
+	get := func(id string) js.Value { return doc.Underlying().Call("getElementById", id) }
+	// The prerendered page (tools/prerender) holds the panel already, with
+	// the first view's counts: it is adopted as it stands, so it neither
+	// flashes nor is written twice, unless it is not this store's panel.
+	if box.HasAttribute("data-prerendered") {
+		box.RemoveAttribute("data-prerendered")
+		if lang == i18n.EN && p.adopt(get, opts) {
+			return p, nil
+		}
+		p = &filterPanel{groups: map[string][]*optionEl{}, toggle: map[string]*optionEl{}, atMost: map[string]*atMostEl{}}
 	}
 	box.SetInnerHTML(view.PanelHTML(store))
 	if lang != i18n.EN { // rebuilt for an opened file
 		translateIn(box.Underlying(), lang)
 	}
-	opts := view.Options(store)
-	get := func(id string) js.Value { return doc.Underlying().Call("getElementById", id) }
 	for _, g := range notes.PanelGroups() {
 		switch g.Counts {
 		case notes.CountValues:
@@ -80,6 +90,61 @@ func newFilterPanel(doc dom.Document, store *notes.Store, lang i18n.Lang) (*filt
 		}
 	}
 	return p, nil
+}
+
+// adopt finds the panel's elements in a prerendered panel and reads what
+// they show (counts, hidden options, labels), so update writes only what
+// differs. It reports false unless the panel lists exactly opts and every
+// group's controls.
+func (p *filterPanel) adopt(get func(id string) js.Value, opts map[string][]view.Option) bool {
+	for _, g := range notes.PanelGroups() {
+		switch g.Counts {
+		case notes.CountValues:
+			ul := get("facet-" + g.Key)
+			if !ul.Truthy() || ul.Get("children").Length() != len(opts[g.Key]) {
+				return false
+			}
+			items := ul.Get("children")
+			for i, o := range opts[g.Key] {
+				li := items.Index(i)
+				el := &optionEl{
+					value: o.Value,
+					li:    li,
+					input: li.Call("querySelector", "input"),
+					span:  li.Call("querySelector", ".count"),
+					shown: !li.Get("hidden").Bool(),
+				}
+				if !el.input.Truthy() || !el.span.Truthy() || el.input.Get("value").String() != o.Value {
+					return false
+				}
+				el.n, _ = strconv.Atoi(el.span.Get("textContent").String())
+				p.groups[g.Key] = append(p.groups[g.Key], el)
+			}
+		case notes.CountOn:
+			el := &optionEl{value: "1", input: get(g.Key), span: get(g.Key + "-count")}
+			if !el.input.Truthy() || !el.span.Truthy() {
+				return false
+			}
+			el.n, _ = strconv.Atoi(el.span.Get("textContent").String())
+			p.toggle[g.Key] = el
+		case notes.CountAtMost:
+			sel := get(g.Key)
+			if !sel.Truthy() {
+				return false
+			}
+			el := &atMostEl{sel: sel, opts: map[string]js.Value{}, texts: map[string]string{}}
+			list := sel.Get("options")
+			for i := range list.Length() {
+				o := list.Index(i)
+				if v := o.Get("value").String(); v != "" {
+					el.opts[v] = o
+					el.texts[v] = o.Get("textContent").String()
+				}
+			}
+			p.atMost[g.Key] = el
+		}
+	}
+	return true
 }
 
 // update shows f: each option's count, hidden when no note would be left

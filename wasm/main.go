@@ -12,12 +12,14 @@
 // listener goes through one adapter (dom.go), both on syscall/js: dom/v2's
 // wrappers probe tens of constructors per event or element, 15 times the
 // cost of the raw reads (the figure is in dom.go). honnef.co/go/js/dom/v2
-// serves the rest (the document, timers, the title).
+// serves the rest (the document, timers, the title, and the elements
+// wrapped by byID).
 package main
 
 import (
 	"fmt"
 	"runtime/debug"
+	"strconv"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -42,10 +44,10 @@ func main() {
 
 // fatal shows a start-up failure where the loader stood.
 func fatal(doc dom.Document, err error) {
-	if el := doc.GetElementByID("loader-text"); el != nil {
+	if el := byID(doc, "loader-text"); el != nil {
 		el.SetTextContent("The release notes could not be loaded: " + err.Error())
 	}
-	doc.DocumentElement().SetAttribute("data-error", "1")
+	wrapHTML(doc.Underlying().Get("documentElement")).SetAttribute("data-error", "1")
 }
 
 // boot loads the embedded notes and finds the page's elements.
@@ -68,7 +70,17 @@ func boot(doc dom.Document) (*app, error) {
 	if err := a.findElements(); err != nil {
 		return nil, err
 	}
-	a.el.version.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
+	// The prerendered page (tools/prerender) lists the releases already,
+	// and holds the default view's notes, adopted by the first view if it
+	// is that one (see adopt).
+	if a.el.version.Get("options").Get("length").Int() <= 1 {
+		a.el.version.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
+	}
+	if v := a.el.results.Call("querySelector", ":scope[data-prerendered] > .view"); v.Truthy() {
+		a.pre.view = v
+		a.pre.notes, _ = strconv.Atoi(a.el.results.Call("getAttribute", "data-prerendered").String())
+		a.pre.total, _ = strconv.Atoi(a.el.results.Call("getAttribute", "data-total").String())
+	}
 	if a.filters, err = newFilterPanel(doc, store, i18n.EN); err != nil {
 		return nil, err
 	}
@@ -108,11 +120,20 @@ type app struct {
 	idleGen     int    // bumped per view; see scheduleIdleGC
 	warm        bool   // warmUp ran
 	open        opener
+	// pre is the first screen tools/prerender wrote into the page, until
+	// the first view adopts or replaces it (see adopt).
+	pre struct {
+		view         js.Value
+		notes, total int
+	}
 }
 
 // start shows the view the URL asks for, wires the events and marks the
 // page ready.
 func (a *app) start() {
+	// The search box takes text before the module runs (the prerendered
+	// page invites typing); the first view would clear it.
+	typed := a.el.q.Get("value").String()
 	a.guard("start", func() {
 		st, notices := notes.ParseFragment(a.hash())
 		a.apply(st, notices, navNone)
@@ -125,6 +146,16 @@ func (a *app) start() {
 	a.el.loader.Set("hidden", true)
 	for _, el := range []js.Value{a.el.q, a.el.version} {
 		el.Call("removeAttribute", "disabled")
+	}
+	// The page says the search and the filters are getting ready until
+	// now (see web/index.html).
+	a.el.q.Call("setAttribute", "placeholder", a.view.Lang.T(a.el.q.Call("getAttribute", "data-i18n-placeholder").String()))
+	if p := a.el.panel; p.Truthy() {
+		p.Call("removeAttribute", "inert")
+		p.Call("removeAttribute", "aria-busy")
+	}
+	if w := byID(a.doc, "filters-wait"); w != nil {
+		w.SetAttribute("hidden", "")
 	}
 	a.el.root.Call("setAttribute", "data-ready", "1")
 	mark("kubechangelog:ready")
@@ -140,6 +171,38 @@ func (a *app) start() {
 		a.indexStore(a.store, yielder(yieldAfterIndex))
 		mark("kubechangelog:search-ready")
 	})
+	if typed != "" && typed != a.st.Query {
+		a.el.q.Set("value", typed)
+		a.guard("search", a.search)
+	}
+}
+
+// adopt takes over the prerendered first screen as the view of res when it
+// is that view (the default one, in English, as this build renders it):
+// its notes, summary, counts and labels stay as they are, and the rest of
+// the page's work (settle, "Show more") goes on from there. Otherwise the
+// prerendered notes become an earlier view, replaced as any is (see
+// showResults). Either way it happens once, for the first view.
+func (a *app) adopt(res *notes.Result) bool {
+	pre := a.pre
+	if !pre.view.Truthy() {
+		return false
+	}
+	a.pre.view = js.Undefined()
+	a.el.results.Call("removeAttribute", "data-prerendered")
+	r := &a.results
+	r.cur = pre.view
+	if res.State.Fragment() != "" || a.view.Lang != i18n.EN || res.Ranked ||
+		res.Comparison != nil || res.Total() != pre.total || pre.notes <= 0 {
+		return false
+	}
+	r.gen++
+	r.page = a.view.Page(res)
+	r.limit = max(pageSize, pre.notes)
+	r.shown = min(pre.notes, res.Total())
+	mark("kubechangelog:adopted")
+	a.afterChunk()
+	return true
 }
 
 // mark records a start-up milestone in the Performance timeline, so the

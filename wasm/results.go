@@ -43,6 +43,9 @@ type resultsState struct {
 // showResults replaces the results with res's first notes and schedules
 // the rest of its first page.
 func (a *app) showResults(res *notes.Result) {
+	if a.adopt(res) {
+		return
+	}
 	r := &a.results
 	r.gen++
 	r.page = a.view.Page(res)

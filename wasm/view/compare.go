@@ -202,6 +202,7 @@ func (v *View) compareChunk(p *Page, from, to int) Chunk {
 		case level == 0:
 			c.flush(0, &b)
 			level = 1
+			b.WriteByte('\n') // see closers
 		default:
 			b.WriteString("</section>\n")
 		}

@@ -41,7 +41,16 @@ func Options(store *notes.Store) map[string][]Option {
 // #KEY-count, a value group as a list #facet-KEY that OptionsHTML fills,
 // an at-most group as a select #KEY whose options AtMostHTML fills.
 // Headings carry data-i18n, so the page translates them as its chrome.
-func PanelHTML(store *notes.Store) string {
+func PanelHTML(store *notes.Store) string { return SettledPanelHTML(store, nil) }
+
+// SettledPanelHTML is PanelHTML showing the counts of facets f (see
+// Counts) as the page's panel shows them once a view has settled: options
+// with notes left shown with their count, the others hidden. The
+// prerendered first screen (tools/prerender) writes it for the default
+// view, so the module, adopting the panel, finds nothing to change. A nil
+// f is PanelHTML: every option hidden, every count 0.
+func SettledPanelHTML(store *notes.Store, f notes.Facets) string {
+	counts := Counts(f)
 	var b strings.Builder
 	for _, g := range notes.PanelGroups() {
 		k := html.EscapeString(g.Key)
@@ -50,17 +59,17 @@ func PanelHTML(store *notes.Store) string {
 		switch g.Counts {
 		case notes.CountOn:
 			b.WriteString(`<label class="toggle"><input type="checkbox" id="` + k + `" data-group="` + k + `" value="1"> ` +
-				i18nLabel + ` <span class="count" id="` + k + `-count">0</span></label>`)
+				i18nLabel + ` <span class="count" id="` + k + `-count">` + strconv.Itoa(counts[g.Key]["1"].N) + `</span></label>`)
 		case notes.CountValues:
 			open := " open"
 			if g.Folded {
 				open = ""
 			}
 			b.WriteString(`<details` + open + `><summary data-i18n="` + label + `">` + label + `</summary>` +
-				`<ul class="options" id="facet-` + k + `">` + OptionsHTML(Options(store)[g.Key]) + `</ul></details>`)
+				`<ul class="options" id="facet-` + k + `">` + CountedOptionsHTML(Options(store)[g.Key], counts[g.Key]) + `</ul></details>`)
 		case notes.CountAtMost:
 			b.WriteString(`<label class="toggle">` + i18nLabel + ` <select id="` + k + `" data-group="` + k + `">` +
-				AtMostHTML(g.Options(store)) + `</select></label>`)
+				countedAtMostHTML(g.Options(store), counts[g.Key]) + `</select></label>`)
 		}
 	}
 	return b.String()
@@ -68,12 +77,21 @@ func PanelHTML(store *notes.Store) string {
 
 // AtMostHTML renders an at-most group's choices: "any" (no filter), then
 // every N; the page writes each one's count beside N.
-func AtMostHTML(values []string) string {
+func AtMostHTML(values []string) string { return countedAtMostHTML(values, nil) }
+
+// countedAtMostHTML is AtMostHTML with the labels the page writes for
+// counts (AtMostLabel). Checks and choices are not written: the page sets
+// them as properties, which its HTML does not show, and the prerendered
+// default view has none.
+func countedAtMostHTML(values []string, counts map[string]notes.Count) string {
 	var b strings.Builder
 	b.WriteString(`<option value="" data-i18n="Any">Any</option>`)
 	for _, v := range values {
-		v = html.EscapeString(v)
-		b.WriteString(`<option value="` + v + `">` + v + `</option>`)
+		text := v
+		if c, ok := counts[v]; ok {
+			text = AtMostLabel(c)
+		}
+		b.WriteString(`<option value="` + html.EscapeString(v) + `">` + html.EscapeString(text) + `</option>`)
 	}
 	return b.String()
 }
@@ -84,17 +102,29 @@ func AtMostLabel(c notes.Count) string { return c.Value + " (" + strconv.Itoa(c.
 // OptionsHTML renders a group's options as list items, each with a
 // checkbox selectable as input[data-group="sig"][value="node"] and a count
 // the page updates in place.
-func OptionsHTML(opts []Option) string {
+func OptionsHTML(opts []Option) string { return CountedOptionsHTML(opts, nil) }
+
+// CountedOptionsHTML is OptionsHTML showing a group's counts (a group of
+// Counts) as a settled view shows them: an option with notes left shown
+// with its count, the others hidden (checks: see countedAtMostHTML).
+func CountedOptionsHTML(opts []Option, counts map[string]notes.Count) string {
 	var b strings.Builder
 	for _, o := range opts {
 		g, v := html.EscapeString(o.Group), html.EscapeString(o.Value)
-		b.WriteString(`<li class="option" hidden><label><input type="checkbox" data-group="`)
+		c, shown := counts[o.Value]
+		b.WriteString(`<li class="option"`)
+		if !shown {
+			b.WriteString(` hidden`)
+		}
+		b.WriteString(`><label><input type="checkbox" data-group="`)
 		b.WriteString(g)
 		b.WriteString(`" value="`)
 		b.WriteString(v)
 		b.WriteString(`"> <span class="label">`)
 		b.WriteString(html.EscapeString(o.Label))
-		b.WriteString(`</span> <span class="count">0</span></label></li>`)
+		b.WriteString(`</span> <span class="count">`)
+		b.WriteString(strconv.Itoa(c.N))
+		b.WriteString(`</span></label></li>`)
 	}
 	return b.String()
 }

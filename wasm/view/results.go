@@ -228,6 +228,7 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 			if level == 0 {
 				c.flush(0, &b)
 				level = 1
+				b.WriteByte('\n') // after the kind section just closed, as in one chunk
 			} else {
 				b.WriteString("</section>\n")
 			}
@@ -249,7 +250,10 @@ func (v *View) Chunk(p *Page, from, to int) Chunk {
 }
 
 // closers close the sections a chunk opened, by level (see Chunk).
-var closers = [...]string{"", "</section>\n", "</section></section>\n"}
+// Each is the end of what one chunk writes there, so a page rendered in
+// chunks is byte for byte the page rendered at once (tools/prerender
+// writes it so): a release's last kind section closes right before it.
+var closers = [...]string{"", "</section>", "</section></section>\n"}
 
 // writeCount writes a group heading's count; singular and plural label it
 // when not empty.
