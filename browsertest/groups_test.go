@@ -3,6 +3,7 @@
 package browsertest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -36,5 +37,29 @@ func TestFilterAtMostSIGs(t *testing.T) {
 	}
 	if q := eval[string](t, ctx, `document.getElementById('q').value`); q != "" {
 		t.Errorf("the search box still holds %q", q)
+	}
+}
+
+// TestTypedTermStaysAsTyped: typing "sig:node swap" key by key ticks SIG
+// Node and searches "swap", and the box keeps what the person typed: it is
+// never rewritten under the cursor (before, the box lost "sig:node" the
+// moment it named a SIG, in the middle of typing).
+func TestTypedTermStaysAsTyped(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "version=v1.30.0")
+	waitSettled(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#q", "sig:node swap")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `location.hash.includes('q=swap')`)
+	waitSettled(t, ctx)
+	if q := eval[string](t, ctx, `document.getElementById('q').value`); q != "sig:node swap" {
+		t.Errorf("the search box holds %q, want what was typed", q)
+	}
+	if !eval[bool](t, ctx, `document.querySelector('input[data-group="sig"][value="node"]').checked`) {
+		t.Error("sig:node typed in the search did not tick SIG Node")
+	}
+	if h := eval[string](t, ctx, `location.hash`); !strings.Contains(h, "sig=node") {
+		t.Errorf("the link %q does not hold the SIG filter", h)
 	}
 }

@@ -60,7 +60,7 @@ func timeline(g Gate) string {
 
 // gateLayout is how a gates listing is spelled in one format.
 type gateLayout struct {
-	head      string // printf of the number of gates
+	head      string // printf of the number of gates, "%s feature gates"
 	gate      string // printf of name, stage and timeline
 	notesHead string // before a gate's notes
 	event     func(e GateEvent, text string) (string, []any)
@@ -68,14 +68,14 @@ type gateLayout struct {
 
 var (
 	gatesText = gateLayout{
-		head: "%d feature gates\n",
+		head: "%s\n",
 		gate: "\n%s (%s): %s\n",
 		event: func(e GateEvent, text string) (string, []any) {
 			return "\n- %s · %s · #%d\n  %s\n", []any{e.Version, e.Kind, e.PR, text}
 		},
 	}
 	gatesMarkdown = gateLayout{
-		head:      "# Kubernetes feature gates\n\n%d feature gates.\n",
+		head:      "# Kubernetes feature gates\n\n%s.\n",
 		gate:      "\n## `%s` (%s)\n\n%s\n",
 		notesHead: "\n",
 		event: func(e GateEvent, text string) (string, []any) {
@@ -94,7 +94,11 @@ func writeGatesMarkdown(w io.Writer, gates []Gate, notesToo bool) error {
 
 func (l gateLayout) write(w io.Writer, gates []Gate, notesToo bool) error {
 	ew := &errWriter{w: w}
-	ew.printf(l.head, len(gates))
+	count := fmt.Sprintf("%d feature gates", len(gates))
+	if len(gates) == 1 {
+		count = "1 feature gate"
+	}
+	ew.printf(l.head, count)
 	for _, g := range gates {
 		ew.printf(l.gate, g.Name, g.Stage, timeline(g))
 		if !notesToo {

@@ -149,7 +149,7 @@ func gateSpansIn(text string) []span {
 		for _, m := range nameInList.FindAllStringIndex(list, -1) {
 			name := list[m[0]:m[1]]
 			if isGateName(name) {
-				out = append(out, span{name, at + m[0], at + m[1]})
+				out = append(out, span{name: name, start: at + m[0], end: at + m[1]})
 			}
 		}
 	}
@@ -256,7 +256,7 @@ func addKnown(text string, spans []span, known map[string]bool) []span {
 		if !stageWords.MatchString(sentence) {
 			continue
 		}
-		spans = append(spans, span{name, m[0], m[1]})
+		spans = append(spans, span{name: name, start: m[0], end: m[1]})
 	}
 	slices.SortFunc(spans, func(a, b span) int { return a.start - b.start })
 	return spans
@@ -408,6 +408,12 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		m = classify(sentence, kind)
 	}
 	before := text[ss:gs]
+	if m.Kind != GateOther && fixes(sentence, kind) && !hasGateWord(sentence) {
+		// "Fixed regression in CPUManager … when the init containers were
+		// removed": a fix that names a gate's feature without speaking of
+		// the gate changes nothing of its life.
+		return GateMention{Kind: GateOther}
+	}
 	switch {
 	case reverted.MatchString(before):
 		// "Reverted a change where X was moved to beta": nothing happened.
@@ -436,6 +442,16 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		}
 	}
 	return m
+}
+
+// fixes says whether sentence, of a note of kind, reports a bug fix: the
+// note is a bug or failing-test note, or the sentence opens with "Fix".
+func fixes(sentence string, kind parser.Kind) bool {
+	if kind == parser.KindBug || kind == parser.KindFailingTest {
+		return true
+	}
+	t := strings.TrimLeft(sentence, " *-`")
+	return len(t) >= 3 && strings.EqualFold(t[:3], "fix")
 }
 
 // weakKind says whether a sentence's kind may give way to the note's lead.

@@ -33,6 +33,11 @@ func TestBeforeUpgrade124(t *testing.T) {
 			t.Errorf("%s: removed in %s by #%d (note %d), want v1.24.0 by #%d, a note of the comparison", gate, g.Version, g.PR, g.Note, pr)
 		}
 	}
+	// #104837 "Fixed regression in CPUManager … when the init containers
+	// were removed" is a fix, not the gate's removal (that came in v1.33).
+	if g, ok := removed["CPUManager"]; ok {
+		t.Errorf("CPUManager listed as removed in %s by #%d", g.Version, g.PR)
+	}
 	flags := false
 	for _, r := range c.Before().Removed {
 		if slices.Contains(r.Names, "--network-plugin") && r.PR == 106907 {

@@ -124,3 +124,27 @@ func TestTermsTickTheirFilter(t *testing.T) {
 		t.Errorf("%d notes; want the 27 of the filter, its option ticked", res.Total())
 	}
 }
+
+// TestSearchBoxReadsAsTheState: the page keeps "sig:node swap" in the box
+// while the state holds sig=node and "swap"; text that says something else
+// (another term, another word, the term deleted while its filter is on
+// reads the same) does not.
+func TestSearchBoxReadsAsTheState(t *testing.T) {
+	s := shipped(t)
+	st := s.Query(notes.State{Query: "sig:node swap"}).State
+	if st.Query != "swap" || !slices.Equal(st.Values("sig"), []string{"node"}) {
+		t.Fatalf("state %+v", st)
+	}
+	for text, want := range map[string]bool{
+		"sig:node swap":     true,
+		"swap":              true, // the filter is on in the panel and the active row
+		" sig:node  swap ":  true,
+		"sig:node swa":      false,
+		"sig:storage swap":  false,
+		"kind:feature swap": false,
+	} {
+		if got := s.SearchReads(st, text); got != want {
+			t.Errorf("SearchReads(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package notes
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -412,6 +413,20 @@ func moveTerms(s *Store, st State) State {
 		st.Query = strings.Join(kept, " ")
 	}
 	return st
+}
+
+// SearchReads reports whether text, as typed in the search box, reads as
+// st: its structured terms moved into their filters (see moveTerms) leave
+// st's search text and filters. The page then keeps a person's typing as
+// typed ("sig:node swap") while the state, the link and the panel hold
+// sig=node and "swap": rewriting the box under the cursor would fight the
+// typing.
+func (s *Store) SearchReads(st State, text string) bool {
+	t := st
+	t.Query = text
+	t = moveTerms(s, t)
+	return strings.Join(strings.Fields(t.Query), " ") == strings.Join(strings.Fields(st.Query), " ") &&
+		maps.EqualFunc(t.Filters, st.Filters, slices.Equal)
 }
 
 func (s *Store) has(version string) bool {

@@ -213,7 +213,7 @@ func (a *app) fromURL() {
 // updateControls makes the search box and the release picker say what the
 // state says (the filter panel follows the counts, in settle).
 func (a *app) updateControls() {
-	if a.el.q.Get("value").String() != a.st.Query {
+	if box := a.el.q.Get("value").String(); box != a.st.Query && !a.store.SearchReads(a.st, box) {
 		a.el.q.Set("value", a.st.Query)
 	}
 	if a.el.version.Get("value").String() != a.st.Version {

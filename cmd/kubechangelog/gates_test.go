@@ -98,7 +98,7 @@ func TestGatesFilters(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(out, "1 feature gates\n") || !strings.Contains(out, "ImmutableEphemeralVolumes (removed): alpha v1.18.0 → removed v1.24.0") {
+	if !strings.HasPrefix(out, "1 feature gate\n") || !strings.Contains(out, "ImmutableEphemeralVolumes (removed): alpha v1.18.0 → removed v1.24.0") {
 		t.Errorf("got\n%s", out)
 	}
 	md, err := gatesCmd(t, "--gate", "SetHostnameAsFQDN", "-o", "markdown")
