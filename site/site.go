@@ -5,30 +5,50 @@ package site
 
 import (
 	"errors"
+	"html"
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
 	"os"
 	"path"
+	"regexp"
 	"strings"
 	"time"
 
 	"github.com/klauspost/compress/gzhttp"
 )
 
-// Policy is the Content-Security-Policy header of every response: the
+// Policy is the Content-Security-Policy header of every response but an
+// HTML page with a policy of its own (see pagePolicy): the
 // policy of web/index.html's meta tag (a test keeps them equal) plus what
 // only a header can say. A meta policy cannot forbid framing, so
 // frame-ancestors 'none' stops another site from framing the page to
 // click-jack its buttons.
 const Policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-// singleFilePolicy is the header policy of the single-file page
-// (dist/kubechangelog.html): its scripts and styles are inline, allowed by
-// hashes in its own meta policy, so the header adds only what the meta
-// tag cannot say. Both policies apply; the header's 'self' scripts would
-// block every inline one.
-const singleFilePolicy = "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+// pagePolicy is the header policy of an HTML page that carries its own
+// meta policy: that policy, plus frame-ancestors 'none'. Both policies
+// apply to the page, so the header must allow what the page's own policy
+// allows (the prerendered index.html's inline script and the single file's
+// inline scripts and styles, by their hashes), and it adds the one thing
+// a meta policy cannot say. A page without one gets Policy.
+func pagePolicy(f io.ReadSeeker) string {
+	head := make([]byte, 16<<10)
+	n, _ := io.ReadFull(f, head)
+	defer f.Seek(0, io.SeekStart)
+	m := metaPolicy.FindSubmatch(head[:n])
+	if m == nil {
+		return Policy
+	}
+	p := strings.TrimRight(strings.TrimSpace(html.UnescapeString(string(m[1]))), ";")
+	if !strings.Contains(p, "frame-ancestors") {
+		p += "; frame-ancestors 'none'"
+	}
+	return p
+}
+
+var metaPolicy = regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="([^"]*)"`)
 
 // maxSegment is the longest file name most file systems accept; a longer
 // path segment cannot name a file, so it is a 404 before any system call.
@@ -62,11 +82,7 @@ func Handler(dir string) http.Handler {
 		h.Set("Cache-Control", "no-cache")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
-		if path.Base(r.URL.Path) == "kubechangelog.html" {
-			h.Set("Content-Security-Policy", singleFilePolicy)
-		} else {
-			h.Set("Content-Security-Policy", Policy)
-		}
+		h.Set("Content-Security-Policy", Policy) // an HTML page's own (see serveFile)
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			h.Set("Allow", "GET, HEAD")
 			http.Error(w, "405 method not allowed", http.StatusMethodNotAllowed)
@@ -126,6 +142,9 @@ func serveFile(w http.ResponseWriter, r *http.Request, dir string) {
 		return
 	}
 	defer f.Close()
+	if path.Ext(name) == ".html" {
+		w.Header().Set("Content-Security-Policy", pagePolicy(f))
+	}
 	http.ServeContent(w, r, name, fi.ModTime(), f)
 }
 
