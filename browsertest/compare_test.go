@@ -141,6 +141,9 @@ func TestCompareChartBarFilters(t *testing.T) {
 	ctx := newTab(t)
 	const frag = "from=v1.29.0&to=v1.30.0"
 	open(t, ctx, frag)
+	// "Before you upgrade" fills in above the chart once the gates are
+	// built: click the bar where it then stands.
+	waitFor(t, ctx, `!document.querySelector('#before-upgrade[aria-busy]')`)
 	before := total(t, ctx)
 	// The busiest SIG's bar.
 	sel := `#compare-view .chart a.bar[data-group="sig"]`

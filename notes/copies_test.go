@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kubechangelog/kubechangelog/embed"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -188,5 +189,24 @@ func TestADigestFoldsNoChangeByItsPRs(t *testing.T) {
 	}
 	if checked < 1000 {
 		t.Errorf("checked only %d PRs", checked)
+	}
+}
+
+// TestPrepareCopiesPausesAndAgrees: the paused build pauses and gives the
+// groups the first view across releases would build.
+func TestPrepareCopiesPausesAndAgrees(t *testing.T) {
+	rels, err := embed.Releases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	paused, plain := notes.NewStore(rels), notes.NewStore(rels)
+	pauses := 0
+	paused.PrepareCopies(func() { pauses++ })
+	if pauses < paused.Len()/1024 {
+		t.Errorf("%d pauses over %d notes", pauses, paused.Len())
+	}
+	a, b := paused.Query(notes.State{}), plain.Query(notes.State{})
+	if !slices.Equal(a.IDs, b.IDs) {
+		t.Errorf("prepared: %d cards, built in the view: %d", a.Total(), b.Total())
 	}
 }

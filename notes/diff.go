@@ -380,13 +380,20 @@ type storeTexts struct {
 // are) is hashed as it stands, the others are folded into one reused
 // buffer. A collision of 64-bit hashes among the store's ten thousand
 // texts is a one-in-10¹¹ chance.
-func (s *Store) sameTexts() (group []int32, groups int) {
+func (s *Store) sameTexts() (group []int32, groups int) { return s.textGroups(nil) }
+
+// textGroups is sameTexts, calling a non-nil pause every few hundred notes
+// when it builds the groups (see PrepareCopies).
+func (s *Store) textGroups(pause func()) (group []int32, groups int) {
 	st := &s.sameText
 	st.once.Do(func() {
 		st.group = make([]int32, len(s.notes))
 		ids := make(map[uint64]int32, len(s.notes))
 		var buf []byte
 		for id, n := range s.notes {
+			if pause != nil && id%512 == 511 {
+				pause()
+			}
 			t := NoteText(n.Markdown)
 			var h uint64
 			if folded(t) {

@@ -84,16 +84,32 @@ func ErrorMsg(err error) i18n.Msg {
 	return i18n.AsMsg(err)
 }
 
-// Repeated says, for each release of rels that its file wrote more than
-// once, that its sections were merged into one (see parser.Parse).
+// Repeated says which releases of rels their file wrote more than once,
+// their sections merged into one (see parser.Parse): one sentence, however
+// many releases, naming the first few.
 func Repeated(rels []parser.Release) []i18n.Msg {
-	var out []i18n.Msg
+	var rep []parser.Release
 	for _, r := range rels {
 		if r.Repeated > 0 {
-			out = append(out, i18n.M("%s has %d sections for %s; their notes were merged into one release.", r.Source, r.Repeated+1, r.Version))
+			rep = append(rep, r)
 		}
 	}
-	return out
+	switch len(rep) {
+	case 0:
+		return nil
+	case 1:
+		r := rep[0]
+		return []i18n.Msg{i18n.M("%s has %d sections for %s; their notes were merged into one release.", r.Source, r.Repeated+1, r.Version)}
+	}
+	names := make([]string, 0, 3)
+	for _, r := range rep[:min(3, len(rep))] {
+		names = append(names, r.Version)
+	}
+	list := strings.Join(names, ", ")
+	if len(rep) > 3 {
+		list += ", …"
+	}
+	return []i18n.Msg{i18n.M("%s has more than one section for each of %d releases (%s); each release's notes were merged into one.", rep[0].Source, len(rep), list)}
 }
 
 // With returns a new store holding s's releases and added, where a release

@@ -3,6 +3,7 @@ package notes
 import (
 	"errors"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -80,5 +81,22 @@ func TestRepeatedReleaseMerges(t *testing.T) {
 	}
 	if r, _ := st.Release(rels[0].Version); len(r.Notes) != 2*len(rels[0].Notes) {
 		t.Errorf("the store keeps %d notes of %s, want %d", len(r.Notes), rels[0].Version, 2*len(rels[0].Notes))
+	}
+}
+
+// TestManyRepeatedReleasesAreOneNotice: a file that repeats every release
+// (CHANGELOGs pasted together) gets one sentence, not one per release.
+func TestManyRepeatedReleasesAreOneNotice(t *testing.T) {
+	src, err := os.ReadFile("../embed/data/changelog/CHANGELOG-1.30.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ParseFiles([]File{{Name: "CHANGELOG-big.md", Data: []byte(string(src) + "\n" + string(src))}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs := Repeated(got)
+	if len(msgs) != 1 || !strings.HasPrefix(msgs[0].String(), "CHANGELOG-big.md has more than one section for each of "+strconv.Itoa(len(got))+" releases (") {
+		t.Errorf("notices %q", msgs)
 	}
 }

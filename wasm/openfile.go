@@ -302,6 +302,8 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	}
 	mark("kubechangelog:open:store")
 	pause()
+	store.PrepareCopies(pause) // the first view across releases needs them
+	mark("kubechangelog:open:copies")
 	v := view.New(store)
 	v.Lang = a.view.Lang
 	mark("kubechangelog:open:view")
