@@ -67,7 +67,7 @@ func BenchmarkSearch(b *testing.B) {
 func BenchmarkTyping(b *testing.B) {
 	texts := corpus(b)
 	ix := New(texts, nil)
-	for _, q := range []string{"kubeadm reset unmount", "kube-proxy nftables", "WaitForAllControlPlaneComponents"} {
+	for _, q := range []string{"kubeadm reset unmount", "kube-proxy nftables", "WaitForAllControlPlaneComponents", "accelerator metrics cadvisor removed"} {
 		b.Run(q, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

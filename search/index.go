@@ -23,6 +23,7 @@ type dict struct {
 	docLen  []uint16 // tokens per doc, for BM25's length normalisation
 	avgLen  float32
 	idf     []float32 // per word: BM25's inverse document frequency
+	cites   []bool    // per doc: it cites a pull request ("#123")
 
 	// stems caches english.Stem of words as queries need them (see
 	// stemWords): stemming all ~40k words at build time would add half to
@@ -113,6 +114,7 @@ func buildDict(texts []string, pause func()) *dict {
 	lastPos := make([]int32, 0, 1<<15) // per temp word id: its entry in tmpFwd for lastDoc
 	docOff := make([]int32, len(texts)+1)
 	docLen := make([]uint16, len(texts))
+	cites := make([]bool, len(texts))
 	tmpFwd := make([]int32, 0, len(texts)*32)
 	tmpPos := make([]uint8, 0, len(texts)*32)
 	var buf, prBuf, phBuf []byte
@@ -206,6 +208,7 @@ func buildDict(texts []string, pause func()) *dict {
 			}
 		}
 		if pr && len(tok) <= maxWordLen && isDigits(tok) {
+			cites[d] = true
 			prBuf = append(append(prBuf[:0], '#'), tok...)
 			add(idOf(prBuf)<<entryShift | wholeBit)
 		}
@@ -302,7 +305,7 @@ func buildDict(texts []string, pause func()) *dict {
 		avg = float32(total) / float32(len(texts))
 	}
 	return &dict{words: sorted, postOff: postOff, post: post, fwdOff: docOff, fwd: fwd, fwdPos: fwdPos,
-		docLen: docLen, avgLen: avg, idf: idf}
+		docLen: docLen, avgLen: avg, idf: idf, cites: cites}
 }
 
 // firstEnd returns where the first sentence of text ends: at the first

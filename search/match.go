@@ -51,6 +51,12 @@ type termMatch struct {
 	pr     int32     // id of "#text" when text is a number (a PR reference), or -1
 	list   []wordHit // other matched words, sorted by id, unique
 	cost   int       // postings to walk if this term generates candidates
+	// optional says a document need not match this term (a stop word
+	// beside other terms; see stopWords). Set per query, not cached.
+	optional bool
+	// maxIDF, when above 0, caps the idf of the words this term matches
+	// (see joinPairs). Set per query, not cached.
+	maxIDF float32
 }
 
 func (m *termMatch) lexical() bool { return m.hi > m.lo }
@@ -75,7 +81,19 @@ func (d *dict) matchTerm(t string) termMatch {
 		list = append(list, wordHit{id: id, score: scoreStem})
 	}
 	for _, f := range vocabForms(t) {
-		if id := d.lookup(f); id >= 0 {
+		if !compounds[f] {
+			if id := d.lookup(f); id >= 0 {
+				list = append(list, wordHit{id: id, score: scoreVocab})
+			}
+			// And its other word forms: "dropped" finds "remove" as
+			// well as "removed".
+			for _, id := range d.stemWords(f) {
+				list = append(list, wordHit{id: id, score: scoreVocab})
+			}
+			continue
+		}
+		lo, hi := d.prefixRange(f)
+		for id := lo; id < min(hi, lo+maxWordHits); id++ {
 			list = append(list, wordHit{id: id, score: scoreVocab})
 		}
 	}
@@ -223,8 +241,13 @@ func (m *termMatch) contains(id int32) bool {
 // its stems, vocabulary and typos must be checked one by one, as they are
 // not monotone in the term).
 func (n *termMatch) narrows(o *termMatch) bool {
-	if n.text == o.text {
-		return true // same term, same words
+	if n.optional != o.optional {
+		return false // an optional term matches documents without it
+	}
+	if n.text == o.text && slices.EqualFunc(n.list, o.list, func(a, b wordHit) bool { return a.id == b.id }) {
+		// Same term, same words (a term's words differ only when it
+		// is joined with another term; see joinPairs).
+		return true
 	}
 	if !strings.HasPrefix(n.text, o.text) || n.lexical() && !o.lexical() {
 		return false

@@ -230,3 +230,48 @@ func TestInvisibleCharacters(t *testing.T) {
 		t.Errorf("normalizeText changed ASCII text: %q", got)
 	}
 }
+
+// Stop words are optional beside other words: the note says "moved under
+// k8s.io/kubelet", not "moved to", and still ranks first.
+func TestStopWordsOptional(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	wantRank(t, ix, texts, "kubelet apis moved to k8s.io/kubelet", 98931, 1)
+	wantRank(t, ix, texts, "crd status conditions not required", 64996, 3)
+	// Alone, a stop word is a word like any other: every hit has it.
+	for _, h := range fresh(ix, "into")[:20] {
+		if h.Marks[0].Word != "into" && !strings.HasPrefix(h.Marks[0].Word, "into") {
+			t.Fatalf("\"into\" hit %d marks %q", h.Doc, h.Marks[0].Word)
+		}
+	}
+}
+
+// A compound form of the vocabulary matches the identifiers it starts:
+// "service account" finds LegacyServiceAccountTokenNoAutoGeneration, "crd"
+// finds CustomResourceDefinitionStatus. Lifecycle verbs match their
+// synonyms: the note says "promoted to GA".
+func TestCompoundsAndLifecycle(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	wantRank(t, ix, texts, "legacy service account token no auto generation graduated", 112838, 3)
+	wantRank(t, ix, texts, "LegacyServiceAccountTokenNoAutoGeneration graduated", 112838, 1)
+	wantRank(t, ix, texts, "crd status optional", 64996, 1)
+	wantRank(t, ix, texts, "dropped node expansion between stage and publish", 108614, 1)
+}
+
+// A noun in -tion that Snowball keeps whole matches its verb's forms (see
+// also TestIonNounFindsItsNote).
+func TestIonNounsMatchTheirVerb(t *testing.T) {
+	ix, _ := corpusIndex(t)
+	words := map[string]bool{}
+	for _, id := range ix.d.stemWords("preemption") {
+		words[ix.d.words[id]] = true
+	}
+	if !words["preempts"] || !words["preempted"] {
+		t.Errorf("\"preemption\" matches %v, want preempts and preempted among them", words)
+	}
+	// Short verb stems stay apart: "action" is not "act".
+	for _, id := range ix.d.stemWords("action") {
+		if w := ix.d.words[id]; w == "act" || w == "acts" {
+			t.Errorf("\"action\" matches %q", w)
+		}
+	}
+}

@@ -95,6 +95,10 @@ type Result struct {
 	// Unmatched lists the query terms (as searched: lower-cased) that
 	// match no word of any document, in query order.
 	Unmatched []string
+	// Full is how many of Hits, from the first, match every term: when
+	// fewer than fewHits do, the notes that miss only one term follow
+	// them (see Index.nearly). 0 when Partial.
+	Full int
 }
 
 // New builds the index over texts (plain text of each note). It tokenises
@@ -116,10 +120,17 @@ func New(texts []string, pause func()) *Index {
 }
 
 // Search returns the documents matching every word of query, best first,
-// or when none does, the closest (see Find). An empty query returns nil.
-// The hits of a one-letter query are kept and returned again for the same
-// letter: callers must not modify hits.
-func (ix *Index) Search(query string) []Hit { return ix.Find(query).Hits }
+// or when none does, the closest (see Find); unlike Find, never the notes
+// that follow a few full matches (see Result.Full). An empty query returns
+// nil. The hits of a one-letter query are kept and returned again for the
+// same letter: callers must not modify hits.
+func (ix *Index) Search(query string) []Hit {
+	r := ix.Find(query)
+	if r.Partial {
+		return r.Hits
+	}
+	return r.Hits[:r.Full]
+}
 
 // Find searches as Search does and says how: whether the hits match only
 // some of the terms, and which terms match nothing at all. A query never
@@ -141,10 +152,12 @@ func (ix *Index) Find(query string) Result {
 			unmatched = append(unmatched, t)
 		}
 	}
+	ix.d.joinPairs(ms)
+	markOptional(ms)
 	if hits, ok := ix.letters[terms[0]]; ok && len(terms) == 1 {
 		ix.letterHits++
 		ix.remember(ms, hits)
-		return Result{Hits: hits}
+		return Result{Hits: hits, Full: len(hits)}
 	}
 	var cands []int32
 	reused := false
@@ -165,6 +178,13 @@ func (ix *Index) Find(query string) Result {
 		ix.haveLast = false // not a superset of a longer query's results
 		return Result{Hits: hits, Partial: true, Unmatched: unmatched}
 	}
+	if len(hits) < fewHits && unmatched == nil {
+		if more := ix.nearly(ms, hits); more != nil {
+			hits = append(hits[:len(hits):len(hits)], more...)
+			ix.haveLast = false
+			return Result{Hits: hits, Full: len(hits) - len(more)}
+		}
+	}
 	if len(terms) == 1 && isLetterTerm(terms[0]) {
 		if ix.letters == nil {
 			ix.letters = map[string][]Hit{}
@@ -172,7 +192,7 @@ func (ix *Index) Find(query string) Result {
 		ix.letters[terms[0]] = slices.Clip(hits)
 	}
 	ix.remember(ms, hits)
-	return Result{Hits: hits, Unmatched: unmatched}
+	return Result{Hits: hits, Unmatched: unmatched, Full: len(hits)}
 }
 
 // maxCachedTerms bounds Index.terms.
@@ -224,9 +244,11 @@ func (ix *Index) canReuse(ms []termMatch) bool {
 
 // minCost returns the postings of the most selective term.
 func minCost(ms []termMatch) int {
-	c := ms[0].cost
+	c := -1
 	for i := range ms {
-		c = min(c, ms[i].cost)
+		if !ms[i].optional && (c < 0 || ms[i].cost < c) {
+			c = ms[i].cost
+		}
 	}
 	return c
 }
@@ -235,9 +257,9 @@ func minCost(ms []termMatch) int {
 // (fewest postings): every result contains one, and the other terms are
 // checked per candidate against its word list.
 func (ix *Index) candidates(ms []termMatch) []int32 {
-	best := 0
+	best := -1
 	for i := range ms {
-		if ms[i].cost < ms[best].cost {
+		if !ms[i].optional && (best < 0 || ms[i].cost < ms[best].cost) {
 			best = i
 		}
 	}
@@ -324,6 +346,61 @@ func (ix *Index) rank(ms []termMatch, cands []int32, reused bool) []Hit {
 	return hits
 }
 
+// A query of three or more words that few notes match in full often has
+// one word the intended note words another way ("accelerator metrics
+// cadvisor removed" for a note that says "no longer supports collecting
+// accelerator metrics through cAdvisor"), while a long note matches every
+// word by chance. So when fewer than fewHits notes match every term, up
+// to maxNearly notes that miss only one term follow them, best first.
+const (
+	fewHits   = 5
+	maxNearly = 10
+)
+
+// nearly returns the notes, not in full, that match every required term
+// of ms but one, best first, for a query of three or more required terms.
+func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
+	need := 0
+	for i := range ms {
+		if !ms[i].optional {
+			need++
+		}
+	}
+	if need < 3 || len(ms) > maxTerms {
+		return nil
+	}
+	// A note missing at most one term has one of any two terms: the
+	// candidates are the notes of the two most selective terms.
+	a, b := -1, -1
+	for i := range ms {
+		switch {
+		case ms[i].optional:
+		case a < 0 || ms[i].cost < ms[a].cost:
+			a, b = i, a
+		case b < 0 || ms[i].cost < ms[b].cost:
+			b = i
+		}
+	}
+	ix.newGen()
+	ix.cands = ix.addTermDocs(ix.cands[:0], &ms[a])
+	ix.cands = ix.addTermDocs(ix.cands, &ms[b])
+	var out []Hit
+	// A hit's score counts its matched terms in units of termUnit.
+	for _, h := range ix.rankAll(ms, ix.cands, 0, true) {
+		if h.Score < termUnit*int64(need-1) {
+			break // hits are best first: the rest miss two terms or more
+		}
+		if h.Score >= termUnit*int64(need) || slices.ContainsFunc(full, func(f Hit) bool { return f.Doc == h.Doc }) {
+			continue
+		}
+		out = append(out, h)
+		if len(out) == maxNearly {
+			break
+		}
+	}
+	return out
+}
+
 // rankPartial ranks the documents matching some but not all terms, for a
 // query no document matches in full. The candidates are the documents of
 // every term but the commonest (a word in over a commonShare of the notes
@@ -334,13 +411,15 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 	ix.newGen()
 	out := ix.cands[:0]
 	for i := range ms {
-		if ms[i].cost*commonShare <= len(ix.texts) {
+		if !ms[i].optional && ms[i].cost*commonShare <= len(ix.texts) {
 			out = ix.addTermDocs(out, &ms[i])
 		}
 	}
 	if len(out) == 0 {
 		for i := range ms {
-			out = ix.addTermDocs(out, &ms[i])
+			if !ms[i].optional {
+				out = ix.addTermDocs(out, &ms[i])
+			}
 		}
 	}
 	ix.cands = out
@@ -357,6 +436,12 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 // first sentence; see docWeight). Newer notes win ties.
 func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, partial bool) []Hit {
 	nt := min(len(ms), maxTerms)
+	need := 0 // terms a full match must have
+	for i := range nt {
+		if !ms[i].optional {
+			need++
+		}
+	}
 	d := ix.d
 	keys := ix.keys[:0]
 	mw := ix.markWord[:0]
@@ -372,26 +457,40 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, partial bool)
 		for i := range nt {
 			s, at, pos := ms[i].best(d, ws)
 			if s == 0 {
-				if !partial {
+				if !partial && !ms[i].optional {
 					break
 				}
 				mw = append(mw, -1)
 				mp = append(mp, nil)
 				continue
 			}
-			matched++
 			e := ws[at]
 			w := entryWord(e)
-			total += termUnit + band(s)*bandUnit + docWeight(s, d.idf[w], entryTF(e), entryFirst(e), dl, d.avgLen)
-			lo, hi = min(lo, wp[at]), max(hi, wp[at])
+			idf := d.idf[w]
+			if c := ms[i].maxIDF; c > 0 && idf > c {
+				idf = c
+			}
+			dw := docWeight(s, idf, entryTF(e), entryFirst(e), dl, d.avgLen)
+			if ms[i].optional {
+				// A stop word: its weight only, and not where the note
+				// names the query's words together.
+				total += dw
+			} else {
+				matched++
+				total += termUnit + band(s)*bandUnit + dw
+				lo, hi = min(lo, wp[at]), max(hi, wp[at])
+			}
 			mw = append(mw, w)
 			mp = append(mp, pos)
 		}
-		if matched == 0 || !partial && matched < nt {
+		if matched == 0 || !partial && matched < need {
 			mw, mp = mw[:off], mp[:off]
 			continue
 		}
 		total += proximity(matched, lo, hi)
+		if d.cites[doc] {
+			total += citeBonus
+		}
 		keys = append(keys, rankKey(total, doc))
 		ix.score[doc], ix.markOff[doc] = total, int32(off)
 	}

@@ -201,6 +201,9 @@ func TestIncrementalMatchesFresh(t *testing.T) {
 		"kubeadm upgarde", "kubeadm reset unmount", "KUBE-IPTABLES-HINT", "etcd 3.5.11",
 		"--pod-infra-container-image", "#122530", "dockershim removed", "kube-proxy nftables mode",
 		"WaitForAllControlPlaneComponents", "ephemral containers", "kbadm", "kubctl get",
+		// Stop words, joined words, notes missing one word.
+		"kubelet apis moved to k8s.io/kubelet", "schedular cache corrupted",
+		"apiserver longrunning gauge metric removed", "accelerator metrics cadvisor removed",
 	}
 	for _, q := range queries {
 		for n := 1; n <= len(q); n++ {

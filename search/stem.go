@@ -1,6 +1,10 @@
 package search
 
-import "github.com/kljensen/snowball/english"
+import (
+	"strings"
+
+	"github.com/kljensen/snowball/english"
+)
 
 // maxStemScan bounds the dictionary words stemWords compares per term. The
 // words sharing a stem sit together in the sorted dictionary, so a few
@@ -25,7 +29,7 @@ func (d *dict) stemWords(t string) []int32 {
 	if len(t) < minStemLen || !isLetters(t) {
 		return nil
 	}
-	s := english.Stem(t, false)
+	s := stem(t)
 	p := s
 	if len(p) > 1 && p[len(p)-1] == 'i' {
 		p = p[:len(p)-1]
@@ -43,7 +47,7 @@ func (d *dict) stemWords(t string) []int32 {
 		}
 		ws := d.stems[id]
 		if ws == "" {
-			ws = english.Stem(w, false)
+			ws = stem(w)
 			d.stems[id] = ws
 		}
 		if ws == s {
@@ -51,4 +55,22 @@ func (d *dict) stemWords(t string) []int32 {
 		}
 	}
 	return out
+}
+
+// minIonStem is the shortest verb stem stem keeps from a noun in -tion or
+// -sion: shorter ones are other words ("action" is not "act", "option"
+// is not "opt").
+const minIonStem = 5
+
+// stem is Snowball's English stem, and for a noun in -tion or -sion that
+// Snowball keeps whole because the suffix is too near the word's start
+// ("preemption"), the stem of its verb ("preempt"): notes say "preempts"
+// where a person remembers "preemption". The verb's own forms have the
+// same stem, so the relation stays symmetric.
+func stem(w string) string {
+	s := english.Stem(w, false)
+	if n := len(s) - 3; n >= minIonStem && strings.HasSuffix(s, "ion") && (s[n-1] == 't' || s[n-1] == 's') {
+		return english.Stem(s[:n], false)
+	}
+	return s
 }

@@ -73,6 +73,18 @@ var vocabulary = []struct {
 	// "turned on by default" for the same thing.
 	{[]string{"enabled", "turned on"}, "release notes: \"turned on by default\" beside \"enabled by default\""},
 	{[]string{"disabled", "turned off"}, "release notes: \"turned off by default\" beside \"disabled by default\""},
+	// Lifecycle verbs: a person remembers that a feature moved a stage, not
+	// which verb the note used. The notes say both "Graduated X to GA" and
+	// "X was promoted to GA" (e.g. #117591, #112838), and both "Removed
+	// support for" and "Dropped support for". Each inflection is listed:
+	// the stemmer matches a word's forms, this table its synonyms.
+	{[]string{"graduated", "promoted"}, "release notes: \"graduated to GA\" beside \"promoted to GA\""},
+	{[]string{"graduate", "promote"}, "release notes: \"graduated to GA\" beside \"promoted to GA\""},
+	{[]string{"graduating", "promoting"}, "release notes: \"graduated to GA\" beside \"promoted to GA\""},
+	{[]string{"graduation", "promotion"}, "release notes: \"graduated to GA\" beside \"promoted to GA\""},
+	{[]string{"removed", "dropped"}, "release notes: \"removed support for\" beside \"dropped support for\""},
+	{[]string{"remove", "drop"}, "release notes: \"removed support for\" beside \"dropped support for\""},
+	{[]string{"removing", "dropping"}, "release notes: \"removed support for\" beside \"dropped support for\""},
 }
 
 // maxPhraseWords bounds the words of a vocabulary phrase.
@@ -87,11 +99,20 @@ var (
 	phraseLast = map[string]bool{}
 	// phrases holds every phrase form.
 	phrases = map[string]bool{}
+	// compounds holds the one-word forms that are a phrase of their group
+	// written as one identifier ("serviceaccount"): they also match the
+	// identifiers that start with them ("ServiceAccountTokenNoAutoGeneration",
+	// "CustomResourceDefinitionStatus"), as a typed identifier matches by
+	// prefix.
+	compounds = map[string]bool{}
 )
 
 func init() {
 	for g, e := range vocabulary {
 		for _, f := range e.forms {
+			if strings.Contains(f, " ") {
+				compounds[strings.ReplaceAll(f, " ", "")] = true
+			}
 			for _, v := range formVariants(f) {
 				vocabGroup[v] = append(vocabGroup[v], g)
 				if i := strings.LastIndexByte(v, ' '); i >= 0 {

@@ -1,0 +1,104 @@
+package search
+
+import "slices"
+
+// People split compounds that notes write as one word or one identifier:
+// they type "schedular cache" for "Schedulercache is corrupted", "dry run"
+// for --dry-run, "apiserver longrunning gauge" for the metric
+// apiserver_longrunning_gauge. So two consecutive plain query words a, b
+// also match the note words that join them, as a match of both terms:
+// "ab" (glued, scored as a part of an identifier), "a-b", "a_b", "a.b" and
+// the identifiers going on after them ("a_b_…"), scored as the words
+// themselves, since the person typed the identifier's words in order; and
+// "wb", "w-b" … for a word w that is a near miss or another form of a
+// ("scheduler" for "schedular"), scored as a near miss.
+
+// minJoinLen is the shortest query word that is joined to its neighbour.
+const minJoinLen = 3
+
+// joinSeps are how notes join the words of a compound: glued
+// ("schedulercache"), or by the separators of flags, metric names and
+// field paths.
+var joinSeps = []string{"", "-", "_", "."}
+
+// maxJoinForms bounds the other forms of a tried per pair.
+const maxJoinForms = 8
+
+// joinPairs adds to ms[i] and ms[i+1] the dictionary words that join the
+// two terms into one compound. ms's lists may be cached (Index.terms), so
+// a list that grows is copied first.
+func (d *dict) joinPairs(ms []termMatch) {
+	var buf []byte
+	for i := 0; i+1 < len(ms); i++ {
+		a, b := &ms[i], &ms[i+1]
+		if len(a.text) < minJoinLen || len(b.text) < minJoinLen || !isLetters(a.text) || !isLetters(b.text) {
+			continue
+		}
+		var hits []wordHit
+		try := func(w string, glued, joined int32) {
+			for k, sep := range joinSeps {
+				buf = append(append(append(buf[:0], w...), sep...), b.text...)
+				if id := d.lookup(string(buf)); id >= 0 {
+					hits = append(hits, wordHit{id: id, score: glued})
+					if k > 0 {
+						hits[len(hits)-1].score = joined
+					}
+				}
+			}
+		}
+		try(a.text, scoreExactPart, scoreExact)
+		// The two words in a row inside a longer identifier
+		// ("apiserver longrunning" in apiserver_longrunning_gauge).
+		for _, sep := range joinSeps[1:] {
+			buf = append(append(append(append(buf[:0], a.text...), sep...), b.text...), sep...)
+			lo, hi := d.prefixRange(string(buf))
+			for id := lo; id < min(hi, lo+maxWordHits); id++ {
+				hits = append(hits, wordHit{id: id, score: scoreExact})
+			}
+		}
+		n := 0
+		for _, h := range a.list {
+			if h.score > scoreTypoPrefix && n < maxJoinForms {
+				n++
+				s := min(h.score, scoreTypo)
+				try(d.words[h.id], s, s)
+			}
+		}
+		if hits == nil {
+			continue
+		}
+		a.addHits(d, hits)
+		b.addHits(d, hits)
+		// A compound is rarer than its words, but it is the words'
+		// evidence: it weighs no more than the typed word itself, or
+		// "port forward" would rank a note naming port-forward once
+		// above one that says "port forwarding … forward" (#33684).
+		a.capIDF(d)
+		b.capIDF(d)
+	}
+}
+
+// addHits adds hits to m's words, copying its list, and keeps it sorted
+// and unique by id with the best score.
+func (m *termMatch) addHits(d *dict, hits []wordHit) {
+	list := append(slices.Clip(m.list), hits...)
+	slices.SortFunc(list, func(a, b wordHit) int {
+		if a.id != b.id {
+			return int(a.id - b.id)
+		}
+		return int(b.score - a.score)
+	})
+	m.list = slices.CompactFunc(list, func(a, b wordHit) bool { return a.id == b.id })
+	for _, h := range hits {
+		if h.id < m.lo || h.id >= m.hi {
+			m.cost += int(d.postOff[h.id+1] - d.postOff[h.id])
+		}
+	}
+}
+
+// capIDF caps m's idf at that of its own word, if the notes have it.
+func (m *termMatch) capIDF(d *dict) {
+	if m.exact >= 0 {
+		m.maxIDF = d.idf[m.exact]
+	}
+}

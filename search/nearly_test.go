@@ -1,0 +1,101 @@
+package search_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/search"
+)
+
+// storeIndex returns the shipped store and a new index over its texts, as
+// the store builds it, for tests of Find (the store exposes only Match).
+func storeIndex(t *testing.T) (*notes.Store, *search.Index) {
+	s := shippedStore(t)
+	texts := make([]string, s.Len())
+	for id := range texts {
+		texts[id] = s.Text(id)
+	}
+	return s, search.New(texts, nil)
+}
+
+// A few full matches are followed by the notes missing one word: in the
+// shipped notes one long v1.7.0 note has "accelerator metrics cadvisor
+// removed" by chance, while the note meant (#110940) says "no longer
+// supports collecting accelerator metrics through cAdvisor".
+func TestNearlyFollowsFewFullMatches(t *testing.T) {
+	s, ix := storeIndex(t)
+	cites := func(h search.Hit, pr int) bool { return slices.Contains(s.Note(h.Doc).PRs, pr) }
+
+	const q = "accelerator metrics cadvisor removed"
+	r := ix.Find(q)
+	if r.Partial || r.Full == 0 || r.Full >= 5 || len(r.Hits) == r.Full {
+		t.Fatalf("partial %v, %d full of %d hits; want a few full hits then more", r.Partial, r.Full, len(r.Hits))
+	}
+	rk := slices.IndexFunc(r.Hits, func(h search.Hit) bool { return cites(h, 110940) })
+	if rk < r.Full || rk >= 3 {
+		t.Errorf("#110940 at %d (%d full matches), want among the first 3, after the full ones", rk+1, r.Full)
+	}
+	for _, h := range r.Hits[r.Full:] {
+		if len(h.Marks) != 3 {
+			t.Errorf("hit %d after the full matches has %d marks, want 3 of the 4 words", h.Doc, len(h.Marks))
+		}
+	}
+	// Search keeps to the full matches.
+	if n := len(ix.Search(q)); n != r.Full {
+		t.Errorf("Search: %d hits, want the %d full matches", n, r.Full)
+	}
+	// Many full matches: nothing follows them.
+	if r := ix.Find("kubeadm etcd upgrade"); r.Full != len(r.Hits) {
+		t.Errorf("kubeadm etcd upgrade: %d full of %d hits", r.Full, len(r.Hits))
+	}
+}
+
+// A note that cites its pull request ranks above a copy of the same text
+// that does not (v1.6.0 repeats the PodPreset note without #41931).
+func TestCitingCopyFirst(t *testing.T) {
+	s := shippedStore(t)
+	if rk, _ := rankOf(s, "PodPreset admission inject env volumes", 41931); rk != 1 {
+		t.Errorf("#41931 at %d, want 1", rk)
+	}
+}
+
+// Split compounds: two typed words match the note word that joins them,
+// even through a near miss of the first ("schedular" for scheduler).
+func TestJoinedWords(t *testing.T) {
+	s, ix := storeIndex(t)
+	r := ix.Find("schedular cache corrupted")
+	if r.Partial {
+		t.Fatalf("schedular cache corrupted: partial, unmatched %q", r.Unmatched)
+	}
+	rk := slices.IndexFunc(r.Hits[:r.Full], func(h search.Hit) bool { return slices.Contains(s.Note(h.Doc).PRs, 55262) })
+	if rk < 0 || rk >= 3 {
+		t.Errorf("#55262 (\"Schedulercache is corrupted\") at %d of %d full matches, want the first 3", rk+1, r.Full)
+	}
+	// Words typed in a row rank the identifier that joins them first.
+	hits := ix.Search("apiserver longrunning gauge metric removed")
+	if len(hits) == 0 || !slices.Contains(s.Note(hits[0].Doc).PRs, 110310) {
+		t.Errorf("apiserver longrunning gauge metric removed: want #110310 (apiserver_longrunning_gauge was removed) first")
+	}
+	// "kube config" finds notes that only say "kubeconfig".
+	only := 0
+	for _, h := range ix.Search("kube config") {
+		low := strings.ToLower(s.Text(h.Doc))
+		if strings.Contains(low, "kubeconfig") && !strings.Contains(strings.ReplaceAll(low, "kubeconfig", ""), "config") {
+			only++
+		}
+	}
+	if only == 0 {
+		t.Error("\"kube config\" found no note that only says kubeconfig")
+	}
+}
+
+// The v1.10.0 note says a pod "preempts" other pods; a person remembers
+// "preemption".
+func TestIonNounFindsItsNote(t *testing.T) {
+	s := shippedStore(t)
+	if rk, _ := rankOf(s, "nominatedNodeName pod status preemption", 58990); rk == 0 || rk > 3 {
+		t.Errorf("#58990 at %d, want the first 3", rk)
+	}
+}
