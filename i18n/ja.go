@@ -36,6 +36,7 @@ var ja = map[string]string{
 	"%s note":                    "%s 件のノート",
 	"No notes match.":            "一致するノートはありません。",
 	"No note has every word; closest matches.":                      "すべての語を含むノートはありません。近いものを表示します。",
+	"Few notes have every word; notes missing one of them follow.":  "すべての語を含むノートはわずかです。1 語が欠けるノートをその後に示します。",
 	"No note has every word; closest matches — nothing matched %s.": "すべての語を含むノートはありません。近いものを表示します — %s に一致するものはありません。",
 	"Language":    "言語",
 	"Theme":       "テーマ",

@@ -40,3 +40,16 @@ func TestZeroWidthSpaceInSearch(t *testing.T) {
 		t.Errorf("%q: %d notes, \"kubeadm\" finds %d", st.Query, got.Total(), want.Total())
 	}
 }
+
+// TestNearMatchesAreSaid: when only a few notes have every word and notes
+// missing one follow them, the summary says so.
+func TestNearMatchesAreSaid(t *testing.T) {
+	s := shipped(t)
+	res := s.Query(notes.State{Query: "accelerator metrics cadvisor removed"})
+	if res.Closest == nil || res.Closest.In(i18n.EN) != "Few notes have every word; notes missing one of them follow." || res.Total() < 2 {
+		t.Errorf("%d notes, closest %v", res.Total(), res.Closest)
+	}
+	if got := res.Closest.In(i18n.JA); got == res.Closest.In(i18n.EN) {
+		t.Errorf("JA is untranslated: %q", got)
+	}
+}

@@ -183,8 +183,15 @@ func (s *Store) Match(st State) *Result {
 	if strings.TrimSpace(t.free) != "" {
 		found := s.searchIndex().Find(t.free)
 		hits := found.Hits
-		if found.Partial {
+		switch {
+		case found.Partial:
 			res.Closest = closestMsg(found.Unmatched)
+		case found.Full < len(hits):
+			// A few notes have every word; notes missing one follow them
+			// (search.Result.Full), and the person should know which are
+			// which.
+			m := i18n.M("Few notes have every word; notes missing one of them follow.")
+			res.Closest = &m
 		}
 		res.Ranked = true
 		inScope := func(id int) int { return id }
