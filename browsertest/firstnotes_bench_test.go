@@ -23,8 +23,10 @@ import (
 // every note as one JSON file, show the first 200, filter by substring.
 // The benchmark writes it beside the same notes (see writePlainPage); it
 // ships nowhere.
+// Its meta policy allows its one inline script: the handler sends a page's
+// own policy (see site.Handler), as a plain page on any host would have.
 const plainPage = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Kubernetes release notes (plain)</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'unsafe-inline'"><title>Kubernetes release notes (plain)</title></head>
 <body><input type="search" id="q" placeholder="Search"><p id="summary"></p><div id="results"></div>
 <script>
 fetch('notes.json').then(r => r.json()).then(notes => {

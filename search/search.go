@@ -40,10 +40,14 @@ type Index struct {
 
 	// letters keeps the results of one-letter queries (a–z, 0–9): every
 	// search starts with one, it matches most documents, and ranking them
-	// is the dearest keystroke of a search (see shortRanked). 36 letters
-	// over the shipped notes hold about 5 MB.
-	letters    map[string][]Hit
-	letterHits int // searches answered from letters (for tests)
+	// is the dearest keystroke of a search (see shortRanked). A letter's
+	// results over the shipped notes hold ~150 KB, over 4× the notes ~600
+	// KB, so at most maxLetters are kept, the oldest dropped first: with
+	// all 36 a long session's memory grew by a tenth as more first letters
+	// were typed (BenchmarkScale).
+	letters     map[string][]Hit
+	letterOrder []string // kept letters, oldest first
+	letterHits  int      // searches answered from letters (for tests)
 
 	// terms keeps recent terms resolved against the dictionary: typing the
 	// third word of a query resolves the first two again at every
@@ -63,6 +67,10 @@ type Index struct {
 	markWord []int32
 	markPos  [][]int
 }
+
+// maxLetters is how many one-letter results are kept (see Index.letters):
+// the first letters of most searches.
+const maxLetters = 8
 
 // Hit is one matching document. A one- or two-letter query ranks only its
 // newest shortRanked matches; the others follow them, newest first, with
@@ -189,7 +197,12 @@ func (ix *Index) Find(query string) Result {
 		if ix.letters == nil {
 			ix.letters = map[string][]Hit{}
 		}
+		if len(ix.letterOrder) == maxLetters {
+			delete(ix.letters, ix.letterOrder[0])
+			ix.letterOrder = slices.Delete(ix.letterOrder, 0, 1)
+		}
 		ix.letters[terms[0]] = slices.Clip(hits)
+		ix.letterOrder = append(ix.letterOrder, terms[0])
 	}
 	ix.remember(ms, hits)
 	return Result{Hits: hits, Unmatched: unmatched, Full: len(hits)}

@@ -27,7 +27,7 @@ func corpusIndex(tb testing.TB) (*Index, []string) {
 func fresh(ix *Index, q string) []Hit {
 	ix.mu.Lock()
 	ix.haveLast = false
-	ix.letters = nil
+	ix.letters, ix.letterOrder = nil, nil
 	clear(ix.terms)
 	ix.mu.Unlock()
 	return ix.Search(q)
@@ -294,5 +294,23 @@ func TestOneLetterResultsAreKept(t *testing.T) {
 	hits := ix.Search("k pod")
 	if want := New(texts, nil).Search("k pod"); len(hits) == 0 || len(hits) != len(want) || hits[0].Doc != want[0].Doc {
 		t.Errorf("\"k pod\" after \"k\": %d hits, a new index %d", len(hits), len(want))
+	}
+}
+
+// TestKeptLettersAreBounded: one-letter results are kept for the letters
+// typed last, maxLetters of them, so a long session's memory stays flat.
+func TestKeptLettersAreBounded(t *testing.T) {
+	ix := New(corpus(t), nil)
+	for _, l := range strings.Split("abcdefghijkl", "") {
+		ix.Search(l)
+	}
+	if len(ix.letters) != maxLetters || len(ix.letterOrder) != maxLetters {
+		t.Fatalf("%d letters kept (%d in order), want %d", len(ix.letters), len(ix.letterOrder), maxLetters)
+	}
+	before := ix.letterHits
+	ix.Search("l") // the newest: kept
+	ix.Search("a") // the oldest: dropped, searched again
+	if ix.letterHits != before+1 {
+		t.Errorf("%d searches answered from kept letters, want 1", ix.letterHits-before)
 	}
 }
