@@ -69,12 +69,18 @@ func NoteText(md string) string {
 
 // Citation is the short form summaries use: "(#123, @author) [sig/node]".
 func Citation(n *parser.Note) string {
+	return citation(n, func(pr int) string { return fmt.Sprintf("#%d", pr) }, func(a string) string { return "@" + a })
+}
+
+// citation writes n's pull requests and authors (each as pr and author
+// spell them) in parentheses, then its SIG labels: "(#1, @a) [sig/node]".
+func citation(n *parser.Note, pr func(int) string, author func(string) string) string {
 	var parts []string
-	for _, pr := range n.PRs {
-		parts = append(parts, fmt.Sprintf("#%d", pr))
+	for _, p := range n.PRs {
+		parts = append(parts, pr(p))
 	}
 	for _, a := range n.Authors {
-		parts = append(parts, "@"+a)
+		parts = append(parts, author(a))
 	}
 	var b strings.Builder
 	if len(parts) > 0 {

@@ -95,33 +95,15 @@ func shortVersion(v string) string {
 // An author that cannot be a GitHub login stays plain text, so no link
 // leaves github.com.
 func LinkedCitation(n *parser.Note) string {
-	var parts []string
-	for _, pr := range n.PRs {
+	return citation(n, func(pr int) string {
 		num := strconv.Itoa(pr)
-		parts = append(parts, "[#"+num+"](https://github.com/kubernetes/kubernetes/pull/"+num+")")
-	}
-	for _, a := range n.Authors {
+		return "[#" + num + "](https://github.com/kubernetes/kubernetes/pull/" + num + ")"
+	}, func(a string) string {
 		if isGitHubLogin(a) {
-			parts = append(parts, "[@"+a+"](https://github.com/"+a+")")
-		} else {
-			parts = append(parts, "@"+a)
+			return "[@" + a + "](https://github.com/" + a + ")"
 		}
-	}
-	var b strings.Builder
-	if len(parts) > 0 {
-		b.WriteString("(" + strings.Join(parts, ", ") + ")")
-	}
-	if len(n.SIGs) > 0 {
-		sigs := make([]string, len(n.SIGs))
-		for i, s := range n.SIGs {
-			sigs[i] = "sig/" + s
-		}
-		if b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString("[" + strings.Join(sigs, ", ") + "]")
-	}
-	return b.String()
+		return "@" + a
+	})
 }
 
 // isGitHubLogin reports whether s can be a GitHub login (letters, digits

@@ -17,42 +17,32 @@ import (
 // is escaped anyway: a gate name comes from the notes, and the notes may
 // come from a file a person opened.
 
+// stageWords and kindWords are the (English, translated when shown)
+// words for a gate's stage and for what a note does to a gate.
+var (
+	stageWords = map[string]string{
+		notes.StageAlpha: "alpha", notes.StageBeta: "beta", notes.StageGA: "GA",
+		notes.StageDeprecated: "deprecated", notes.StageRemoved: "removed",
+	}
+	kindWords = map[notes.GateKind]string{
+		notes.GateAdded: "added (alpha)", notes.GateBeta: "beta", notes.GateGA: "GA",
+		notes.GateDefaultOn: "on by default", notes.GateDefaultOff: "off by default",
+		notes.GateDeprecated: "deprecated", notes.GateLocked: "locked", notes.GateRemoved: "removed",
+	}
+)
+
 // stageLabel is the word shown for a stage.
 func (v *View) stageLabel(stage string) string {
-	switch stage {
-	case notes.StageAlpha:
-		return v.Lang.T("alpha")
-	case notes.StageBeta:
-		return v.Lang.T("beta")
-	case notes.StageGA:
-		return v.Lang.T("GA")
-	case notes.StageDeprecated:
-		return v.Lang.T("deprecated")
-	case notes.StageRemoved:
-		return v.Lang.T("removed")
+	if w, ok := stageWords[stage]; ok {
+		return v.Lang.T(w)
 	}
 	return v.Lang.T("stage unknown")
 }
 
 // kindLabel says what a note does to a gate.
 func (v *View) kindLabel(k notes.GateKind) string {
-	switch k {
-	case notes.GateAdded:
-		return v.Lang.T("added (alpha)")
-	case notes.GateBeta:
-		return v.Lang.T("beta")
-	case notes.GateGA:
-		return v.Lang.T("GA")
-	case notes.GateDefaultOn:
-		return v.Lang.T("on by default")
-	case notes.GateDefaultOff:
-		return v.Lang.T("off by default")
-	case notes.GateDeprecated:
-		return v.Lang.T("deprecated")
-	case notes.GateLocked:
-		return v.Lang.T("locked")
-	case notes.GateRemoved:
-		return v.Lang.T("removed")
+	if w, ok := kindWords[k]; ok {
+		return v.Lang.T(w)
 	}
 	return v.Lang.T("named")
 }
