@@ -64,3 +64,25 @@ func TestFormatsDecideTheComparisonOnce(t *testing.T) {
 		t.Error("the page shows Markdown first and offers no plain text")
 	}
 }
+
+// TestTextSaysTheSIGs: a minor release's notes carry no SIG trailer
+// upstream (their labels come from its JSON); -o text still says them.
+func TestTextSaysTheSIGs(t *testing.T) {
+	rels, err := embed.Releases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := notes.NewStore(rels)
+	text, err := export.Lookup("text").String(s, s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": {"cluster-lifecycle"}}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line := range strings.SplitSeq(text, "\n") {
+		if strings.Contains(line, "#122530") && !strings.Contains(line, "[sig/cluster-lifecycle]") {
+			t.Errorf("the note of #122530 says no SIG: %q", line)
+		}
+	}
+	if !strings.Contains(text, "#122530") {
+		t.Error("v1.30.0 × SIG Cluster Lifecycle lacks #122530")
+	}
+}

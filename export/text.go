@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // writeText prints r for a terminal; a comparison as writeDiffText does.
@@ -30,11 +31,25 @@ func writeNotesText(w io.Writer, store *notes.Store, res *notes.Result) error {
 		if res.Ranked {
 			prefix = n.Version + " · " + string(n.Kind) + ": "
 		}
-		if _, err := fmt.Fprintf(w, "\n- %s%s\n", prefix, store.Text(id)); err != nil {
+		if _, err := fmt.Fprintf(w, "\n- %s%s%s\n", prefix, store.Text(id), sigLabels(n)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// sigLabels are n's SIG labels, " [sig/node, sig/storage]", when its text
+// does not say them: a minor release's notes carry no SIG trailer upstream,
+// their labels come from the release's JSON.
+func sigLabels(n *parser.Note) string {
+	if len(n.SIGs) == 0 || strings.Contains(n.Markdown, "[SIG ") {
+		return ""
+	}
+	labels := make([]string, len(n.SIGs))
+	for i, s := range n.SIGs {
+		labels[i] = "sig/" + s
+	}
+	return " [" + strings.Join(labels, ", ") + "]"
 }
 
 // writeDiffText prints the comparison for a terminal: the range, security
@@ -67,7 +82,7 @@ func writeDiffText(w io.Writer, store *notes.Store, res *notes.Result, c *notes.
 		if vs := c.AlsoIn[id]; len(vs) > 0 {
 			also = " (also in " + strings.Join(vs, ", ") + ")"
 		}
-		ew.printf("\n- %s%s%s\n", prefix, store.Text(id), also)
+		ew.printf("\n- %s%s%s%s\n", prefix, store.Text(id), sigLabels(n), also)
 	}
 	ew.printf("\n== Dependencies\n\n")
 	if len(c.Dependencies) == 0 {
