@@ -44,9 +44,9 @@ type scaleFigures struct {
 	// once (the 30 are the keystroke queries alone): memory is the
 	// largest the heap has been, so a query first typed later raises it
 	// once, while a leak keeps raising it.
-	memCycle float64
-	dom30, dom1k           int     // DOM nodes after a forced collection
-	elements               int     // elements in the document at the end
+	memCycle     float64
+	dom30, dom1k int // DOM nodes after a forced collection
+	elements     int // elements in the document at the end
 }
 
 // sessionQueries are what a long session types: the keystroke queries,
