@@ -30,6 +30,12 @@ func TestReleaseContextAboveTheNotes(t *testing.T) {
 			if len(got) != 1 || got[0] != c.summary {
 				t.Errorf("context groups = %q, want one collapsed %q", got, c.summary)
 			}
+			// Opened, the group shows its eleven themes (written when
+			// opened, not with the view).
+			if err := chromedp.Do(ctx, chromedp.Click(`#results .view:not(.stale) .context details summary`)); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, `document.querySelectorAll('#results .view:not(.stale) .context details[open] article.context-section').length === 11`)
 			// Searching marks the theme it matches and opens it.
 			if err := chromedp.Do(ctx, chromedp.Click("#q"), chromedp.SendKeys("#q", "dockershim")); err != nil {
 				t.Fatal(err)

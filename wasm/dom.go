@@ -133,6 +133,12 @@ func (a *app) on(target js.Value, typ, what string, fn func(ev js.Value)) {
 	target.Call("addEventListener", typ, a.callback(what, func(args []js.Value) { fn(args[0]) }))
 }
 
+// onCapture is on in the capture phase, for events that do not bubble
+// (toggle) but are to be handled for a whole region.
+func (a *app) onCapture(target js.Value, typ, what string, fn func(ev js.Value)) {
+	target.Call("addEventListener", typ, a.callback(what, func(args []js.Value) { fn(args[0]) }), true)
+}
+
 // callback is fn as a JavaScript function that runs it through guard, for
 // listeners and observers the browser calls.
 func (a *app) callback(what string, fn func(args []js.Value)) js.Func {

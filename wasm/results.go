@@ -77,7 +77,6 @@ func (a *app) showResults(res *notes.Result) {
 	el.Call("setAttribute", "data-query", res.State.Query)
 	el.Call("setAttribute", "data-ranked", res.Ranked)
 	a.el.summary.Set("textContent", a.view.Summary(res))
-	a.showActive(res)
 	a.afterChunk()
 }
 

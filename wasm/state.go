@@ -122,6 +122,10 @@ func (a *app) settle() {
 		a.filters.update(res.Facets)
 		a.showCompareHead(res)
 		a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
+		// The active-filter row sits above the notes: rewriting it in the
+		// keystroke's own task would lay the page out again under the new
+		// notes (its search chip changes with every keystroke).
+		a.showActive(res)
 	}
 	// Back or Forward can change the view under the open export dialog:
 	// its text follows, so what is copied is what the page shows.
@@ -282,6 +286,17 @@ func (a *app) listen() {
 			st = st.Toggle(g.Key, t.Get("value").String())
 		}
 		a.change(st)
+	})
+	// A release context group closed when its view was written gets its
+	// body when opened (see view.ContextHTML).
+	a.onCapture(a.el.results, "toggle", "release context", func(ev js.Value) {
+		t := ev.Get("target")
+		if !isElement(t) || !t.Get("open").Bool() || !t.Call("matches", "details.context-group[data-lazy]").Bool() || a.results.page == nil {
+			return
+		}
+		t.Call("removeAttribute", "data-lazy")
+		body := a.view.ContextGroupBodyHTML(a.results.page.Result, t.Call("getAttribute", "data-version").String(), t.Call("getAttribute", "data-group").String())
+		t.Call("insertAdjacentHTML", "beforeend", body)
 	})
 	a.on(doc, "click", "click", func(ev js.Value) {
 		t := ev.Get("target")

@@ -24,12 +24,13 @@ func TestContextHTMLShowsThemesCollapsedAndSearched(t *testing.T) {
 		st, _ := notes.ParseFragment(frag)
 		return s.Query(st)
 	}
-	got := v.ContextHTML(query("version=v1.24.0&sig=node"))
-	if !strings.Contains(got, `<details class="context-group" data-version="v1.24.0" data-group="Major Themes"><summary>Major Themes <span class="count">11</span></summary>`) {
-		t.Errorf("v1.24.0 × node context is not one collapsed group of 11 themes:\n%.600s", got)
+	res := query("version=v1.24.0&sig=node")
+	got := v.ContextHTML(res)
+	if !strings.Contains(got, `<details class="context-group" data-version="v1.24.0" data-group="Major Themes" data-lazy><summary>Major Themes <span class="count">11</span></summary></details>`) {
+		t.Errorf("v1.24.0 × node context is not one collapsed group of 11 themes, its body left for its opening:\n%.600s", got)
 	}
-	if n := strings.Count(got, `<article class="context-section">`); n != 11 {
-		t.Errorf("%d sections, want 11", n)
+	if n := strings.Count(v.ContextGroupBodyHTML(res, "v1.24.0", "Major Themes"), `<article class="context-section">`); n != 11 {
+		t.Errorf("%d sections when the group is opened, want 11", n)
 	}
 	got = v.ContextHTML(query("version=v1.24.0&q=dockershim"))
 	if !strings.Contains(got, `data-group="Major Themes" open>`) || !strings.Contains(got, `<h3><mark>Dockershim</mark> Removed from kubelet</h3>`) {
@@ -37,6 +38,12 @@ func TestContextHTMLShowsThemesCollapsedAndSearched(t *testing.T) {
 	}
 	if n := strings.Count(got, `<article class="context-section">`); n != 1 {
 		t.Errorf("%d sections for dockershim, want 1", n)
+	}
+	// In a comparison a search lists the groups it matched, closed: a
+	// common word matches most releases' themes.
+	got = v.ContextHTML(query("from=v1.23.0&to=v1.25.0&q=kubelet"))
+	if !strings.Contains(got, `data-lazy`) || strings.Contains(got, ` open>`) || strings.Contains(got, `<article`) {
+		t.Errorf("searched comparison context is not closed groups:\n%.600s", got)
 	}
 	if got := v.ContextHTML(query("")); got != "" {
 		t.Errorf("all releases show context: %.200s", got)
