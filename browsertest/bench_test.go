@@ -3,6 +3,7 @@
 package browsertest
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -93,25 +94,7 @@ func BenchmarkPage(b *testing.B) {
 	var slow []slowKey
 	for b.Loop() {
 		ctx := newTab(b)
-		var mu sync.Mutex
-		encoded := map[network.RequestID]float64{}
-		if err := chromedp.Listen(ctx, func(ev any) {
-			if ev, ok := ev.(*network.EventLoadingFinished); ok {
-				mu.Lock()
-				encoded[ev.RequestID] = ev.EncodedDataLength
-				mu.Unlock()
-			}
-		}); err != nil {
-			b.Fatal(err)
-		}
-		if _, err := chromedp.Call(ctx, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{
-			Headers: network.Headers{"Accept-Encoding": "gzip"},
-		}); err != nil {
-			b.Fatal(err)
-		}
-		if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
-			b.Fatal(err)
-		}
+		transferred := countTransfer(b, ctx)
 		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probe}); err != nil {
 			b.Fatal(err)
 		}
@@ -135,13 +118,7 @@ func BenchmarkPage(b *testing.B) {
 		for name, t := range eval[map[string]float64](b, ctx, `Object.fromEntries(performance.getEntriesByType('mark').filter(m => m.name.startsWith('kubechangelog:')).map(m => [m.name.slice(14), m.startTime]))`) {
 			marks[name] = append(marks[name], t)
 		}
-		mu.Lock()
-		sum := 0.0
-		for _, n := range encoded {
-			sum += n
-		}
-		mu.Unlock()
-		bytes = append(bytes, sum)
+		bytes = append(bytes, transferred())
 
 		// Once per fresh page: a second round would find every note in
 		// the render cache and flatter the figures.
@@ -192,4 +169,36 @@ func percentile(v []float64, p float64) float64 {
 	slices.Sort(s)
 	i := int(p*float64(len(s))+0.5) - 1
 	return s[max(0, min(i, len(s)-1))]
+}
+
+// countTransfer makes ctx's tab ask for gzip and skip the cache, and
+// returns a function that reads the bytes its requests have transferred so
+// far, as sent (encoded).
+func countTransfer(tb testing.TB, ctx context.Context) func() float64 {
+	var mu sync.Mutex
+	encoded := map[network.RequestID]float64{}
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if ev, ok := ev.(*network.EventLoadingFinished); ok {
+			mu.Lock()
+			encoded[ev.RequestID] = ev.EncodedDataLength
+			mu.Unlock()
+		}
+	}); err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Encoding": "gzip"}}); err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
+		tb.Fatal(err)
+	}
+	return func() float64 {
+		mu.Lock()
+		defer mu.Unlock()
+		sum := 0.0
+		for _, n := range encoded {
+			sum += n
+		}
+		return sum
+	}
 }

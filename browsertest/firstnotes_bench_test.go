@@ -9,10 +9,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
 
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -116,23 +114,7 @@ func BenchmarkFirstNotes(b *testing.B) {
 	var ours, theirs figures
 	load := func(u string, f *figures) {
 		ctx := newTab(b)
-		var mu sync.Mutex
-		encoded := map[network.RequestID]float64{}
-		if err := chromedp.Listen(ctx, func(ev any) {
-			if ev, ok := ev.(*network.EventLoadingFinished); ok {
-				mu.Lock()
-				encoded[ev.RequestID] = ev.EncodedDataLength
-				mu.Unlock()
-			}
-		}); err != nil {
-			b.Fatal(err)
-		}
-		if _, err := chromedp.Call(ctx, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Encoding": "gzip"}}); err != nil {
-			b.Fatal(err)
-		}
-		if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
-			b.Fatal(err)
-		}
+		transferred := countTransfer(b, ctx)
 		for _, src := range []string{probe, firstNotesProbe} {
 			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
 				b.Fatal(err)
@@ -150,13 +132,7 @@ func BenchmarkFirstNotes(b *testing.B) {
 		}
 		f.first = append(f.first, r.Painted)
 		f.ready = append(f.ready, r.Ready)
-		mu.Lock()
-		sum := 0.0
-		for _, n := range encoded {
-			sum += n
-		}
-		mu.Unlock()
-		f.bytes = append(f.bytes, sum)
+		f.bytes = append(f.bytes, transferred())
 	}
 	for b.Loop() {
 		load(server.URL+"/", &ours)
