@@ -41,14 +41,16 @@ var gcSamples = []metrics.Sample{
 // its first idle collection). gcPercent lets the heap grow to five times
 // what is live before a collection, which keeps start-up (decoding, the
 // store, the search index) free of collections; left on for the session,
-// memory kept climbing as garbage piled up towards that goal (59 → 71 MiB
-// after 30 and 1,000 searches today, 152 → 205 MiB with four times the
-// notes). At 150 the goal is two and a half times the live heap, reached
-// within the first few dozen searches and no higher after, and its
-// collections still come at settled views (collectIfDue). The goal
-// follows the live heap, so an opened file that grows it raises the goal
-// with it, unlike a fixed memory limit would.
-const sessionGCPercent = 150
+// memory kept climbing as garbage piled up towards that goal. At 150 the
+// module's memory (the heap's high-water mark) still rose by a tenth over
+// a long session with four times the notes, 110 → 123 MiB from the 30th
+// search to the 1,000th, each kind of query first typed raising it once;
+// at 100 it is 110 → 110 MiB, and a keystroke's p95 is unchanged within
+// noise (BenchmarkScale, BenchmarkPage). Its collections still come at
+// settled views (collectIfDue). The goal follows the live heap, so an
+// opened file that grows it raises the goal with it, unlike a fixed memory
+// limit would.
+const sessionGCPercent = 100
 
 func tuneGC() {
 	debug.SetGCPercent(gcPercent)
