@@ -44,7 +44,7 @@ vet: ## gofmt and go vet, for the host and for WebAssembly
 
 bench: dist chromium ## print the benchmark figures (parse, search, page start-up and keystrokes)
 	@test -d bench/node_modules || npm ci --prefix bench --no-audit --no-fund
-	$(GO) test -run '^$$' -bench . -benchmem ./...
+	$(GO) test -run '^$$' -bench . -benchmem -timeout 60m ./...
 
 fuzz: ## fuzz the parser for a while (FUZZTIME=30s)
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $${FUZZTIME:-30s} ./parser
