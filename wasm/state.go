@@ -272,14 +272,13 @@ func (a *app) listen() {
 			return
 		}
 		switch g.Mode {
-		case notes.Bool: // a checkbox
-			st.Set(g.Key, nil)
-			if t.Get("checked").Bool() {
-				st.Set(g.Key, []string{"1"})
+		case notes.Bool, notes.Single: // a checkbox; a select, whose "" is no filter
+			v := t.Get("value").String()
+			if g.Mode == notes.Bool && !t.Get("checked").Bool() {
+				v = ""
 			}
-		case notes.Single: // a select, whose "" is no filter
 			st.Set(g.Key, nil)
-			if v := t.Get("value").String(); v != "" {
+			if v != "" {
 				st.Set(g.Key, []string{v})
 			}
 		default: // one checkbox per value

@@ -17,6 +17,20 @@ import (
 // is escaped anyway: a gate name comes from the notes, and the notes may
 // come from a file a person opened.
 
+// writeGateLink writes a link to gate's own view, its name as code, with
+// class (none when empty).
+func writeGateLink(b *strings.Builder, class, gate string) {
+	b.WriteString(`<a `)
+	if class != "" {
+		b.WriteString(`class="` + class + `" `)
+	}
+	b.WriteString(`href="`)
+	b.WriteString(html.EscapeString(gateHref(gate)))
+	b.WriteString(`"><code>`)
+	b.WriteString(html.EscapeString(gate))
+	b.WriteString("</code></a>")
+}
+
 // stageWords and kindWords are the (English, translated when shown)
 // words for a gate's stage and for what a note does to a gate.
 var (
@@ -100,11 +114,9 @@ func (v *View) GatesHTML(st notes.State) string {
 		b.WriteString(html.EscapeString(g.Name))
 		b.WriteString(`" data-stage="`)
 		b.WriteString(html.EscapeString(g.Stage))
-		b.WriteString(`"><a class="gate-name" href="`)
-		b.WriteString(html.EscapeString(gateHref(g.Name)))
-		b.WriteString(`"><code>`)
-		b.WriteString(html.EscapeString(g.Name))
-		b.WriteString(`</code></a> `)
+		b.WriteString(`">`)
+		writeGateLink(&b, "gate-name", g.Name)
+		b.WriteByte(' ')
 		v.writeStage(&b, g.Stage)
 		v.writeTimeline(&b, g)
 		b.WriteString("</li>\n")
@@ -162,11 +174,8 @@ func (v *View) GateHTML(name string) string {
 				if i > 0 {
 					b.WriteByte(',')
 				}
-				b.WriteString(` <a href="`)
-				b.WriteString(html.EscapeString(gateHref(n)))
-				b.WriteString(`"><code>`)
-				b.WriteString(html.EscapeString(n))
-				b.WriteString("</code></a>")
+				b.WriteByte(' ')
+				writeGateLink(&b, "", n)
 			}
 			b.WriteString("</p>\n")
 		}
@@ -235,11 +244,8 @@ func (v *View) writeNoteGates(b *strings.Builder, id int) {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(` <a class="gate-link" href="`)
-		b.WriteString(html.EscapeString(gateHref(m.Name)))
-		b.WriteString(`"><code>`)
-		b.WriteString(html.EscapeString(m.Name))
-		b.WriteString("</code></a>")
+		b.WriteByte(' ')
+		writeGateLink(b, "gate-link", m.Name)
 	}
 	b.WriteString("</p>")
 }
@@ -299,11 +305,9 @@ func (v *View) BeforeHTML(c *notes.Comparison) string {
 			b.WriteString(html.EscapeString(gc.Gate))
 			b.WriteString(`" data-version="`)
 			b.WriteString(html.EscapeString(gc.Version))
-			b.WriteString(`"><a class="gate-link" href="`)
-			b.WriteString(html.EscapeString(gateHref(gc.Gate)))
-			b.WriteString(`"><code>`)
-			b.WriteString(html.EscapeString(gc.Gate))
-			b.WriteString("</code></a>: ")
+			b.WriteString(`">`)
+			writeGateLink(&b, "gate-link", gc.Gate)
+			b.WriteString(": ")
 			b.WriteString(html.EscapeString(line(gc)))
 			b.WriteByte(' ')
 			noteLink(gc.Version, gc.PR)
