@@ -27,7 +27,7 @@ type elements struct {
 	results, more, notices, summary, loader js.Value
 	// Optional: a page without them loses the feature, not the notes
 	// (a notice says so where a person would miss it).
-	lang, theme, panel, panelToggle, panelDone, active, shortcuts js.Value
+	lang, theme, panel, panelToggle, panelDone, panelWait, active, shortcuts js.Value
 }
 
 // elementRef is where the element with an id is kept; a required one
@@ -55,6 +55,7 @@ func (a *app) elementIDs() []elementRef {
 		{"filters", &a.el.panel, false},
 		{"filters-toggle", &a.el.panelToggle, false},
 		{"filters-done", &a.el.panelDone, false},
+		{"filters-wait", &a.el.panelWait, false},
 		{"active-filters", &a.el.active, false},
 		{"shortcuts", &a.el.shortcuts, false},
 		{"from", &a.cmp.from, false},

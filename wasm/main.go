@@ -154,8 +154,8 @@ func (a *app) start() {
 		p.Call("removeAttribute", "inert")
 		p.Call("removeAttribute", "aria-busy")
 	}
-	if w := byID(a.doc, "filters-wait"); w != nil {
-		w.SetAttribute("hidden", "")
+	if w := a.el.panelWait; w.Truthy() {
+		w.Call("setAttribute", "hidden", "")
 	}
 	a.el.root.Call("setAttribute", "data-ready", "1")
 	mark("kubechangelog:ready")
