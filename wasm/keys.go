@@ -2,95 +2,93 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"github.com/kubechangelog/kubechangelog/wasm/view"
+)
 
 // onKey runs the page's keyboard shortcuts (listed in the #shortcuts
-// dialog). It sees every keydown, the search box's included, so each key
-// that is not a shortcut returns after a few property reads.
+// dialog; view.Shortcut decides which key does what where). It sees every
+// keydown, the search box's included, so each key that is not a shortcut
+// returns after a few property reads.
 func (a *app) onKey(ev js.Value) {
-	if ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
+	modified := ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool()
+	if modified {
 		return
 	}
-	key := ev.Get("key").String()
 	target := ev.Get("target")
-	typing := false
-	switch target.Get("tagName").String() {
-	case "INPUT":
-		// A checkbox or radio takes no letters: with a filter ticked
-		// by keyboard, j, k and Esc still work.
-		switch target.Get("type").String() {
-		case "checkbox", "radio":
-			if a.filterKey(ev, target, key) {
-				return
-			}
-		default:
-			typing = true
-		}
-	case "SELECT", "TEXTAREA":
-		typing = true
-	}
-	if key == "Escape" {
-		a.escape(ev, target, typing)
-		return
-	}
-	if typing || target.Get("isContentEditable").Truthy() || dialogOpen() {
-		return
-	}
-	switch key {
-	case "/":
-		a.slashFocuses(ev)
-	case "j", "k":
-		ev.Call("preventDefault")
-		a.moveNote(key == "j")
-	case "?":
-		ev.Call("preventDefault")
-		a.showShortcuts()
-	case "Enter":
-		// Only on the note itself: Enter on a link or chip inside it
-		// keeps its own meaning.
-		if target.Get("tagName").String() == "ARTICLE" && target.Get("classList").Call("contains", "note").Bool() {
-			if pr := target.Call("querySelector", "a.pr"); pr.Truthy() {
-				ev.Call("preventDefault")
-				js.Global().Call("open", pr.Get("href"), "_blank", "noopener")
-			}
-		}
-	}
-}
-
-// escape clears and leaves the search box; elsewhere it closes an open
-// dialog (a modal one also closes itself: closing twice is harmless).
-func (a *app) escape(ev, target js.Value, typing bool) {
-	if target.Equal(a.el.q) {
+	action := view.Shortcut(ev.Get("key").String(), modified, a.focusOf(target), dialogOpen())
+	switch action {
+	case view.KeyMoveInFilters:
+		a.filterKey(ev, target, ev.Get("key").String())
+	case view.KeyClearSearch:
 		ev.Call("preventDefault") // the browser's own clearing fires no change we see in order
 		if a.el.q.Get("value").String() != "" {
 			a.el.q.Set("value", "")
 			a.search()
 		}
 		a.el.q.Call("blur")
-		return
-	}
-	if !typing {
+	case view.KeyCloseDialogs:
 		closeDialogs()
 		a.closeFilterSheet()
+	case view.KeyFocusSearch:
+		ev.Call("preventDefault")
+		a.el.q.Call("focus")
+	case view.KeyNextNote, view.KeyPrevNote:
+		ev.Call("preventDefault")
+		a.moveNote(action == view.KeyNextNote)
+	case view.KeyShowShortcuts:
+		ev.Call("preventDefault")
+		a.showShortcuts()
+	case view.KeyOpenPR:
+		if pr := target.Call("querySelector", "a.pr"); pr.Truthy() {
+			ev.Call("preventDefault")
+			js.Global().Call("open", pr.Get("href"), "_blank", "noopener")
+		}
 	}
+}
+
+// focusOf tells what the focused element target is to the shortcuts.
+func (a *app) focusOf(target js.Value) view.Focus {
+	switch target.Get("tagName").String() {
+	case "INPUT":
+		switch {
+		case target.Equal(a.el.q):
+			return view.FocusSearch
+		case target.Get("type").String() == "checkbox", target.Get("type").String() == "radio":
+			return view.FocusOption
+		}
+		return view.FocusField
+	case "SELECT", "TEXTAREA":
+		return view.FocusField
+	case "ARTICLE":
+		if target.Get("classList").Call("contains", "note").Bool() {
+			return view.FocusNote
+		}
+	}
+	if target.Get("isContentEditable").Truthy() {
+		return view.FocusField
+	}
+	return view.FocusPage
 }
 
 // filterKey moves through the filter panel a group at a time, so reaching
 // a SIG takes a few Tabs instead of one per kind: Tab from an option goes
 // to the next group's heading (its <summary>), Shift+Tab back to its own,
-// and the arrow keys walk the shown options of a group. It reports whether it
-// handled the key.
-func (a *app) filterKey(ev, target js.Value, key string) bool {
+// and the arrow keys walk the shown options of a group. Where there is no
+// such element, the key keeps its default.
+func (a *app) filterKey(ev, target js.Value, key string) {
 	list := target.Call("closest", "ul.options")
 	if !list.Truthy() {
-		return false
+		return
 	}
 	var to js.Value
 	switch key {
 	case "Tab":
 		group := list.Call("closest", "details")
 		if !group.Truthy() {
-			return false
+			return
 		}
 		if ev.Get("shiftKey").Bool() {
 			to = group.Call("querySelector", "summary")
@@ -101,7 +99,7 @@ func (a *app) filterKey(ev, target js.Value, key string) bool {
 		// Each option is a list item: walk to the one beside it.
 		item := target.Call("closest", "li")
 		if !item.Truthy() {
-			return false
+			return
 		}
 		side := "nextElementSibling"
 		if key == "ArrowUp" {
@@ -116,11 +114,10 @@ func (a *app) filterKey(ev, target js.Value, key string) bool {
 		}
 	}
 	if to.IsUndefined() || to.IsNull() {
-		return false
+		return
 	}
 	ev.Call("preventDefault")
 	to.Call("focus")
-	return true
 }
 
 func dialogOpen() bool {
@@ -155,36 +152,32 @@ func (a *app) moveNote(next bool) {
 	if n == 0 {
 		return
 	}
-	i := -1
-	if cur := a.doc.Underlying().Get("activeElement"); cur.Truthy() && cur.Get("closest").Truthy() {
-		if art := cur.Call("closest", "article.note"); art.Truthy() {
+	cur := -1
+	if el := a.doc.Underlying().Get("activeElement"); el.Truthy() && el.Get("closest").Truthy() {
+		if art := el.Call("closest", "article.note"); art.Truthy() {
 			for j := range n {
 				if list.Index(j).Equal(art) {
-					i = j
+					cur = j
 					break
 				}
 			}
 		}
 	}
-	switch {
-	case i < 0:
+	firstShown := 0
+	if cur < 0 {
 		// The first note whose bottom is below the sticky header.
 		top := 0.0
 		if h := a.doc.Underlying().Call("querySelector", "header.top"); h.Truthy() && js.Global().Call("getComputedStyle", h).Get("position").String() == "sticky" {
 			top = h.Call("getBoundingClientRect").Get("bottom").Float()
 		}
-		i = 0
 		for j := range n {
 			if list.Index(j).Call("getBoundingClientRect").Get("bottom").Float() > top {
-				i = j
+				firstShown = j
 				break
 			}
 		}
-	case next:
-		i = min(i+1, n-1)
-	default:
-		i = max(i-1, 0)
 	}
+	i := view.StepNote(cur, n, next, firstShown)
 	el := list.Index(i)
 	el.Call("setAttribute", "tabindex", "-1")
 	el.Call("focus", map[string]any{"preventScroll": true})

@@ -337,17 +337,3 @@ func (a *app) search() {
 	st.Query = a.el.q.Get("value").String()
 	a.apply(st, nil, a.history.Keystroke())
 }
-
-// slashFocuses makes "/" focus the search box, as on GitHub, unless the
-// person is typing in a field.
-func (a *app) slashFocuses(ev js.Value) {
-	if ev.Get("key").String() != "/" || ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool() {
-		return
-	}
-	switch ev.Get("target").Get("tagName").String() {
-	case "INPUT", "SELECT", "TEXTAREA":
-		return
-	}
-	ev.Call("preventDefault")
-	a.el.q.Call("focus")
-}
