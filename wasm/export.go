@@ -75,7 +75,7 @@ func (a *app) fillExport() {
 	exp.command.Set("textContent", view.Command(res.State, exp.format))
 	// A release only an opened file holds is not the command line's: offer
 	// no command that would print something else.
-	exp.command.Get("parentElement").Set("hidden", a.open.fileOnlyIn(res.Releases))
+	exp.command.Get("parentElement").Set("hidden", a.open.files.FileOnlyIn(res.Releases))
 	exp.status.Set("textContent", "")
 }
 

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"runtime"
 	"runtime/debug"
-	"slices"
 	"strings"
 	"syscall/js"
 	"time"
@@ -27,23 +26,17 @@ import (
 // opener is the open-file state of the app.
 type opener struct {
 	input, status, dropzone js.Value
-	busy                    bool            // a file is being read
-	name                    string          // the file being read
-	gcPercent               int             // GOGC to restore when done, 0 for none
-	opened                  map[string]bool // versions brought by files
-	// fileOnly are the versions brought by files that the shipped data
-	// lacks: the command line cannot print them, so the export dialog
-	// shows no command for a view holding one.
-	fileOnly map[string]bool
-	drags    int // dragenter minus dragleave
+	busy                    bool        // a file is being read
+	name                    string      // the file being read
+	gcPercent               int         // GOGC to restore when done, 0 for none
+	files                   view.Opened // the releases files brought
+	drags                   int         // dragenter minus dragleave
 }
 
 // listenOpen wires the file input, dropping and pasting.
 func (a *app) listenOpen() {
 	o := &a.open
 	doc := a.doc.Underlying()
-	o.opened = map[string]bool{}
-	o.fileOnly = map[string]bool{}
 	if !present(o.input, o.status, o.dropzone) {
 		a.notice(i18n.M("Opening files is not available: the page lacks its file controls."))
 		return
@@ -313,22 +306,8 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 		a.notice(view.Refused(err))
 		return false
 	}
-	o := &a.open
-	var shipped, earlier []string
-	for _, v := range replaced {
-		if o.opened[v] {
-			earlier = append(earlier, v)
-		} else {
-			shipped = append(shipped, v)
-		}
-	}
 	versions := view.Versions(rels)
-	for _, v := range versions {
-		if !o.opened[v] && !slices.Contains(replaced, v) {
-			o.fileOnly[v] = true
-		}
-		o.opened[v] = true
-	}
+	shipped, earlier := a.open.files.Add(versions, replaced)
 	a.store, a.view, a.filters = store, v, filters
 	// The opener builds the new store's search index with pauses (see
 	// startOpen); the idle warm-up would build it in one task.
@@ -390,15 +369,4 @@ func await(p js.Value) (js.Value, error) {
 	p.Call("then", ok, fail)
 	r := <-done
 	return r.v, r.err
-}
-
-// fileOnlyIn reports whether any of versions came from an opened file
-// alone, so no command line prints the same view.
-func (o *opener) fileOnlyIn(versions []string) bool {
-	for _, v := range versions {
-		if o.fileOnly[v] {
-			return true
-		}
-	}
-	return false
 }

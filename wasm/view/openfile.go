@@ -1,6 +1,7 @@
 package view
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
@@ -99,4 +100,49 @@ func list(vs []string) i18n.Msg {
 		return i18n.M("%s, %s and %s", vs[0], vs[1], vs[2])
 	}
 	return i18n.M("%s and %d more", strings.Join(vs[:most], ", "), len(vs)-most)
+}
+
+// Opened records which releases the files a person opened brought, so the
+// notice after a file can say which copies it replaced, and the export
+// dialog can leave out the command line for a view the command line cannot
+// print. The zero value is ready to use.
+type Opened struct {
+	opened map[string]bool // versions brought by files
+	// fileOnly are the versions brought by files that the shipped data
+	// lacks.
+	fileOnly map[string]bool
+}
+
+// Add records a file's versions, of which replaced already were in the
+// store, and splits replaced into the copies that shipped with the page
+// and those an earlier file brought.
+func (o *Opened) Add(versions, replaced []string) (shipped, earlier []string) {
+	if o.opened == nil {
+		o.opened, o.fileOnly = map[string]bool{}, map[string]bool{}
+	}
+	for _, v := range replaced {
+		if o.opened[v] {
+			earlier = append(earlier, v)
+		} else {
+			shipped = append(shipped, v)
+		}
+	}
+	for _, v := range versions {
+		if !o.opened[v] && !slices.Contains(replaced, v) {
+			o.fileOnly[v] = true
+		}
+		o.opened[v] = true
+	}
+	return shipped, earlier
+}
+
+// FileOnlyIn reports whether any of versions came from an opened file
+// alone, so no command line prints the same view.
+func (o *Opened) FileOnlyIn(versions []string) bool {
+	for _, v := range versions {
+		if o.fileOnly[v] {
+			return true
+		}
+	}
+	return false
 }

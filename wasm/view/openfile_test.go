@@ -3,6 +3,7 @@ package view
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -80,5 +81,36 @@ func TestLoadedSaysWhatChanged(t *testing.T) {
 func TestProgress(t *testing.T) {
 	if got := Progress("CHANGELOG-1.37.md", 2, 5).String(); got != "Reading CHANGELOG-1.37.md… 40%" {
 		t.Errorf("Progress = %q", got)
+	}
+}
+
+func TestOpenedSaysWhichCopiesAFileReplaced(t *testing.T) {
+	var o Opened
+	// A first file brings v1.30.0, which shipped, and v9.0.0, which did not.
+	shipped, earlier := o.Add([]string{"v1.30.0", "v9.0.0"}, []string{"v1.30.0"})
+	if !slices.Equal(shipped, []string{"v1.30.0"}) || earlier != nil {
+		t.Errorf("first file: shipped %v, earlier %v; want [v1.30.0], none", shipped, earlier)
+	}
+	// A second file brings both again: each replaces the first file's copy.
+	shipped, earlier = o.Add([]string{"v1.30.0", "v9.0.0"}, []string{"v1.30.0", "v9.0.0"})
+	if shipped != nil || !slices.Equal(earlier, []string{"v1.30.0", "v9.0.0"}) {
+		t.Errorf("second file: shipped %v, earlier %v; want none, [v1.30.0 v9.0.0]", shipped, earlier)
+	}
+	// The command line prints views of shipped releases only.
+	for _, c := range []struct {
+		versions []string
+		want     bool
+	}{
+		{[]string{"v1.30.0"}, false}, // the file replaced a shipped release: the CLI has it
+		{[]string{"v1.29.0", "v9.0.0"}, true},
+		{nil, false},
+	} {
+		if got := o.FileOnlyIn(c.versions); got != c.want {
+			t.Errorf("FileOnlyIn(%v) = %v, want %v", c.versions, got, c.want)
+		}
+	}
+	var none Opened
+	if none.FileOnlyIn([]string{"v9.0.0"}) {
+		t.Error("with no file opened, a view is never file-only")
 	}
 }
