@@ -195,13 +195,7 @@ func TestComparePickers(t *testing.T) {
 	s := store(t)
 	ctx := newTab(t)
 	open(t, ctx, "version=v1.30.0&kind=Feature")
-	pick := func(id, v string) {
-		eval[chromedp.Void](t, ctx, fmt.Sprintf(`(() => {
-  const el = document.getElementById(%q);
-  el.value = %q;
-  el.dispatchEvent(new Event('change', {bubbles: true}));
-})()`, id, v))
-	}
+	pick := func(id, v string) { setControl(t, ctx, id, v, "change") }
 	pick("from", "v1.28.0")
 	if strings.Contains(hash(t, ctx), "from=") {
 		t.Errorf("one version picked already compares: %q", hash(t, ctx))

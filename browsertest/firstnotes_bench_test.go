@@ -3,7 +3,6 @@
 package browsertest
 
 import (
-	"bytes"
 	"compress/gzip"
 	"encoding/json"
 	"net/http/httptest"
@@ -68,12 +67,8 @@ func writePlainPage(b *testing.B) string {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	zw.Write(data)
-	zw.Close()
 	dir := b.TempDir()
-	for name, content := range map[string][]byte{"index.html": []byte(plainPage), "notes.json": data, "notes.json.gz": gz.Bytes()} {
+	for name, content := range map[string][]byte{"index.html": []byte(plainPage), "notes.json": data, "notes.json.gz": gzipped(b, data, gzip.BestCompression)} {
 		if err := os.WriteFile(filepath.Join(dir, name), content, 0o644); err != nil {
 			b.Fatal(err)
 		}

@@ -35,11 +35,7 @@ func TestGatesViewSearchAndStage(t *testing.T) {
 	}
 
 	// The search box narrows by name.
-	eval[chromedp.Void](t, ctx, `(() => {
-  const q = document.getElementById('q');
-  q.value = 'WaitForAllControlPlane';
-  q.dispatchEvent(new Event('input', {bubbles: true}));
-})()`)
+	setControl(t, ctx, "q", "WaitForAllControlPlane", "input")
 	waitFor(t, ctx, `document.querySelectorAll('#gates-list li.gate').length === 1`)
 	timeline := eval[[]string](t, ctx, `[...document.querySelectorAll('#gates-list li.gate ol.timeline li')].map(li => li.textContent)`)
 	if got, want := strings.Join(timeline, " → "), "alpha v1.30.0 → beta v1.33.0 → GA v1.34.0 → removed v1.35.0"; got != want {
@@ -48,14 +44,8 @@ func TestGatesViewSearchAndStage(t *testing.T) {
 	waitFor(t, ctx, `location.hash === '#gates&q=WaitForAllControlPlane'`)
 
 	// The stage picker: removed gates only.
-	eval[chromedp.Void](t, ctx, `(() => {
-  const q = document.getElementById('q');
-  q.value = '';
-  q.dispatchEvent(new Event('input', {bubbles: true}));
-  const el = document.getElementById('gates-stage');
-  el.value = 'removed';
-  el.dispatchEvent(new Event('change', {bubbles: true}));
-})()`)
+	setControl(t, ctx, "q", "", "input")
+	setControl(t, ctx, "gates-stage", "removed", "change")
 	waitFor(t, ctx, `location.hash === '#gates=removed'`)
 	stages := eval[[]string](t, ctx, `[...document.querySelectorAll('#gates-list li.gate')].map(li => li.dataset.stage)`)
 	want := s.MatchGates(notes.State{Gates: notes.StageRemoved})
@@ -151,11 +141,7 @@ func TestNoteLinksToItsGate(t *testing.T) {
 		t.Errorf("the link leads to #%s", got)
 	}
 	// Leaving for a release through the picker shows the notes again.
-	eval[chromedp.Void](t, ctx, `(() => {
-  const el = document.getElementById('version');
-  el.value = 'v1.35.0';
-  el.dispatchEvent(new Event('change', {bubbles: true}));
-})()`)
+	setControl(t, ctx, "version", "v1.35.0", "change")
 	waitFor(t, ctx, `location.hash === '#version=v1.35.0' && !document.documentElement.dataset.mode && document.getElementById('gates-view').hidden`)
 	waitSettled(t, ctx)
 	if n := eval[int](t, ctx, `document.querySelectorAll('#results article.note').length`); n == 0 {

@@ -106,11 +106,7 @@ func TestHostileChangelogIsInert(t *testing.T) {
 	}
 	// One input event with the whole query: typing it letter by letter
 	// re-renders the 1 MB entry, with its marks, for every prefix.
-	eval[chromedp.Void](t, ctx, `(() => {
-  const q = document.getElementById('q');
-  q.value = 'restarts cleanly';
-  q.dispatchEvent(new Event('input', {bubbles: true}));
-})()`)
+	setControl(t, ctx, "q", "restarts cleanly", "input")
 	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'restarts cleanly'`)
 	waitSettled(t, ctx)
 	if !eval[bool](t, ctx, `document.querySelector('#results article.note[data-prs="990200"] mark') !== null`) {

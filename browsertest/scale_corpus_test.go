@@ -3,7 +3,6 @@
 package browsertest
 
 import (
-	"bytes"
 	"compress/gzip"
 	"encoding/json"
 	"fmt"
@@ -130,11 +129,7 @@ func scalePage(tb testing.TB, copies int) (srv *httptest.Server, releases, notes
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestSpeed)
-	zw.Write(mod)
-	zw.Close()
-	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(wasm+".gz", gzipped(tb, mod, gzip.BestSpeed), 0o644); err != nil {
 		tb.Fatal(err)
 	}
 	srv = httptest.NewServer(site.Handler(page))

@@ -4,19 +4,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
 	"github.com/kubechangelog/kubechangelog/export"
+	"github.com/kubechangelog/kubechangelog/internal/shippednotes"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
 // TestFormatsDecideTheComparisonOnce: each format writes a comparison in
 // its diff form and one release in its plain form, from the result alone.
 func TestFormatsDecideTheComparisonOnce(t *testing.T) {
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := notes.NewStore(rels)
+	s := shippednotes.Store(t)
 	one := s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": {"cluster-lifecycle"}}})
 	cmp := s.Query(notes.State{From: "v1.29.0", To: "v1.30.0", Filters: notes.Filters{"sig": {"cluster-lifecycle"}}})
 	for _, c := range []struct {
@@ -68,11 +64,7 @@ func TestFormatsDecideTheComparisonOnce(t *testing.T) {
 // TestTextSaysTheSIGs: a minor release's notes carry no SIG trailer
 // upstream (their labels come from its JSON); -o text still says them.
 func TestTextSaysTheSIGs(t *testing.T) {
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := notes.NewStore(rels)
+	s := shippednotes.Store(t)
 	text, err := export.Lookup("text").String(s, s.Query(notes.State{Version: "v1.30.0", Filters: notes.Filters{"sig": {"cluster-lifecycle"}}}))
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/internal/shippednotes"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -195,11 +195,7 @@ func TestADigestFoldsNoChangeByItsPRs(t *testing.T) {
 // TestPrepareCopiesPausesAndAgrees: the paused build pauses and gives the
 // groups the first view across releases would build.
 func TestPrepareCopiesPausesAndAgrees(t *testing.T) {
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	paused, plain := notes.NewStore(rels), notes.NewStore(rels)
+	paused, plain := shippednotes.Store(t), shippednotes.Store(t)
 	pauses := 0
 	paused.PrepareCopies(func() { pauses++ })
 	if pauses < paused.Len()/1024 {

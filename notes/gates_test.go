@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/internal/shippednotes"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -256,10 +256,7 @@ func TestGatesAgreeWithDocs(t *testing.T) {
 // BenchmarkGates measures building every gate of the shipped notes: the
 // first comparison pays it (Diff reads the gates for "Before you upgrade").
 func BenchmarkGates(b *testing.B) {
-	rels, err := embed.Releases()
-	if err != nil {
-		b.Fatal(err)
-	}
+	rels := shippednotes.Releases(b)
 	for b.Loop() {
 		notes.NewStore(rels).Gates()
 	}
@@ -299,11 +296,7 @@ func TestMatchGates(t *testing.T) {
 // TestPrepareGates: the paused build gives the gates Gates gives,
 // pausing along the way.
 func TestPrepareGates(t *testing.T) {
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := notes.NewStore(rels)
+	s := shippednotes.Store(t)
 	pauses := 0
 	s.PrepareGates(func() { pauses++ })
 	if !s.GatesBuilt() || pauses < 20 {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/internal/shippednotes"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -115,11 +115,7 @@ func TestPartialLines(t *testing.T) {
 // TestDiffLeavesGatesForLater: a comparison's first screen does not pay
 // for the gates; its "Before you upgrade" section builds them when read.
 func TestDiffLeavesGatesForLater(t *testing.T) {
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := notes.NewStore(rels) // not shipped(t): other tests built its gates
+	s := shippednotes.Store(t) // not shipped(t): other tests built its gates
 	c, err := s.Diff("v1.23.0", "v1.24.0")
 	if err != nil {
 		t.Fatal(err)

@@ -1,11 +1,10 @@
 package notes_test
 
 import (
-	"os"
 	"slices"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/internal/shippednotes"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -16,20 +15,8 @@ import (
 // Cluster Lifecycle showed 26 notes instead of 27 (#122893 lost its only
 // label), node dropped from 61 to 59 and the area chips vanished.
 func TestOpenedFileKeepsShippedLabels(t *testing.T) {
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	base := notes.NewStore(rels) // a store of its own: the shared one must stay as shipped
-	data, err := os.ReadFile("../embed/data/changelog/CHANGELOG-1.30.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	added, err := notes.ParseFiles([]notes.File{{Name: "CHANGELOG-1.30.md", Data: data}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	opened, o, err := base.WithOpened(added, nil)
+	base := shippednotes.Store(t) // the shared one must stay as shipped
+	opened, o, err := base.WithOpened(openedChangelog(t, "CHANGELOG-1.30.md"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

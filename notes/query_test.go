@@ -11,7 +11,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/internal/shippednotes"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -23,13 +23,7 @@ var (
 
 // shipped is the store over the notes the product embeds.
 func shipped(t testing.TB) *notes.Store {
-	storeOnce.Do(func() {
-		rels, err := embed.Releases()
-		if err != nil {
-			t.Fatal(err)
-		}
-		store = notes.NewStore(rels)
-	})
+	storeOnce.Do(func() { store = shippednotes.Store(t) })
 	return store
 }
 
@@ -306,15 +300,7 @@ func TestUnknownValuesGiveANoticeNotABlankPage(t *testing.T) {
 
 func TestWithReplacesReleasesOfANewerFile(t *testing.T) {
 	s := shipped(t)
-	b, err := os.ReadFile("../embed/data/changelog/CHANGELOG-1.37.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rels, err := notes.ParseFiles([]notes.File{{Name: "CHANGELOG-1.37.md", Data: b}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s2, replaced, err := s.With(rels, nil)
+	s2, replaced, err := s.With(openedChangelog(t, "CHANGELOG-1.37.md"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -354,10 +340,7 @@ func TestMarkdownExportLayout(t *testing.T) {
 // alone (what the page needs for its first view) and with the search index
 // (built once the page is idle, or by the first search).
 func BenchmarkNewStore(b *testing.B) {
-	rels, err := embed.Releases()
-	if err != nil {
-		b.Fatal(err)
-	}
+	rels := shippednotes.Releases(b)
 	b.Run("store", func(b *testing.B) {
 		for b.Loop() {
 			notes.NewStore(rels)
@@ -412,11 +395,7 @@ func TestMarkdownExportGolden(t *testing.T) {
 // without search text at once; search text needs the index, which any
 // search (or PrepareSearch) builds.
 func TestReadyForSaysWhenSearchWaitsForTheIndex(t *testing.T) {
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := notes.NewStore(rels)
+	s := shippednotes.Store(t)
 	for _, st := range []notes.State{{}, {Version: "v1.30.0", Filters: notes.Filters{"sig": {"node"}}}, {Query: "sig:node kind:feature #122530"}} {
 		if !s.ReadyFor(st) {
 			t.Errorf("%+v needs no search index, yet ReadyFor says wait", st)

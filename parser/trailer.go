@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -42,26 +43,15 @@ func parseTrailer(md string) trailer {
 	})
 	term := -1 // offset of the first ']' or '\n' at or after i, once found
 	open := -1 // offset of the first '[' at or after i, or len(md)
-	for i := 0; ; {
-		j := strings.Index(md[i:], "[SIG ")
-		if j < 0 {
-			break
-		}
-		j += i
-		i = j + 5
+	for j := range offsets(md, "[SIG ") {
+		i := j + len("[SIG ")
 		if term < i {
-			term = strings.IndexAny(md[i:], "]\n")
-			if term < 0 {
+			if term = offsetOrEnd(md, i, strings.IndexAny(md[i:], "]\n")); term == len(md) {
 				break // no "]" anywhere after: no label list either
 			}
-			term += i
 		}
 		if open < i {
-			if open = strings.IndexByte(md[i:], '['); open < 0 {
-				open = len(md)
-			} else {
-				open += i
-			}
+			open = offsetOrEnd(md, i, strings.IndexByte(md[i:], '['))
 		}
 		// A list holding another "[" ("[SIG a [SIG b]") is not a label
 		// list; skipping it also keeps the scan linear.
@@ -92,28 +82,17 @@ func eachLink(md string, fn func(text, url string)) {
 	const maxText = 64
 	rp := -1 // offset of the first ')' after the last "](", once found
 	sp := -1 // offset of the first ' ' or '\n' after the last "](", or len(md)
-	for i := 0; ; {
-		j := strings.Index(md[i:], "](")
-		if j < 0 {
-			return
-		}
-		j += i
-		i = j + 2
+	for j := range offsets(md, "](") {
+		i := j + len("](")
 		from := max(0, j-maxText)
 		lb := strings.LastIndexByte(md[from:j], '[')
 		if rp < i {
-			rp = strings.IndexByte(md[i:], ')')
-			if rp < 0 {
+			if rp = offsetOrEnd(md, i, strings.IndexByte(md[i:], ')')); rp == len(md) {
 				return // no ")" anywhere after: no link either
 			}
-			rp += i
 		}
 		if sp < i {
-			if sp = strings.IndexAny(md[i:], " \n"); sp < 0 {
-				sp = len(md)
-			} else {
-				sp += i
-			}
+			sp = offsetOrEnd(md, i, strings.IndexAny(md[i:], " \n"))
 		}
 		if lb < 0 || sp < rp {
 			continue
@@ -124,6 +103,29 @@ func eachLink(md string, fn func(text, url string)) {
 		}
 		fn(text, url)
 	}
+}
+
+// offsets yields the offset in md of each sep, left to right.
+func offsets(md, sep string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; ; {
+			j := strings.Index(md[i:], sep)
+			if j < 0 || !yield(i+j) {
+				return
+			}
+			i += j + len(sep)
+		}
+	}
+}
+
+// offsetOrEnd turns j, an index into md[i:] (or -1), into an offset in md,
+// len(md) when there is no match: the scans above remember such an offset
+// so that the next search starts after it, never from i again.
+func offsetOrEnd(md string, i, j int) int {
+	if j < 0 {
+		return len(md)
+	}
+	return i + j
 }
 
 // prCitation returns N for "[#N](https://github.com/kubernetes/kubernetes/pull/N)".

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"maps"
@@ -9,14 +8,6 @@ import (
 	"strings"
 	"testing"
 )
-
-// diff runs `kubechangelog diff args...` in-process.
-func diff(t *testing.T, args ...string) (stdout, stderr string, err error) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	err = run(append([]string{"diff"}, args...), &out, &errb)
-	return out.String(), errb.String(), err
-}
 
 func keys(m map[string]json.RawMessage) []string {
 	return slices.Sorted(maps.Keys(m))
@@ -26,7 +17,7 @@ func keys(m map[string]json.RawMessage) []string {
 // fields, lists empty rather than null, each note the parser's NOTE plus
 // also_in.
 func TestDiffJSONShape(t *testing.T) {
-	out, _, err := diff(t, "--from", "v1.30.0-beta.0", "--to", "1.30.0", "-o", "json")
+	out, _, err := command(t, "diff", "--from", "v1.30.0-beta.0", "--to", "1.30.0", "-o", "json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +81,7 @@ func TestDiffJSONShape(t *testing.T) {
 	}
 
 	// A = B: every list present and empty.
-	out, _, err = diff(t, "--from", "v1.30.2", "--to", "v1.30.2", "-o", "json")
+	out, _, err = command(t, "diff", "--from", "v1.30.2", "--to", "v1.30.2", "-o", "json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +99,7 @@ func TestDiffJSONShape(t *testing.T) {
 }
 
 func TestDiffFiltersAndFormats(t *testing.T) {
-	out, _, err := diff(t, "--from", "1.23.0", "--to", "1.24.0", "--sig", "node", "-o", "json")
+	out, _, err := command(t, "diff", "--from", "1.23.0", "--to", "1.24.0", "--sig", "node", "-o", "json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +126,7 @@ func TestDiffFiltersAndFormats(t *testing.T) {
 		t.Errorf("first note is %s; urgent upgrade notes come first", d.Notes[0].Kind)
 	}
 
-	md, _, err := diff(t, "--from", "v1.30.0", "--to", "v1.30.3", "-o", "markdown")
+	md, _, err := command(t, "diff", "--from", "v1.30.0", "--to", "v1.30.3", "-o", "markdown")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +140,7 @@ func TestDiffFiltersAndFormats(t *testing.T) {
 		t.Errorf("v1.30.0 → v1.30.3 moved no module; the markdown ends %q", md[max(0, len(md)-80):])
 	}
 
-	md, _, err = diff(t, "--from", "v1.29.0", "--to", "v1.30.0", "-o", "markdown")
+	md, _, err = command(t, "diff", "--from", "v1.29.0", "--to", "v1.30.0", "-o", "markdown")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +154,7 @@ func TestDiffFiltersAndFormats(t *testing.T) {
 		}
 	}
 
-	text, _, err := diff(t, "--from", "v1.30.0-beta.0", "--to", "v1.30.0", "--kind", "bug")
+	text, _, err := command(t, "diff", "--from", "v1.30.0-beta.0", "--to", "v1.30.0", "--kind", "bug")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,7 +177,7 @@ func TestDiffBadRangeExitsTwo(t *testing.T) {
 		{[]string{"--from", "v1.27.0"}, "diff: both --from and --to are required"},
 		{[]string{"--from", "v1.27.0", "--to", "v1.30.2", "-o", "yaml"}, `diff: unknown output format "yaml"`},
 	} {
-		out, _, err := diff(t, c.args...)
+		out, _, err := command(t, "diff", c.args...)
 		var ue usageError
 		if !errors.As(err, &ue) {
 			t.Errorf("%v: error %v is not a usage error (exit status 2)", c.args, err)

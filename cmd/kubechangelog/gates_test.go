@@ -1,20 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"slices"
 	"strings"
 	"testing"
 )
-
-func gatesCmd(t *testing.T, args ...string) (string, error) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	err := run(append([]string{"gates"}, args...), &out, &errb)
-	return out.String(), err
-}
 
 type gatesJSON struct {
 	Gates []struct {
@@ -29,7 +21,7 @@ type gatesJSON struct {
 // TestGatesOneGateJSON: --gate prints the issue's example timeline, each
 // event with its note, in the JSON shape the issue gives.
 func TestGatesOneGateJSON(t *testing.T) {
-	out, err := gatesCmd(t, "--gate", "WaitForAllControlPlaneComponents", "-o", "json")
+	out, _, err := command(t, "gates", "--gate", "WaitForAllControlPlaneComponents", "-o", "json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +57,7 @@ func TestGatesOneGateJSON(t *testing.T) {
 // TestGatesRange: v1.23.0 → v1.24.0 lists the gates removed in v1.24.0
 // with only the events of the range.
 func TestGatesRange(t *testing.T) {
-	out, err := gatesCmd(t, "--from", "v1.23.0", "--to", "v1.24.0", "-o", "json")
+	out, _, err := command(t, "gates", "--from", "v1.23.0", "--to", "v1.24.0", "-o", "json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,14 +86,14 @@ func TestGatesRange(t *testing.T) {
 // TestGatesFilters: --stage and -q narrow the list, text output names the
 // timeline.
 func TestGatesFilters(t *testing.T) {
-	out, err := gatesCmd(t, "--stage", "removed", "-q", "immutableephemeral")
+	out, _, err := command(t, "gates", "--stage", "removed", "-q", "immutableephemeral")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(out, "1 feature gate\n") || !strings.Contains(out, "ImmutableEphemeralVolumes (removed): alpha v1.18.0 → removed v1.24.0") {
 		t.Errorf("got\n%s", out)
 	}
-	md, err := gatesCmd(t, "--gate", "SetHostnameAsFQDN", "-o", "markdown")
+	md, _, err := command(t, "gates", "--gate", "SetHostnameAsFQDN", "-o", "markdown")
 	if err != nil || !strings.Contains(md, "## `SetHostnameAsFQDN` (removed)") || !strings.Contains(md, "- v1.24.0, removed: Removed feature gate `SetHostnameAsFQDN`. (#108038)") {
 		t.Errorf("markdown (%v):\n%s", err, md)
 	}
@@ -120,7 +112,7 @@ func TestGatesBadInput(t *testing.T) {
 		{[]string{"--sig", "nodes"}, "unknown SIG"},
 		{[]string{"-o", "yaml"}, "unknown output format"},
 	} {
-		_, err := gatesCmd(t, tc.args...)
+		_, _, err := command(t, "gates", tc.args...)
 		var ue usageError
 		if !errors.As(err, &ue) || !strings.Contains(err.Error(), tc.want) || strings.Count(strings.TrimSpace(err.Error()), "\n") > 0 {
 			t.Errorf("gates %v: %v, want a one-line usage error with %q", tc.args, err, tc.want)

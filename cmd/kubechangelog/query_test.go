@@ -15,14 +15,6 @@ import (
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
-// query runs `kubechangelog query args...` in-process.
-func query(t *testing.T, args ...string) (stdout, stderr string, err error) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	err = run(append([]string{"query"}, args...), &out, &errb)
-	return out.String(), errb.String(), err
-}
-
 // TestEveryGroupRoundTripsThroughTheCommandLine follows a link through
 // the export dialog to a shell: URL fragment → State → the command the
 // dialog shows → the flags query or diff parse → the same State. Every
@@ -91,8 +83,7 @@ func TestUnknownFilterExitsTwo(t *testing.T) {
 				}
 				args = append([]string{"--from", "v1.29.0", "--to", "v1.30.0"}, args...)
 			}
-			var out, errb bytes.Buffer
-			err := run(append([]string{cmd}, args...), &out, &errb)
+			out, _, err := command(t, cmd, args...)
 			var ue usageError
 			if !errors.As(err, &ue) {
 				t.Errorf("%s %v: error %v is not a usage error (exit status 2)", cmd, args, err)
@@ -101,8 +92,8 @@ func TestUnknownFilterExitsTwo(t *testing.T) {
 			if !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 				t.Errorf("%s %v: %q, want one line with %q", cmd, args, err, c.want)
 			}
-			if out.Len() > 0 {
-				t.Errorf("%s %v: printed %q on stdout", cmd, args, out.String())
+			if out != "" {
+				t.Errorf("%s %v: printed %q on stdout", cmd, args, out)
 			}
 		}
 	}
@@ -114,7 +105,7 @@ func TestUnknownFilterExitsTwo(t *testing.T) {
 func TestMaxSIGsAndDrop(t *testing.T) {
 	total := func(args ...string) (int, []int) {
 		t.Helper()
-		out, _, err := query(t, append([]string{"--version", "v1.30.0", "--sig", "cluster-lifecycle", "-o", "json"}, args...)...)
+		out, _, err := command(t, "query", append([]string{"--version", "v1.30.0", "--sig", "cluster-lifecycle", "-o", "json"}, args...)...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -142,7 +133,7 @@ func TestMaxSIGsAndDrop(t *testing.T) {
 	if n != 25 || slices.Contains(prs, 123516) || slices.Contains(prs, 114672) {
 		t.Errorf("--drop: %d notes %v; want 25 without the dropped PRs", n, prs)
 	}
-	md, _, err := query(t, "--version", "v1.30.0", "--sig", "cluster-lifecycle", "--drop", "123516", "--max-sigs", "10", "-o", "markdown")
+	md, _, err := command(t, "query", "--version", "v1.30.0", "--sig", "cluster-lifecycle", "--drop", "123516", "--max-sigs", "10", "-o", "markdown")
 	if err != nil || !strings.HasPrefix(md, "# Kubernetes v1.30.0: SIG Cluster Lifecycle, at most 10 SIGs\n\n24 notes.\n") || strings.Contains(md, "#123516") {
 		t.Errorf("markdown: %v\n%s", err, md)
 	}

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
 	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/internal/shippednotes"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -20,11 +20,7 @@ func TestPrerenderFillsThePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	store := notes.NewStore(rels)
+	store := shippednotes.Store(t)
 	out, err := Prerender(page, store, 20)
 	if err != nil {
 		t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
@@ -14,11 +13,7 @@ import (
 // for "dockershim" keeps the one theme that names it, opened, the word
 // marked in its title and text; the summary is in the interface language.
 func TestContextHTMLShowsThemesCollapsedAndSearched(t *testing.T) {
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := notes.NewStore(rels)
+	s := shipped(t)
 	v := New(s)
 	query := func(frag string) *notes.Result {
 		st, _ := notes.ParseFragment(frag)

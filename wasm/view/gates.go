@@ -31,6 +31,32 @@ func writeGateLink(b *strings.Builder, class, gate string) {
 	b.WriteString("</code></a>")
 }
 
+// writeAttr writes the attribute name="value" (with its leading space)
+// into an open start tag, value escaped: gates, versions and kinds come
+// from the notes, which may come from a file a person opened.
+func writeAttr(b *strings.Builder, name, value string) {
+	b.WriteByte(' ')
+	b.WriteString(name)
+	b.WriteString(`="`)
+	b.WriteString(html.EscapeString(value))
+	b.WriteByte('"')
+}
+
+// writeGateLinks writes a paragraph of class class: label, then a link
+// (of class linkClass) to the gate each item names, separated by commas.
+func writeGateLinks[T any](b *strings.Builder, class, label, linkClass string, items []T, gate func(T) string) {
+	b.WriteString(`<p class="` + class + `">`)
+	b.WriteString(html.EscapeString(label))
+	for i, it := range items {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(' ')
+		writeGateLink(b, linkClass, gate(it))
+	}
+	b.WriteString("</p>")
+}
+
 // stageWords and kindWords are the (English, translated when shown)
 // words for a gate's stage and for what a note does to a gate.
 var (
@@ -143,11 +169,10 @@ func (v *View) writeTimeline(b *strings.Builder, g *notes.Gate) {
 	b.WriteString(html.EscapeString(v.Lang.F("Stages of %s", g.Name)))
 	b.WriteString(`">`)
 	for _, t := range g.Transitions {
-		b.WriteString(`<li data-stage="`)
-		b.WriteString(html.EscapeString(t.Stage))
-		b.WriteString(`" data-version="`)
-		b.WriteString(html.EscapeString(t.Version))
-		b.WriteString(`">`)
+		b.WriteString("<li")
+		writeAttr(b, "data-stage", t.Stage)
+		writeAttr(b, "data-version", t.Version)
+		b.WriteByte('>')
 		b.WriteString(html.EscapeString(v.stageLabel(t.Stage)))
 		b.WriteByte(' ')
 		b.WriteString(html.EscapeString(t.Version))
@@ -168,16 +193,8 @@ func (v *View) GateHTML(name string) string {
 		b.WriteString(html.EscapeString(v.Lang.F("No feature gate is named %s.", name)))
 		b.WriteString("</h2>\n")
 		if near := v.store.NearestGates(name, 5); len(near) > 0 {
-			b.WriteString(`<p class="gate-near">`)
-			b.WriteString(html.EscapeString(v.Lang.T("Did you mean:")))
-			for i, n := range near {
-				if i > 0 {
-					b.WriteByte(',')
-				}
-				b.WriteByte(' ')
-				writeGateLink(&b, "", n)
-			}
-			b.WriteString("</p>\n")
+			writeGateLinks(&b, "gate-near", v.Lang.T("Did you mean:"), "", near, func(n string) string { return n })
+			b.WriteByte('\n')
 		}
 		return b.String()
 	}
@@ -199,13 +216,11 @@ func (v *View) GateHTML(name string) string {
 	b.WriteString(`<ol class="gate-events">`)
 	for _, ev := range g.Events {
 		n := v.store.Note(ev.Note)
-		b.WriteString(`<li class="gate-event" data-version="`)
-		b.WriteString(html.EscapeString(ev.Version))
-		b.WriteString(`" data-kind="`)
-		b.WriteString(html.EscapeString(string(ev.Kind)))
-		b.WriteString(`" data-pr="`)
-		b.WriteString(strconv.Itoa(ev.PR))
-		b.WriteString(`"><p class="where">`)
+		b.WriteString(`<li class="gate-event"`)
+		writeAttr(&b, "data-version", ev.Version)
+		writeAttr(&b, "data-kind", string(ev.Kind))
+		writeAttr(&b, "data-pr", strconv.Itoa(ev.PR))
+		b.WriteString(`><p class="where">`)
 		writeVersionLink(&b, ev.Version)
 		b.WriteString(` · <span class="gate-kind">`)
 		b.WriteString(html.EscapeString(v.kindLabel(ev.Kind)))
@@ -238,16 +253,7 @@ func (v *View) writeNoteGates(b *strings.Builder, id int) {
 	if len(ms) == 0 {
 		return
 	}
-	b.WriteString(`<p class="note-gates">`)
-	b.WriteString(html.EscapeString(v.Lang.T("Feature gates:")))
-	for i, m := range ms {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteByte(' ')
-		writeGateLink(b, "gate-link", m.Name)
-	}
-	b.WriteString("</p>")
+	writeGateLinks(b, "note-gates", v.Lang.T("Feature gates:"), "gate-link", ms, func(m notes.GateMention) string { return m.Name })
 }
 
 // BeforeHTML is a comparison's "Before you upgrade" section: the gates
@@ -301,11 +307,10 @@ func (v *View) BeforeHTML(c *notes.Comparison) string {
 		writeCount(&b, len(list), "", "")
 		b.WriteString("</h4><ul>")
 		for _, gc := range list {
-			b.WriteString(`<li data-gate="`)
-			b.WriteString(html.EscapeString(gc.Gate))
-			b.WriteString(`" data-version="`)
-			b.WriteString(html.EscapeString(gc.Version))
-			b.WriteString(`">`)
+			b.WriteString("<li")
+			writeAttr(&b, "data-gate", gc.Gate)
+			writeAttr(&b, "data-version", gc.Version)
+			b.WriteByte('>')
 			writeGateLink(&b, "gate-link", gc.Gate)
 			b.WriteString(": ")
 			b.WriteString(html.EscapeString(line(gc)))

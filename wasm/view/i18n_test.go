@@ -4,19 +4,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/embed"
 	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/internal/shippednotes"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
 // shipped is the store of the notes the page embeds.
 func shipped(t *testing.T) *notes.Store {
 	t.Helper()
-	rels, err := embed.Releases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return notes.NewStore(rels)
+	return shippednotes.Store(t)
 }
 
 // TestJapaneseView renders a release in Japanese: the interface words are

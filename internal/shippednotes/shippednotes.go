@@ -1,0 +1,30 @@
+// Package shippednotes gives tests the notes the product embeds, as
+// releases or as a store, failing the test when they do not decode: one
+// place for what each package's tests would otherwise spell out again.
+package shippednotes
+
+import (
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/embed"
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// Releases are the embedded releases, decoded anew on each call.
+func Releases(tb testing.TB) []parser.Release {
+	tb.Helper()
+	rels, err := embed.Releases()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return rels
+}
+
+// Store is a new store over the embedded releases, shared with no other
+// caller: a test may watch its lazy builds (gates, copies, search index)
+// happen, or change it, without touching another test's store.
+func Store(tb testing.TB) *notes.Store {
+	tb.Helper()
+	return notes.NewStore(Releases(tb))
+}
