@@ -41,6 +41,9 @@ func (a *app) onKey(ev js.Value) {
 		a.slashFocuses(ev)
 	case "j", "k":
 		ev.Call("preventDefault")
+		// On a phone the open filter sheet covers the notes: close it,
+		// or the focus would go to a note no one can see.
+		a.closeFilterSheet()
 		a.moveNote(key == "j")
 	case "?":
 		ev.Call("preventDefault")
