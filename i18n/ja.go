@@ -177,6 +177,8 @@ var ja = map[string]string{
 	"Kubernetes %s changes":     "Kubernetes %s の変更内容",
 	"Kubernetes: %s changes":    "Kubernetes: %s の変更内容",
 	"Kubernetes changes":        "Kubernetes の変更内容",
+	// The write-up format's label in the export dialog (export.Formats).
+	"Write-up": "まとめ",
 
 	// The opened file's notice (wasm/view/openfile.go): a sentence after
 	// the loaded one, which in Japanese takes no space after its "。".

@@ -35,7 +35,7 @@ func (a *app) listenExport() {
 	}
 	exp.format = export.Default.Name
 	if exp.formats.Truthy() {
-		exp.formats.Set("innerHTML", view.FormatsHTML())
+		exp.formats.Set("innerHTML", view.FormatsHTML(a.view.Lang))
 	}
 	a.on(exp.button, "click", "export", func(js.Value) { a.openExport() })
 	a.on(exp.dialog, "change", "export", func(ev js.Value) {

@@ -37,6 +37,9 @@ func (a *app) onKey(ev js.Value) {
 		a.el.q.Call("focus")
 	case view.KeyNextNote, view.KeyPrevNote:
 		ev.Call("preventDefault")
+		// On a phone the open filter sheet covers the notes: close it,
+		// or the focus would go to a note no one can see.
+		a.closeFilterSheet()
 		a.moveNote(action == view.KeyNextNote)
 	case view.KeyShowShortcuts:
 		ev.Call("preventDefault")

@@ -40,8 +40,11 @@ func pageFormat(name string) *export.Format {
 }
 
 // FormatsHTML renders the dialog's format choices from the table, the
-// default checked.
-func FormatsHTML() string {
+// default checked, their labels in l. Each label keeps its English in
+// data-i18n, so a later switch of language rewrites it with the page's
+// other static strings ("Write-up" is a word; JSON and Markdown are names
+// and read the same in every language).
+func FormatsHTML(l i18n.Lang) string {
 	var b strings.Builder
 	for _, f := range export.Formats {
 		if !f.Page {
@@ -53,9 +56,11 @@ func FormatsHTML() string {
 		if f == export.Default {
 			b.WriteString(` checked`)
 		}
-		b.WriteString(`> `)
+		b.WriteString(`> <span data-i18n="`)
 		b.WriteString(html.EscapeString(f.Label))
-		b.WriteString(`</label>`)
+		b.WriteString(`">`)
+		b.WriteString(html.EscapeString(l.T(f.Label)))
+		b.WriteString(`</span></label>`)
 	}
 	return b.String()
 }

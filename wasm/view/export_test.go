@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -76,5 +77,25 @@ func TestCommand(t *testing.T) {
 	st, _ := notes.ParseFragment("version=v1.30.0")
 	if got := Command(st, "json"); got != "kubechangelog query --version v1.30.0 -o json" {
 		t.Errorf("JSON command %s", got)
+	}
+}
+
+// TestFormatsSpeakThePageLanguage: the dialog's "Write-up" choice read
+// "Write-up" in the Japanese page, the one English word left in its
+// controls; the names JSON and Markdown stay as they are.
+func TestFormatsSpeakThePageLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang i18n.Lang
+		want []string
+	}{
+		{i18n.EN, []string{`value="writeup"> <span data-i18n="Write-up">Write-up</span>`, `>JSON</span>`, `>Markdown</span>`}},
+		{i18n.JA, []string{`value="writeup"> <span data-i18n="Write-up">まとめ</span>`, `>JSON</span>`, `>Markdown</span>`}},
+	} {
+		got := FormatsHTML(c.lang)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: the formats %s lack %s", c.lang, got, w)
+			}
+		}
 	}
 }
