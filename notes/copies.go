@@ -2,6 +2,7 @@ package notes
 
 import (
 	"slices"
+	"strings"
 	"sync"
 
 	"golang.org/x/mod/semver"
@@ -14,9 +15,9 @@ import (
 // release that carries it (a fix cherry-picked into several patch lines,
 // a pre-release note repeated in the minor notes), and a person looking
 // for it wants one result, not one per patch line. Two notes are the same
-// change when they cite a common pull request or share their text (see
-// sameTexts), as Diff decides; chains join (a note citing #1 and #2 joins
-// the change of #1 with that of #2).
+// change when they share their text (see sameTexts), or cite a common pull
+// request and are the same note (see samePRChange), as Diff decides; chains
+// join (a note citing #1 and #2 joins the change of #1 with that of #2).
 //
 // It is built on the first view across releases, once per store: the text
 // keys cost most of it, and a single release's view never needs them.
@@ -53,6 +54,54 @@ func changePRs(n *parser.Note) []int {
 		return nil
 	}
 	return n.PRs
+}
+
+// samePRChange reports whether notes a and b, which cite a common pull
+// request, are one change: they cite the same pull requests (a pre-release
+// note and the minor notes' rewrite of it), or their texts are nearly the
+// same (a copy that gained a follow-up PR). A note that cites an earlier
+// PR beside its own says something else: the note removing a flag cites
+// the PR that deprecated it, and folding the two would hide the removal
+// behind the deprecation's card.
+func (s *Store) samePRChange(a, b int) bool {
+	pa, pb := s.notes[a].PRs, s.notes[b].PRs
+	if len(pa) == len(pb) && !slices.ContainsFunc(pa, func(p int) bool { return !slices.Contains(pb, p) }) {
+		return true
+	}
+	return nearlySameText(NoteText(s.notes[a].Markdown), NoteText(s.notes[b].Markdown))
+}
+
+// minSameWords is the share of their distinct words (Jaccard) two texts
+// must have in common to be the same note edited: the shipped notes that
+// share a PR but not their PR lists score below 0.6 when they say
+// different things ("Deprecated --x" and "Removed the deprecated --x"
+// differ by a word, but also in their PR lists and most of their words).
+const minSameWords = 0.8
+
+// nearlySameText reports whether a and b have nearly the same words,
+// case aside (see minSameWords).
+func nearlySameText(a, b string) bool {
+	wa, wb := textWords(a), textWords(b)
+	if len(wa) == 0 || len(wb) == 0 {
+		return false
+	}
+	common := 0
+	for _, w := range wa {
+		if _, ok := slices.BinarySearch(wb, w); ok {
+			common++
+		}
+	}
+	return float64(common) >= minSameWords*float64(len(wa)+len(wb)-common)
+}
+
+// textWords returns the distinct lower-cased words (runs of letters and
+// digits) of t, sorted.
+func textWords(t string) []string {
+	ws := strings.FieldsFunc(strings.ToLower(t), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r > 0x7f)
+	})
+	slices.Sort(ws)
+	return slices.Compact(ws)
 }
 
 // PrepareCopies builds the store's change groups now rather than in the
@@ -103,13 +152,20 @@ func (s *Store) buildCopies(x *copyIndex) {
 	for i := range byText {
 		byText[i] = -1
 	}
-	byPR := make(map[int]int32, n)
+	// byPR lists, per pull request, one note of each change citing it
+	// (see samePRChange): most PRs have one.
+	byPR := make(map[int][]int32, n)
 	for id, note := range s.notes {
 		for _, pr := range changePRs(note) {
-			if o, ok := byPR[pr]; ok {
-				union(o, int32(id))
-			} else {
-				byPR[pr] = int32(id)
+			joined := false
+			for _, o := range byPR[pr] {
+				if s.samePRChange(int(o), id) {
+					union(o, int32(id))
+					joined = true
+				}
+			}
+			if !joined {
+				byPR[pr] = append(byPR[pr], int32(id))
 			}
 		}
 		if g := group[id]; g >= 0 {

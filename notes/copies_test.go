@@ -206,3 +206,71 @@ func TestPrepareCopiesPausesAndAgrees(t *testing.T) {
 		t.Errorf("prepared: %d cards, built in the view: %d", a.Total(), b.Total())
 	}
 }
+
+// TestRemovalNotFoldedIntoDeprecation: a note that removes a flag cites
+// the PR that deprecated it too; the two say different things and stay two
+// changes. v1.16.0's kubectl deprecations (#82143, #80337) announce the
+// "include-uninitialized" flag's removal, which v1.17.0 makes under
+// #80337; v1.16.0's kubelet note on --containerized's removal (#80043,
+// #78504, #79305) cites v1.15.0's deprecation (#78504). Before, each
+// later note was folded into the earlier card and only copies=all showed
+// it; the comparison from the deprecation's release dropped it too.
+func TestRemovalNotFoldedIntoDeprecation(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct {
+		query, text, version, from, to string
+	}{
+		{"include-uninitialized removed", `Remove deprecated "include-uninitialized" flag.`, "v1.17.0", "v1.16.0", "v1.17.0"},
+		{"containerized flag removed", "the `--containerized` flag was deprecated in 1.14 and has been removed", "v1.16.0", "v1.15.0", "v1.16.0"},
+	} {
+		for _, st := range []notes.State{{Query: c.query}, {Query: c.query, From: c.from, To: c.to}} {
+			res := s.Match(st)
+			got := withText(s, res, c.text)
+			if len(got) != 1 || s.Note(got[0]).Version != c.version {
+				t.Errorf("%+v: cards with %q: %v, want the %s note", st, c.text, got, c.version)
+				continue
+			}
+			if i := slices.Index(res.IDs, got[0]); i > 2 {
+				t.Errorf("%+v: the %s note is card %d", st, c.version, i+1)
+			}
+		}
+	}
+}
+
+// TestMergedCardListsEveryPR: v1.36.0 prints "Kubernetes is now built with
+// Go v1.25.6." under #136257 and again under #136465 (v1.36.0-alpha.1
+// has each under its own wording). Every view that shows the change once
+// (all releases, a search, a comparison) lists both PRs on its card, and
+// a search for either finds that card; one release's view and copies=all
+// show each note with its own PR.
+func TestMergedCardListsEveryPR(t *testing.T) {
+	s := shipped(t)
+	const text = "Kubernetes is now built with Go `v1.25.6`."
+	for _, base := range []notes.State{{}, {From: "v1.35.0", To: "v1.36.0"}} {
+		for _, q := range []string{"go 1.25.6", "#136465", "pr:136257", "136465 go"} {
+			st := base
+			st.Query = q
+			res := s.Match(st)
+			got := withText(s, res, text)
+			if len(got) != 1 {
+				t.Errorf("%+v: %d cards of the change, want one", st, len(got))
+				continue
+			}
+			if prs := res.PRs(got[0]); !slices.Contains(prs, 136257) || !slices.Contains(prs, 136465) {
+				t.Errorf("%+v: the card lists PRs %v, want #136257 and #136465", st, prs)
+			}
+		}
+	}
+	for _, st := range []notes.State{{Version: "v1.36.0", Query: "go 1.25.6"}, {Query: "go 1.25.6", Filters: notes.Filters{"copies": {"all"}}}} {
+		res := s.Match(st)
+		got := withText(s, res, text)
+		if len(got) != 2 {
+			t.Errorf("%+v: %d notes with %q, want both", st, len(got), text)
+		}
+		for _, id := range got {
+			if prs := res.PRs(id); !slices.Equal(prs, s.Note(id).PRs) {
+				t.Errorf("%+v: a note lists %v, its own PRs are %v", st, prs, s.Note(id).PRs)
+			}
+		}
+	}
+}

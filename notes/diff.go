@@ -339,14 +339,19 @@ func urgency(n *parser.Note) int {
 	return 0
 }
 
-// deduper recognises a change seen before: by any pull request it cites or
-// by its text.
+// deduper recognises a change seen before: by a pull request it cites
+// (when the notes are the same change; see Store.samePRChange) or by its
+// text.
 type deduper struct {
 	s      *Store
-	byPR   map[int]int // PR → change index, or shipped
-	byText []int       // text group → change index, shipped, or unset
-	group  []int32     // note id → text group, or -1 (see sameTexts)
+	byPR   map[int][]prChange // PR → the changes citing it (see Store.samePRChange)
+	byText []int              // text group → change index, shipped, or unset
+	group  []int32            // note id → text group, or -1 (see sameTexts)
 }
+
+// prChange is a change citing a pull request, by the first of its notes
+// that cites it.
+type prChange struct{ note, change int }
 
 // unset marks a text group no change has claimed yet.
 const unset = -2
@@ -357,7 +362,7 @@ func newDeduper(s *Store, hint int) *deduper {
 	for i := range byText {
 		byText[i] = unset
 	}
-	return &deduper{s: s, byPR: make(map[int]int, hint), byText: byText, group: group}
+	return &deduper{s: s, byPR: make(map[int][]prChange, hint), byText: byText, group: group}
 }
 
 // storeTexts are a store's text groups, computed on its first comparison:
@@ -436,8 +441,10 @@ var textSeed = maphash.MakeSeed()
 // text matched.
 func (d *deduper) find(id int) (change int, seen, byText bool) {
 	for _, pr := range changePRs(d.s.notes[id]) {
-		if o, ok := d.byPR[pr]; ok {
-			return o, true, false
+		for _, o := range d.byPR[pr] {
+			if d.s.samePRChange(o.note, id) {
+				return o.change, true, false
+			}
 		}
 	}
 	if g := d.group[id]; g >= 0 && d.byText[g] != unset {
@@ -450,8 +457,8 @@ func (d *deduper) find(id int) (change int, seen, byText bool) {
 // stays.
 func (d *deduper) mark(id, change int) {
 	for _, pr := range changePRs(d.s.notes[id]) {
-		if _, ok := d.byPR[pr]; !ok {
-			d.byPR[pr] = change
+		if !slices.ContainsFunc(d.byPR[pr], func(o prChange) bool { return o.change == change }) {
+			d.byPR[pr] = append(d.byPR[pr], prChange{id, change})
 		}
 	}
 	if g := d.group[id]; g >= 0 && d.byText[g] == unset {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"golang.org/x/mod/semver"
 
@@ -21,6 +22,34 @@ func sameText(md string) string {
 		return ""
 	}
 	return t
+}
+
+// samePRNote is how the tests decide that two notes citing a common PR
+// are one change: the same PR list, or 80% of their distinct words in
+// common. A note removing a flag cites the PR that deprecated it too; the
+// two are different changes.
+func samePRNote(a, b *parser.Note) bool {
+	sa, sb := slices.Sorted(slices.Values(a.PRs)), slices.Sorted(slices.Values(b.PRs))
+	if slices.Equal(slices.Compact(sa), slices.Compact(sb)) {
+		return true
+	}
+	words := func(md string) map[string]bool {
+		m := map[string]bool{}
+		for _, w := range strings.FieldsFunc(strings.ToLower(notes.NoteText(md)), func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		}) {
+			m[w] = true
+		}
+		return m
+	}
+	wa, wb := words(a.Markdown), words(b.Markdown)
+	common := 0
+	for w := range wa {
+		if wb[w] {
+			common++
+		}
+	}
+	return len(wa) > 0 && len(wb) > 0 && float64(common) >= 0.8*float64(len(wa)+len(wb)-common)
 }
 
 // notesOf returns the ids of every note of the given releases.
@@ -52,7 +81,7 @@ func components(s *notes.Store, ids, have []int) int {
 		return x
 	}
 	union := func(a, b int) { parent[find(a)] = find(b) }
-	byKey, byText := map[string]int{}, map[string]int{}
+	byKey, byText := map[string][]int{}, map[string]int{}
 	all := slices.Concat(have, ids)
 	for _, id := range all {
 		n := s.Note(id)
@@ -64,10 +93,15 @@ func components(s *notes.Store, ids, have []int) int {
 		}
 		find(id)
 		for _, k := range keys {
-			if o, ok := byKey[k]; ok {
-				union(id, o)
-			} else {
-				byKey[k] = id
+			joined := false
+			for _, o := range byKey[k] {
+				if samePRNote(s.Note(o), n) {
+					union(id, o)
+					joined = true
+				}
+			}
+			if !joined {
+				byKey[k] = append(byKey[k], id)
 			}
 		}
 		if t := sameText(n.Markdown); t != "" {

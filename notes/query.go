@@ -57,6 +57,10 @@ type Result struct {
 	allFound   bool
 	counted    bool
 	alsoIn     map[int][]string // by shown note, across releases (see copies)
+	// copiesOf lists the notes a shown note stands for (itself included
+	// or not), across releases or in a comparison; store reads their PRs.
+	copiesOf map[int][]int
+	store    *Store
 }
 
 // LeftNote is a note left out of the write-up, shown greyed (see Left).
@@ -75,6 +79,29 @@ func (r *Result) AlsoIn(id int) []string {
 		return r.Comparison.AlsoIn[id]
 	}
 	return r.alsoIn[id]
+}
+
+// PRs returns the pull requests of the change note id shows: its own, then
+// those of the copies it stands for that it does not cite, each once. Upstream
+// prints one change under several PRs (the master PR and its cherry-picks,
+// or two PRs under one text in the minor notes), and a card that shows the
+// change once must still name every PR it carries (issue 12, part 7). In
+// one release's view and with every copy shown, a note's own PRs.
+func (r *Result) PRs(id int) []int {
+	own := r.store.notes[id].PRs
+	copies := r.copiesOf[id]
+	if len(copies) == 0 {
+		return own
+	}
+	out := slices.Clone(own)
+	for _, c := range copies {
+		for _, pr := range changePRs(r.store.notes[c]) {
+			if !slices.Contains(out, pr) {
+				out = append(out, pr)
+			}
+		}
+	}
+	return out
 }
 
 // everyCopy reports whether st asks for every copy of a change rather
@@ -128,7 +155,7 @@ func (s *Store) Query(st State) *Result {
 
 // Match is Query without the facet counts (see CountFacets).
 func (s *Store) Match(st State) *Result {
-	res := &Result{}
+	res := &Result{store: s}
 	st, res.Notices = s.normalize(st)
 	res.State = st
 
@@ -170,11 +197,13 @@ func (s *Store) Match(st State) *Result {
 	case d != nil:
 		fold = d.shownFor
 		members = func(id int) []int { return d.Merged[id] }
+		res.copiesOf = d.Merged
 	case res.State.Version == "" && !everyCopy(res.State):
 		x := s.copies()
 		fold = func(id int) int { return int(x.head[id]) }
 		members = func(id int) []int { return x.members[id] }
 		res.alsoIn = x.also
+		res.copiesOf = x.members
 		if strings.TrimSpace(t.free) == "" {
 			scope = slices.Clone(x.heads) // without search text: every change
 		}

@@ -54,6 +54,9 @@ type termMatch struct {
 	// optional says a document need not match this term (a stop word
 	// beside other terms; see stopWords). Set per query, not cached.
 	optional bool
+	// soft says the term is optional because it is common (see
+	// softShare), not a stop word. Set per query, not cached.
+	soft bool
 	// maxIDF, when above 0, caps the idf of the words this term matches
 	// (see joinPairs). Set per query, not cached.
 	maxIDF float32

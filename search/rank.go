@@ -97,6 +97,14 @@ func proximity(n int, lo, hi uint8) int64 {
 	return proxUnit * int64(n-1) / (1 + gap/2)
 }
 
+// softUnit is, per band of its match (see band), what a common word adds
+// to a note that has it (see softShare): an exact one adds one bandUnit,
+// as much as a required word matched exactly rather than by another form,
+// and far more than BM25 weights differ by. Tried smaller (a few BM25
+// weights), it let focused notes without the word outrank the note with
+// every word too often on the known-item sets.
+const softUnit = bandUnit / 4
+
 // citeBonus favours a note that cites its pull request over a copy of the
 // same change that does not: the older releases repeat a change's text in
 // a highlights section without the PR, and that copy, a few words shorter,

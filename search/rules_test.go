@@ -275,3 +275,35 @@ func TestIonNounsMatchTheirVerb(t *testing.T) {
 		}
 	}
 }
+
+// Synonyms of release-note English (see vocabulary): the note says
+// "instead of chunking from the server" (#122571), the person remembers
+// pagination; the word as typed still ranks first.
+func TestEverydaySynonyms(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	wantRank(t, ix, texts, "WatchListClient pagination", 122571, 2)
+	hits := fresh(ix, "chunking")
+	if len(hits) == 0 || hits[0].Marks[0].Word != "chunking" {
+		t.Errorf("\"chunking\": the first hit does not say it: %v", hits[:min(1, len(hits))])
+	}
+}
+
+// A very common word beside two rarer ones is soft (see softShare): the
+// note that has the rare words but not the common one is a match, not a
+// closest match. #133603 says "Fixed nfacct test cases on s390x", not
+// "pod"; before, no note had every word and the search said so.
+func TestCommonWordIsSoft(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	r := ix.Find("pod nfacct tests s390x")
+	if r.Partial || len(r.Hits) == 0 || !containsPR(texts[r.Hits[0].Doc], 133603) {
+		t.Errorf("pod nfacct tests s390x: partial %v, %d hits, first not #133603", r.Partial, len(r.Hits))
+	}
+	// With one rare word, the common words still narrow: every hit of
+	// "nfacct pod" has both or is a closest match.
+	r = ix.Find("nfacct pod")
+	for _, h := range r.Hits[:r.Full] {
+		if len(h.Marks) != 2 {
+			t.Errorf("nfacct pod: a full hit has marks %v", h.Marks)
+		}
+	}
+}

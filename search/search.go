@@ -161,7 +161,7 @@ func (ix *Index) Find(query string) Result {
 		}
 	}
 	ix.d.joinPairs(ms)
-	markOptional(ms)
+	markOptional(ms, len(ix.texts))
 	if hits, ok := ix.letters[terms[0]]; ok && len(terms) == 1 {
 		ix.letterHits++
 		ix.remember(ms, hits)
@@ -486,8 +486,12 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, partial bool)
 			dw := docWeight(s, idf, entryTF(e), entryFirst(e), dl, d.avgLen)
 			if ms[i].optional {
 				// A stop word: its weight only, and not where the note
-				// names the query's words together.
+				// names the query's words together. A common word (see
+				// softShare): its weight and softUnit.
 				total += dw
+				if ms[i].soft {
+					total += softUnit * band(s)
+				}
 			} else {
 				matched++
 				total += termUnit + band(s)*bandUnit + dw

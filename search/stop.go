@@ -20,8 +20,9 @@ var stopWords = map[string]bool{
 }
 
 // markOptional marks the stop words of ms optional when ms has another
-// term to match.
-func markOptional(ms []termMatch) {
+// term to match, and the common words (see softShare) soft and optional
+// when ms has two rarer words to match.
+func markOptional(ms []termMatch, docs int) {
 	n := 0
 	for i := range ms {
 		if stopWords[ms[i].text] {
@@ -31,7 +32,39 @@ func markOptional(ms []termMatch) {
 	if n == len(ms) {
 		return
 	}
+	rare := 0
 	for i := range ms {
 		ms[i].optional = stopWords[ms[i].text]
+		if !ms[i].optional && !isSoft(&ms[i], docs) {
+			rare++
+		}
 	}
+	if rare < 2 {
+		return
+	}
+	for i := range ms {
+		if !ms[i].optional && isSoft(&ms[i], docs) {
+			ms[i].optional, ms[i].soft = true, true
+		}
+	}
+}
+
+// A query word found in more than one note in softShare ("pod", "node",
+// "api", "fix", "feature") is one a person adds to place the note but
+// that the note may not say: "pod nfacct tests s390x" for "Fixed nfacct
+// test cases on s390x". Beside two rarer words it is soft: a note without
+// it still matches, and a note with it ranks higher by softUnit per band
+// and the word's BM25 weight (see rankAll). Strict AND dropped such notes
+// whenever a few others had every word. Tried on the known-item sets:
+// one note in 16 ("kubectl", "kubelet", "removed") and a single rarer word
+// cost more queries than it won, so both are stricter.
+const softShare = 8
+
+// isSoft reports whether m is a common word (see softShare): its words are
+// in more than one note in softShare. Its cost counts a note once per
+// word it matches, so a word with many forms is common a little sooner.
+// Only plain words are: a number, an identifier or a flag is what the
+// person remembers.
+func isSoft(m *termMatch, docs int) bool {
+	return m.cost*softShare > docs && isLetters(m.text) && len(m.text) > shortQuery
 }

@@ -85,6 +85,17 @@ var vocabulary = []struct {
 	{[]string{"removed", "dropped"}, "release notes: \"removed support for\" beside \"dropped support for\""},
 	{[]string{"remove", "drop"}, "release notes: \"removed support for\" beside \"dropped support for\""},
 	{[]string{"removing", "dropping"}, "release notes: \"removed support for\" beside \"dropped support for\""},
+	// Everyday synonyms of release-note English, each matched below the
+	// word itself (scoreVocab): a person remembers what a note did, not
+	// its verb.
+	{[]string{"disable", "turn off"}, "release notes: \"turned off by default\" beside \"disabled by default\"; WordNet lists turn off as a sense of disable"},
+	{[]string{"enable", "turn on"}, "release notes: \"turned on by default\" (#67406) beside \"enabled by default\"; WordNet lists turn on as a sense of enable"},
+	{[]string{"additional", "extra"}, "WordNet: extra and additional are one adjective sense (\"further or added\")"},
+	{[]string{"pagination", "paginated", "chunking", "chunked list"}, "kubernetes.io API concepts: \"Retrieving large results sets in chunks\" is the API's pagination (limit and continue)"},
+	{[]string{"relocate", "move"}, "WordNet: relocate and move are one verb sense"},
+	{[]string{"relocated", "moved"}, "WordNet: relocate and move are one verb sense"},
+	{[]string{"introduce", "add"}, "release notes: \"introduced a new flag\" beside \"added a new flag\""},
+	{[]string{"introduced", "added"}, "release notes: \"introduced a new flag\" beside \"added a new flag\""},
 }
 
 // maxPhraseWords bounds the words of a vocabulary phrase.
