@@ -1,10 +1,10 @@
 package notes
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/kubechangelog/kubechangelog/internal/lazyre"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -50,16 +50,16 @@ const gateList = gateName + `(?:\s*(?:,\s*(?:and\s+|or\s+)?|/|\s+-\s+|\s+(?:and|
 
 var (
 	// "the X feature gate", "X and Y feature gates", "X alpha feature gate".
-	gatesBefore = regexp.MustCompile(`(` + gateList + `)\s+(?:(?:alpha|beta|GA|kubeadm|kubelet|new)\s+)?(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)\b`)
+	gatesBefore = lazyre.New(`(` + gateList + `)\s+(?:(?:alpha|beta|GA|kubeadm|kubelet|new)\s+)?(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)\b`)
 	// "feature gate X", "feature gates: X, Y", "feature-gate `X`".
-	gatesAfter = regexp.MustCompile(`(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)(?:\s+(?:named|called))?\s*:?\s*(` + gateList + `)`)
+	gatesAfter = lazyre.New(`(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)(?:\s+(?:named|called))?\s*:?\s*(` + gateList + `)`)
 	// "--feature-gates=X=true,Y=false", "`X=true`": a gate set on a
 	// command line or in a configuration.
 	// "feature gates … have been removed: X, Y, Z" (the list may be a
 	// markdown list, folded to " - X - Y" in plain text).
-	gatesColon = regexp.MustCompile(`(?i:feature[- ]?gates?|feature[- ]flags?)[^.:]{0,160}:\s*(?:-\s+)?(` + gateList + `)`)
-	gateAssign = regexp.MustCompile(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
-	nameInList = regexp.MustCompile(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
+	gatesColon = lazyre.New(`(?i:feature[- ]?gates?|feature[- ]flags?)[^.:]{0,160}:\s*(?:-\s+)?(` + gateList + `)`)
+	gateAssign = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
+	nameInList = lazyre.New(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
 )
 
 // notGates are CamelCase words that lists and "feature gate" phrases
@@ -146,7 +146,7 @@ func gateWindows(text string) [][2]int {
 func gateSpansIn(text string) []span {
 	var out []span
 	add := func(list string, at int) {
-		for _, m := range nameInList.FindAllStringIndex(list, -1) {
+		for _, m := range nameInList().FindAllStringIndex(list, -1) {
 			name := list[m[0]:m[1]]
 			if isGateName(name) {
 				out = append(out, span{name: name, start: at + m[0], end: at + m[1]})
@@ -157,18 +157,18 @@ func gateSpansIn(text string) []span {
 	// the expression fails: most windows are around "flag" (command-line
 	// flags) and say neither "feature" nor "true"/"false".
 	if containsFold(text, "feature") {
-		for _, m := range gatesBefore.FindAllStringSubmatchIndex(text, -1) {
+		for _, m := range gatesBefore().FindAllStringSubmatchIndex(text, -1) {
 			add(text[m[2]:m[3]], m[2])
 		}
-		for _, m := range gatesAfter.FindAllStringSubmatchIndex(text, -1) {
+		for _, m := range gatesAfter().FindAllStringSubmatchIndex(text, -1) {
 			add(text[m[2]:m[3]], m[2])
 		}
-		for _, m := range gatesColon.FindAllStringSubmatchIndex(text, -1) {
+		for _, m := range gatesColon().FindAllStringSubmatchIndex(text, -1) {
 			add(text[m[2]:m[3]], m[2])
 		}
 	}
 	if strings.Contains(text, "true") || strings.Contains(text, "false") {
-		for _, m := range gateAssign.FindAllStringSubmatchIndex(text, -1) {
+		for _, m := range gateAssign().FindAllStringSubmatchIndex(text, -1) {
 			add(text[m[2]:m[3]], m[2])
 		}
 	}
@@ -253,7 +253,7 @@ func addKnown(text string, spans []span, known map[string]bool) []span {
 			continue
 		}
 		sentence := text[sentenceStart(text, m[0]):sentenceEnd(text, m[1])]
-		if !stageWords.MatchString(sentence) {
+		if !stageWords().MatchString(sentence) {
 			continue
 		}
 		spans = append(spans, span{name: name, start: m[0], end: m[1]})
@@ -262,7 +262,7 @@ func addKnown(text string, spans []span, known map[string]bool) []span {
 	return spans
 }
 
-var stageWords = regexp.MustCompile(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|general availability|generally available|deprecat\w*|features?|gates?|removed|locked|enabl\w*|disabl\w*|turned)\b`)
+var stageWords = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|general availability|generally available|deprecat\w*|features?|gates?|removed|locked|enabl\w*|disabl\w*|turned)\b`)
 
 // hasGateWord says whether text says "gate" or "flag" in any case: every
 // way of naming a gate does, and most notes do not.
@@ -360,7 +360,7 @@ func isStop(text string, j int) bool {
 
 // clauseCuts split a sentence naming several gates into the clause of each:
 // "graduated X to GA, and removed the Y feature gate".
-var clauseCuts = regexp.MustCompile(`,\s+(?:and|but|while|whereas)\s+|;\s*|\s+(?:and|but|while|whereas)\s+|,\s+|\s+\(|\)\s*`)
+var clauseCuts = lazyre.New(`,\s+(?:and|but|while|whereas)\s+|;\s*|\s+(?:and|but|while|whereas)\s+|,\s+|\s+\(|\)\s*`)
 
 // classifyAt classifies the mention sp of text. A sentence naming other
 // gates besides sp's list is read clause by clause ("graduated X to GA and
@@ -378,10 +378,10 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		if spans[i].start != sp.start {
 			continue
 		}
-		for j := i - 1; j >= 0 && spans[j].end <= gs && listGap.MatchString(text[spans[j].end:gs]); j-- {
+		for j := i - 1; j >= 0 && spans[j].end <= gs && listGap().MatchString(text[spans[j].end:gs]); j-- {
 			gs = spans[j].start
 		}
-		for j := i + 1; j < len(spans) && spans[j].start >= ge && listGap.MatchString(text[ge:spans[j].start]); j++ {
+		for j := i + 1; j < len(spans) && spans[j].start >= ge && listGap().MatchString(text[ge:spans[j].start]); j++ {
 			ge = spans[j].end
 		}
 	}
@@ -395,7 +395,7 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 	if others {
 		// The clause: from the cut before the list to the cut after it.
 		cs, ce := 0, len(sentence)
-		for _, c := range clauseCuts.FindAllStringIndex(sentence, -1) {
+		for _, c := range clauseCuts().FindAllStringIndex(sentence, -1) {
 			if c[1] <= gs-ss {
 				cs = c[1]
 			} else if c[0] >= ge-ss {
@@ -415,13 +415,13 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		return GateMention{Kind: GateOther}
 	}
 	switch {
-	case reverted.MatchString(before):
+	case reverted().MatchString(before):
 		// "Reverted a change where X was moved to beta": nothing happened.
 		return GateMention{Kind: GateOther}
-	case renamedTo.MatchString(before):
+	case renamedTo().MatchString(before):
 		// "The feature gate was renamed from A to B": B is new.
 		return GateMention{Kind: GateAdded}
-	case conditional.MatchString(before) && !newBefore.MatchString(before):
+	case conditional().MatchString(before) && !newBefore().MatchString(before):
 		if m.Kind != GateGA && m.Kind != GateBeta {
 			m = GateMention{Kind: GateOther}
 		}
@@ -465,33 +465,32 @@ func weakKind(k GateKind) bool {
 
 var (
 	// listGap is what separates the names of one list.
-	listGap = regexp.MustCompile(`^[\s,/&+-]*(?:(?:and|or)\s+)?(?:the\s+)?$`)
+	listGap = lazyre.New(`^[\s,/&+-]*(?:(?:and|or)\s+)?(?:the\s+)?$`)
 	// conditional ends the text before a gate named as a condition or a
 	// reference: "when the", "if the", "in favor of the".
-	conditional = regexp.MustCompile(`(?i)(?:\b(?:when|if|while|unless|whether)\b[^.;]{0,120}|\bin favou?r of\s+(?:the\s+)?)$`)
-	reverted    = regexp.MustCompile(`(?i)\brevert\w*\b[^.;]{0,120}$`)
-	renamedTo   = regexp.MustCompile(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
+	conditional = lazyre.New(`(?i)(?:\b(?:when|if|while|unless|whether)\b[^.;]{0,120}|\bin favou?r of\s+(?:the\s+)?)$`)
+	reverted    = lazyre.New(`(?i)\brevert\w*\b[^.;]{0,120}$`)
+	renamedTo   = lazyre.New(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
 	// newBefore: "if the new feature gate X is enabled" introduces X.
-	newBefore = regexp.MustCompile(`(?i)\bnew\s+(?:\w+\s+){0,2}$`)
+	newBefore = lazyre.New(`(?i)\bnew\s+(?:\w+\s+){0,2}$`)
 )
 
 var (
-	reRemoved = regexp.MustCompile(`(?i)\b(?:removed?|removes|removing)\b|\bcan\s+no\s+longer\s+be\s+(?:specified|set|referenced|used)\b`)
+	reRemoved = lazyre.New(`(?i)\b(?:removed?|removes|removing)\b|\bcan\s+no\s+longer\s+be\s+(?:specified|set|referenced|used)\b`)
 	// Removal announced, not done: "will be removed in v1.30", "deprecated
 	// and scheduled for removal".
-	reFutureRemoval = regexp.MustCompile(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?removed?\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b`)
-	reDeprecated    = regexp.MustCompile(`(?i)\bdeprecat\w*`)
-	reGA            = regexp.MustCompile(`(?i)\b(?:GA|general availability|generally available|stable|graduat\w*\s+to\s+(?:GA|stable))\b`)
-	reBeta          = regexp.MustCompile(`(?i)(?:^|[^-.\w])beta(?:$|[^.\w]|\.(?:$|\D))`)
+	reFutureRemoval = lazyre.New(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?removed?\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b`)
+	reGA            = lazyre.New(`(?i)\b(?:GA|general availability|generally available|stable|graduat\w*\s+to\s+(?:GA|stable))\b`)
+	reBeta          = lazyre.New(`(?i)(?:^|[^-.\w])beta(?:$|[^.\w]|\.(?:$|\D))`)
 	// "the beta feature X is now enabled by default": beta as an
 	// adjective, the news being the default.
-	reBetaAdjective = regexp.MustCompile(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]`)
-	reAddedStrong   = regexp.MustCompile(`(?i)\b(?:add(?:ed|s|ing)?|introduc\w*|new)\b`)
-	reLocked        = regexp.MustCompile(`(?i)\block(?:ed|s)?\b`)
-	reLockFalse     = regexp.MustCompile(`(?i)\block(?:ed|s)?\b[^.]{0,40}?(?:false|disabled|off)\b`)
-	reDefaultOff    = regexp.MustCompile(`(?i)\b(?:disabled?|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
-	reDefaultOn     = regexp.MustCompile(`(?i)\b(?:enabled?|on|turned\s+on|enables)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b`)
-	reAdded         = regexp.MustCompile(`(?i)\balpha\b`)
+	reBetaAdjective = lazyre.New(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]`)
+	reAddedStrong   = lazyre.New(`(?i)\b(?:add(?:ed|s|ing)?|introduc\w*|new)\b`)
+	reLocked        = lazyre.New(`(?i)\block(?:ed|s)?\b`)
+	reLockFalse     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?(?:false|disabled|off)\b`)
+	reDefaultOff    = lazyre.New(`(?i)\b(?:disabled?|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
+	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|on|turned\s+on|enables)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b`)
+	reAdded         = lazyre.New(`(?i)\balpha\b`)
 )
 
 // classify says what a piece of text does to a gate it names. The order
@@ -513,26 +512,26 @@ func classify(c string, kind parser.Kind) GateMention {
 	if has("unconditionally enabled", "always enabled", "no longer be disabled") {
 		m.Locked = "true"
 	}
-	if has("lock") && reLocked.MatchString(c) {
+	if has("lock") && reLocked().MatchString(c) {
 		m.Locked = "true"
-		if reLockFalse.MatchString(c) {
+		if reLockFalse().MatchString(c) {
 			m.Locked = "false"
 		}
 	}
 	if has("default") {
 		switch {
-		case reDefaultOff.MatchString(c):
+		case reDefaultOff().MatchString(c):
 			m.Default = "off"
-		case reDefaultOn.MatchString(c):
+		case reDefaultOn().MatchString(c):
 			m.Default = "on"
 		}
 	}
 	removal := has("remov", "no longer")
-	future := removal && reFutureRemoval.MatchString(c)
-	removed := removal && reRemoved.MatchString(c) && !(future && len(reRemoved.FindAllString(c, -1)) <= len(reFutureRemoval.FindAllString(c, -1)))
+	future := removal && reFutureRemoval().MatchString(c)
+	removed := removal && reRemoved().MatchString(c) && !(future && len(reRemoved().FindAllString(c, -1)) <= len(reFutureRemoval().FindAllString(c, -1)))
 	// "ga" alone is in every "gate": look for the word.
-	ga := (hasWordGA(low) || has("stable", "general")) && reGA.MatchString(c)
-	beta := has("beta") && reBeta.MatchString(c) && !(m.Default != "" && len(reBeta.FindAllString(c, -1)) <= len(reBetaAdjective.FindAllString(c, -1)))
+	ga := (hasWordGA(low) || has("stable", "general")) && reGA().MatchString(c)
+	beta := has("beta") && reBeta().MatchString(c) && !(m.Default != "" && len(reBeta().FindAllString(c, -1)) <= len(reBetaAdjective().FindAllString(c, -1)))
 	notBug := kind != parser.KindBug && kind != parser.KindFailingTest
 	switch {
 	case removed:
@@ -544,7 +543,7 @@ func classify(c string, kind parser.Kind) GateMention {
 		m.Kind = GateDeprecated
 	case beta:
 		m.Kind = GateBeta
-	case notBug && has("add", "introduc", "new") && reAddedStrong.MatchString(c):
+	case notBug && has("add", "introduc", "new") && reAddedStrong().MatchString(c):
 		// "Added the X feature gate (alpha, disabled by default)".
 		m.Kind = GateAdded
 	case m.Locked != "":
@@ -555,7 +554,7 @@ func classify(c string, kind parser.Kind) GateMention {
 		m.Kind = GateDefaultOn
 	case m.Default == "off" && notBug:
 		m.Kind = GateDefaultOff
-	case notBug && has("alpha") && reAdded.MatchString(c):
+	case notBug && has("alpha") && reAdded().MatchString(c):
 		m.Kind = GateAdded
 	}
 	return m

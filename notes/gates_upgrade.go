@@ -3,12 +3,12 @@ package notes
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"slices"
 	"strings"
 
 	"golang.org/x/mod/semver"
 
+	"github.com/kubechangelog/kubechangelog/internal/lazyre"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -65,8 +65,8 @@ func (b *BeforeUpgrade) Empty() bool {
 }
 
 var (
-	reFlag = regexp.MustCompile(`(?:^|[\s(,` + "`" + `'"])(--[a-z][a-z0-9-]+)`)
-	reAPI  = regexp.MustCompile(`\b((?:[a-z0-9-]+\.)*[a-z0-9-]+/v[0-9]+(?:alpha|beta)[0-9]+)\b`)
+	reFlag = lazyre.New(`(?:^|[\s(,` + "`" + `'"])(--[a-z][a-z0-9-]+)`)
+	reAPI  = lazyre.New(`\b((?:[a-z0-9-]+\.)*[a-z0-9-]+/v[0-9]+(?:alpha|beta)[0-9]+)\b`)
 )
 
 // beforeUpgrade reads the notes of a comparison (ids, the deduplicated
@@ -139,14 +139,14 @@ func removal(n *parser.Note) (Removal, bool) {
 		}
 		sentence := text[i:end]
 		i = end
-		if !strings.Contains(strings.ToLower(sentence), "remov") || !reRemoved.MatchString(sentence) || reFutureRemoval.MatchString(sentence) ||
+		if !strings.Contains(strings.ToLower(sentence), "remov") || !reRemoved().MatchString(sentence) || reFutureRemoval().MatchString(sentence) ||
 			!loud && !strings.Contains(sentence, "flag") {
 			continue
 		}
-		for _, m := range reFlag.FindAllStringSubmatch(sentence, -1) {
+		for _, m := range reFlag().FindAllStringSubmatch(sentence, -1) {
 			names = appendNew(names, strings.TrimRight(m[1], "-"))
 		}
-		for _, m := range reAPI.FindAllStringSubmatch(sentence, -1) {
+		for _, m := range reAPI().FindAllStringSubmatch(sentence, -1) {
 			names = appendNew(names, m[1])
 		}
 	}
@@ -225,7 +225,7 @@ type CVENote struct {
 	Note    int    `json:"-"`
 }
 
-var reCVE = regexp.MustCompile(`CVE-\d{4}-\d{4,}`)
+var reCVE = lazyre.New(`CVE-\d{4}-\d{4,}`)
 
 // cveNotes lists, for the notes ids, each CVE they name, once per note.
 func (s *Store) cveNotes(ids []int) []CVENote {
@@ -236,7 +236,7 @@ func (s *Store) cveNotes(ids []int) []CVENote {
 			continue
 		}
 		var seen []string
-		for _, cve := range reCVE.FindAllString(n.Markdown, -1) {
+		for _, cve := range reCVE().FindAllString(n.Markdown, -1) {
 			if slices.Contains(seen, cve) {
 				continue
 			}

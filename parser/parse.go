@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"path"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +15,7 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 
+	"github.com/kubechangelog/kubechangelog/internal/lazyre"
 	"github.com/kubechangelog/kubechangelog/internal/mdlimit"
 )
 
@@ -617,7 +617,7 @@ func newNote(version, md string, c listContext) Note {
 	}
 	// 1.5 groups its features as "- **API Machinery**" entries with nested
 	// lists: the bold name is the entry's SIG or area.
-	if m := boldOnlyRE.FindStringSubmatch(firstLine(md)); m != nil {
+	if m := boldOnlyRE().FindStringSubmatch(firstLine(md)); m != nil {
 		if s := SIGSlug(m[1]); s != "" {
 			n.SIGs = addSorted(n.SIGs, s)
 		} else if a := areaSlug(m[1]); a != "" {
@@ -627,7 +627,7 @@ func newNote(version, md string, c listContext) Note {
 	return n
 }
 
-var boldOnlyRE = regexp.MustCompile(`^\*\*([^*]+)\*\*:?\s*$`)
+var boldOnlyRE = lazyre.New(`^\*\*([^*]+)\*\*:?\s*$`)
 
 func firstLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {

@@ -1,8 +1,9 @@
 package parser
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/kubechangelog/kubechangelog/internal/lazyre"
 )
 
 // prose collects a release-level section (Themes, Known Issues, Important
@@ -51,7 +52,7 @@ func (b *builder) closeProse(end int) {
 	}
 }
 
-var cveRE = regexp.MustCompile(`CVE-\d{4}-\d{4,}`)
+var cveRE = lazyre.New(`CVE-\d{4}-\d{4,}`)
 
 // advisories turns "### CVE-2024-5321: Incorrect permissions…" sections
 // into advisories. Without such sub-headings, each CVE id the section
@@ -59,7 +60,7 @@ var cveRE = regexp.MustCompile(`CVE-\d{4}-\d{4,}`)
 func advisories(sections []Section) []Advisory {
 	var out []Advisory
 	for _, s := range sections {
-		if id := cveRE.FindString(s.Title); id != "" {
+		if id := cveRE().FindString(s.Title); id != "" {
 			title := strings.TrimSpace(s.Title[strings.Index(s.Title, id)+len(id):])
 			title = strings.TrimSpace(strings.TrimLeft(title, ":-–— "))
 			out = append(out, Advisory{CVE: id, Title: title, Markdown: s.Markdown})
@@ -70,7 +71,7 @@ func advisories(sections []Section) []Advisory {
 	}
 	seen := map[string]bool{}
 	for _, s := range sections {
-		for _, id := range cveRE.FindAllString(s.Title+"\n"+s.Markdown, -1) {
+		for _, id := range cveRE().FindAllString(s.Title+"\n"+s.Markdown, -1) {
 			if !seen[id] {
 				seen[id] = true
 				out = append(out, Advisory{CVE: id, Title: s.Title, Markdown: s.Markdown})

@@ -2,11 +2,12 @@ package parser
 
 import (
 	"path"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"golang.org/x/mod/semver"
+
+	"github.com/kubechangelog/kubechangelog/internal/lazyre"
 )
 
 // ReleaseTypeOf classifies a version: the prerelease decides alpha, beta or
@@ -37,12 +38,12 @@ func ReleaseTypeOf(version string) ReleaseType {
 
 // releaseHeadingRE is the whole text of a release heading: "v1.30.0-rc.1".
 // Upstream always writes the full three-part version, so "v1.30" is not one.
-var releaseHeadingRE = regexp.MustCompile(`^v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$`)
+var releaseHeadingRE = lazyre.New(`^v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$`)
 
 // releaseVersion reports whether a level-1 heading's text names a release.
 func releaseVersion(title string) (string, bool) {
 	t := strings.TrimSpace(title)
-	if !releaseHeadingRE.MatchString(t) || !semver.IsValid(t) {
+	if !releaseHeadingRE().MatchString(t) || !semver.IsValid(t) {
 		return "", false
 	}
 	return t, true
@@ -50,12 +51,12 @@ func releaseVersion(title string) (string, bool) {
 
 // versionInTextRE finds the first version-looking token in a heading such
 // as "Changelog since v1.29.0" or "Kubernetes v1.14 Release Notes".
-var versionInTextRE = regexp.MustCompile(`\bv?(\d+)\.(\d+)(?:\.(\d+))?(-[0-9A-Za-z.-]+)?\b`)
+var versionInTextRE = lazyre.New(`\bv?(\d+)\.(\d+)(?:\.(\d+))?(-[0-9A-Za-z.-]+)?\b`)
 
 // fullVersionIn returns the first complete version in s ("v1.30.0-rc.1"),
 // normalised to a leading "v", or "".
 func fullVersionIn(s string) string {
-	m := versionInTextRE.FindStringSubmatch(s)
+	m := versionInTextRE().FindStringSubmatch(s)
 	if m == nil || m[3] == "" {
 		return ""
 	}
@@ -68,7 +69,7 @@ func fullVersionIn(s string) string {
 
 // minorIn returns "vX.Y.0" for the first "X.Y" in s, or "".
 func minorIn(s string) string {
-	m := versionInTextRE.FindStringSubmatch(s)
+	m := versionInTextRE().FindStringSubmatch(s)
 	if m == nil {
 		return ""
 	}
@@ -80,12 +81,12 @@ func minorIn(s string) string {
 }
 
 // fileNameRE matches the names upstream gives its notes files.
-var fileNameRE = regexp.MustCompile(`(?i)(?:release-notes|changelog)[-_]v?(\d+\.\d+)`)
+var fileNameRE = lazyre.New(`(?i)(?:release-notes|changelog)[-_]v?(\d+\.\d+)`)
 
 // minorFromName is the version hint a file name gives: release-notes-1.20.md
 // holds the v1.20.0 notes.
 func minorFromName(name string) string {
-	m := fileNameRE.FindStringSubmatch(path.Base(name))
+	m := fileNameRE().FindStringSubmatch(path.Base(name))
 	if m == nil {
 		return ""
 	}

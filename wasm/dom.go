@@ -25,6 +25,7 @@ import (
 type elements struct {
 	root, q, version, clear                 js.Value
 	results, more, notices, summary, loader js.Value
+	facets                                  js.Value // the filter panel's groups (see newFilterPanel)
 	// Optional: a page without them loses the feature, not the notes
 	// (a notice says so where a person would miss it).
 	lang, theme, panel, panelToggle, panelDone, panelWait, active, shortcuts js.Value
@@ -50,6 +51,7 @@ func (a *app) elementIDs() []elementRef {
 		{"notices", &a.el.notices, true},
 		{"summary", &a.el.summary, true},
 		{"loader", &a.el.loader, true},
+		{"facet-groups", &a.el.facets, true},
 		{"lang", &a.el.lang, false},
 		{"theme", &a.el.theme, false},
 		{"filters", &a.el.panel, false},
@@ -144,6 +146,7 @@ func (a *app) onCapture(target js.Value, typ, what string, fn func(ev js.Value))
 // listeners and observers the browser calls.
 func (a *app) callback(what string, fn func(args []js.Value)) js.Func {
 	return js.FuncOf(func(_ js.Value, args []js.Value) any {
+		a.showFirst() // an event before the first view's task: it goes first
 		a.guard(what, func() { fn(args) })
 		return nil
 	})

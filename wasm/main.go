@@ -81,9 +81,6 @@ func boot(doc dom.Document) (*app, error) {
 		a.pre.notes, _ = strconv.Atoi(a.el.results.Call("getAttribute", "data-prerendered").String())
 		a.pre.total, _ = strconv.Atoi(a.el.results.Call("getAttribute", "data-total").String())
 	}
-	if a.filters, err = newFilterPanel(doc, store, i18n.EN); err != nil {
-		return nil, err
-	}
 	return a, nil
 }
 
@@ -120,6 +117,9 @@ type app struct {
 	idleGen     int    // bumped per view; see scheduleIdleGC
 	warm        bool   // warmUp ran
 	open        opener
+	// first applies the first view; set until it has run (see start
+	// and showFirst).
+	first func()
 	// pre is the first screen tools/prerender wrote into the page, until
 	// the first view adopts or replaces it (see adopt).
 	pre struct {
@@ -134,10 +134,26 @@ func (a *app) start() {
 	// The search box takes text before the module runs (the prerendered
 	// page invites typing); the first view would clear it.
 	typed := a.el.q.Get("value").String()
-	a.guard("start", func() {
-		st, notices := notes.ParseFragment(a.hash())
-		a.apply(st, notices, navNone)
-	})
+	st, notices := notes.ParseFragment(a.hash())
+	a.first = func() {
+		a.guard("start", func() {
+			panel, err := newFilterPanel(a.doc, a.store, i18n.EN)
+			if err != nil {
+				panic(err) // findElements found #facet-groups: not reached
+			}
+			a.filters = panel
+			a.apply(st, notices, navNone)
+		})
+	}
+	// The default view, prerendered in English, is on screen already, and
+	// the page is interactive once its events are wired: the first view
+	// (matching every note, each change once: the copy groups, the largest
+	// item of start-up in WebAssembly) and the filter panel's adoption wait
+	// for the task after ready, or for the first event if it comes sooner
+	// (every listener calls showFirst first).
+	if !a.pre.view.Truthy() || st.Fragment() != "" || len(notices) > 0 || typed != "" || a.langFor(st.Lang) != i18n.EN {
+		a.showFirst()
+	}
 	a.listenUncaught()
 	a.listen()
 	a.listenOpen()
@@ -160,6 +176,9 @@ func (a *app) start() {
 	a.el.root.Call("setAttribute", "data-ready", "1")
 	mark("kubechangelog:ready")
 	a.markEntry()
+	if a.first != nil {
+		a.win.SetTimeout(a.showFirst, 0)
+	}
 	// The search index is built after the first view is on screen rather
 	// than before it, so the page is usable (filters, releases) a few
 	// hundred milliseconds sooner; and it is built in slices (yielder, as
@@ -174,6 +193,16 @@ func (a *app) start() {
 	if typed != "" && typed != a.st.Query {
 		a.el.q.Set("value", typed)
 		a.guard("search", a.search)
+	}
+}
+
+// showFirst applies the first view if it has not run yet: in the task
+// after ready, or before the first event that comes sooner (see callback),
+// so every handler starts from the view the URL names.
+func (a *app) showFirst() {
+	if f := a.first; f != nil {
+		a.first = nil
+		f()
 	}
 }
 

@@ -78,6 +78,19 @@ func systemTheme() string {
 // costs one comparison.
 func (a *app) setLang(want string) {
 	p := &a.prefs
+	l := a.langFor(want)
+	a.view.Lang = l
+	if l == p.shownLang {
+		return
+	}
+	p.shownLang = l
+	a.translateChrome(l)
+}
+
+// langFor is the language a state asking for want ("" for the default)
+// is shown in.
+func (a *app) langFor(want string) i18n.Lang {
+	p := &a.prefs
 	if !p.defaultRead {
 		p.defaultRead = true
 		p.defaultLang = i18n.Parse(loadPref(langKey))
@@ -85,16 +98,10 @@ func (a *app) setLang(want string) {
 			p.defaultLang = i18n.Parse(js.Global().Get("navigator").Get("language").String())
 		}
 	}
-	l := p.defaultLang
 	if want != "" {
-		l = i18n.Parse(want)
+		return i18n.Parse(want)
 	}
-	a.view.Lang = l
-	if l == p.shownLang {
-		return
-	}
-	p.shownLang = l
-	a.translateChrome(l)
+	return p.defaultLang
 }
 
 // translateChrome rewrites the page's static strings in l. index.html
