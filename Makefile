@@ -40,6 +40,7 @@ $(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin go.mod go.sum tools/prere
 
 test: vet dist chromium bench/node_modules ## run every test, browser tests included, and fuzz the parser briefly
 	$(GO) test -count=1 ./...
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 10s ./parser
 
 vet: ## gofmt and go vet, for the host and for WebAssembly

@@ -6,14 +6,19 @@ import (
 	"strings"
 	"syscall/js"
 	"testing"
+
+	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
-// TestGuardTurnsPanicIntoNotice runs under Node (no DOM needed):
+// TestGuardTurnsPanicIntoNotice runs under Node (no DOM needed; make test
+// runs it so):
 //
 //	GOOS=js GOARCH=wasm go test -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm
 func TestGuardTurnsPanicIntoNotice(t *testing.T) {
-	a := &app{}
+	a := &app{view: &view.View{Lang: i18n.EN}}
 	a.el.notices = js.Global().Get("Object").New()
+	a.el.notices.Set("hidden", true) // as the page starts
 	ran := false
 	a.guard("test", func() {
 		ran = true
