@@ -30,7 +30,7 @@ $(DIST)/kubechangelog.html: $(DIST)/index.html tools/singlefile/main.go
 # the same gzip format, which every browser and the handler take as is,
 # 4% smaller than gzip -9. ZOPFLI_ITERATIONS: see the README's size table.
 $(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin go.mod go.sum tools/prerender/main.go
-	@command -v zopfli >/dev/null 2>&1 || { echo "make dist: zopfli is missing: install the Debian package zopfli (apt-get install zopfli)." >&2; exit 1; }
+	@scripts/ensure-deb zopfli "make dist's compression" zopfli
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/main.wasm ./wasm
 	zopfli --i$(ZOPFLI_ITERATIONS) -c $(DIST)/main.wasm > $(DIST)/main.wasm.gz
@@ -64,7 +64,7 @@ update-data: ## download the newest upstream CHANGELOG files, then regenerate th
 	$(MAKE) data
 
 chromium: ## install Debian's chromium for the browser tests when missing
-	@scripts/ensure-chromium
+	@scripts/ensure-deb chromium "the browser tests" chromium chromium-browser
 
 # axe-core for the accessibility tests (browsertest/a11y_test.go), pinned
 # by the lock file; reinstalled only when the lock file is newer.
