@@ -53,3 +53,19 @@ func TestNearMatchesAreSaid(t *testing.T) {
 		t.Errorf("JA is untranslated: %q", got)
 	}
 }
+
+// TestPromotedNearMatchNeedsNoLine: with many notes having every word, a
+// note missing one ranks among them where it is more about the others
+// (search.Hit.Nearly), and no line says notes missing a word follow. The
+// note meant, #94884, removes DeprecatedSchedulingDuration: its words run
+// together, and a note missing one ranks between full matches.
+func TestPromotedNearMatchNeedsNoLine(t *testing.T) {
+	s := shipped(t)
+	res := s.Query(notes.State{Query: "deprecated scheduling duration metrics removed"})
+	if len(res.IDs) == 0 || !slices.Contains(res.PRs(res.IDs[0]), 94884) {
+		t.Errorf("first note is not #94884")
+	}
+	if res.Closest != nil {
+		t.Errorf("%d notes, closest %q; want no line", res.Total(), res.Closest.In(i18n.EN))
+	}
+}

@@ -23,12 +23,13 @@ type dict struct {
 	docLen  []uint16 // tokens per doc, for BM25's length normalisation
 	avgLen  float32
 	idf     []float32 // per word: BM25's inverse document frequency
-	cites   []bool    // per doc: it cites a pull request ("#123")
+	cites   []uint8   // per doc: how many pull requests it cites ("#123"), capped
 
 	// stems caches english.Stem of words as queries need them (see
 	// stemWords): stemming all ~40k words at build time would add half to
 	// New, and a query only ever looks at a few dozen.
 	stems []string
+	typo  *typoTables // typoWords' scratch
 }
 
 // A forward entry packs, below the word id, what ranking needs to know of
@@ -114,7 +115,7 @@ func buildDict(texts []string, pause func()) *dict {
 	lastPos := make([]int32, 0, 1<<15) // per temp word id: its entry in tmpFwd for lastDoc
 	docOff := make([]int32, len(texts)+1)
 	docLen := make([]uint16, len(texts))
-	cites := make([]bool, len(texts))
+	cites := make([]uint8, len(texts))
 	tmpFwd := make([]int32, 0, len(texts)*32)
 	tmpPos := make([]uint8, 0, len(texts)*32)
 	var buf, prBuf, phBuf []byte
@@ -208,7 +209,7 @@ func buildDict(texts []string, pause func()) *dict {
 			}
 		}
 		if pr && len(tok) <= maxWordLen && isDigits(tok) {
-			cites[d] = true
+			cites[d] = min(cites[d], 254) + 1
 			prBuf = append(append(prBuf[:0], '#'), tok...)
 			add(idOf(prBuf)<<entryShift | wholeBit)
 		}

@@ -7,9 +7,10 @@ import "slices"
 // for --dry-run, "apiserver longrunning gauge" for the metric
 // apiserver_longrunning_gauge. So two consecutive plain query words a, b
 // also match the note words that join them, as a match of both terms:
-// "ab" (glued, scored as a part of an identifier), "a-b", "a_b", "a.b" and
-// the identifiers going on after them ("a_b_…"), scored as the words
-// themselves, since the person typed the identifier's words in order; and
+// "ab" (glued), "a-b", "a_b", "a.b" and the identifiers going on after
+// them ("a_b_…"), scored as the words themselves, since the person typed
+// the identifier's words in order; "ab…" glued at the start of a longer
+// identifier, scored as a part of one; and
 // "wb", "w-b" … for a word w that is a near miss or another form of a
 // ("scheduler" for "schedular"), scored as a near miss.
 
@@ -31,7 +32,7 @@ func (d *dict) joinPairs(ms []termMatch) {
 	var buf []byte
 	for i := 0; i+1 < len(ms); i++ {
 		a, b := &ms[i], &ms[i+1]
-		if len(a.text) < minJoinLen || len(b.text) < minJoinLen || !isLetters(a.text) || !isLetters(b.text) {
+		if len(a.text) < minJoinLen || !isLetters(a.text) || !(len(b.text) >= minJoinLen && isLetters(b.text) || isVersionTag(b.text)) {
 			continue
 		}
 		var hits []wordHit
@@ -46,9 +47,25 @@ func (d *dict) joinPairs(ms []termMatch) {
 				}
 			}
 		}
-		try(a.text, scoreExactPart, scoreExact)
+		// The two words glued are two parts in a row of an identifier:
+		// the person typed its words in order, which is as good as the
+		// words themselves ("csi migration" for CSIMigration).
+		try(a.text, scoreExact, scoreExact)
 		// The two words in a row inside a longer identifier
-		// ("apiserver longrunning" in apiserver_longrunning_gauge).
+		// ("apiserver longrunning" in apiserver_longrunning_gauge), and
+		// glued at the start of one ("deprecated scheduling" in
+		// DeprecatedSchedulingDuration) when the rest of it is a word of
+		// the notes, as a CamelCase part's suffix is (see tokenWords),
+		// so that b ends a part rather than being the start of a longer
+		// word.
+		buf = append(append(buf[:0], a.text...), b.text...)
+		glued := len(buf)
+		lo, hi := d.prefixRange(string(buf))
+		for id := lo; id < min(hi, lo+maxWordHits); id++ {
+			if w := d.words[id]; len(w) > glued && isWordByte(w[glued]) && d.lookup(w[glued:]) >= 0 {
+				hits = append(hits, wordHit{id: id, score: scoreExactPart})
+			}
+		}
 		for _, sep := range joinSeps[1:] {
 			buf = append(append(append(append(buf[:0], a.text...), sep...), b.text...), sep...)
 			lo, hi := d.prefixRange(string(buf))
@@ -101,4 +118,13 @@ func (m *termMatch) capIDF(d *dict) {
 	if m.exact >= 0 {
 		m.maxIDF = d.idf[m.exact]
 	}
+}
+
+// isVersionTag reports whether t is a short version a name is written
+// glued to: "v2" or "2" in "kms v2", "http 2" for KMSv2, HTTP2.
+func isVersionTag(t string) bool {
+	if t != "" && t[0] == 'v' {
+		t = t[1:]
+	}
+	return len(t) >= 1 && len(t) <= 2 && isDigits(t)
 }

@@ -105,6 +105,9 @@ func (d *dict) matchTerm(t string) termMatch {
 		list = append(list, d.typoWords(t, true)...)
 	case isLetters(t):
 		list = append(list, d.typoWords(t, lexCost <= rareLexical)...)
+	case isFlag(t):
+		// A flag or an identifier: its whole-word near misses.
+		list = append(list, d.typoWords(t, false)...)
 	}
 	if !m.lexical() && len(list) == 0 {
 		list = d.fuzzyWords(t)
@@ -220,6 +223,22 @@ func (m *termMatch) has(ws []int32) bool {
 			return true
 		}
 	}
+	if len(m.list) > hasSearchList {
+		// Many words (a common term's forms and near misses): one merge
+		// of the two sorted lists, as best does.
+		i, j := 0, 0
+		for i < len(ws) && j < len(m.list) {
+			switch id := entryWord(ws[i]); {
+			case id < m.list[j].id:
+				i++
+			case id > m.list[j].id:
+				j++
+			default:
+				return true
+			}
+		}
+		return false
+	}
 	for _, h := range m.list {
 		if i, _ := slices.BinarySearch(ws, h.id<<entryShift); i < len(ws) && entryWord(ws[i]) == h.id {
 			return true
@@ -227,6 +246,9 @@ func (m *termMatch) has(ws []int32) bool {
 	}
 	return false
 }
+
+// hasSearchList is the longest list of words has looks up one by one.
+const hasSearchList = 8
 
 // contains reports whether word id is one of m's words.
 func (m *termMatch) contains(id int32) bool {
@@ -261,4 +283,20 @@ func (n *termMatch) narrows(o *termMatch) bool {
 		}
 	}
 	return true
+}
+
+// isFlag reports whether t is a flag or identifier of words joined by '-',
+// '_' or '.' ("reconcile-cidr"), with a letter.
+func isFlag(t string) bool {
+	letter := false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isLower(c):
+			letter = true
+		case isDigit(c) || c == '-' || c == '_' || c == '.':
+		default:
+			return false
+		}
+	}
+	return letter
 }

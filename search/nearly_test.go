@@ -20,10 +20,11 @@ func storeIndex(t *testing.T) (*notes.Store, *search.Index) {
 	return s, search.New(texts, nil)
 }
 
-// A few full matches are followed by the notes missing one word: in the
+// The notes missing one word are ranked with the full matches: in the
 // shipped notes one long v1.7.0 note has "accelerator metrics cadvisor
 // removed" by chance, while the note meant (#110940) says "no longer
-// supports collecting accelerator metrics through cAdvisor".
+// supports collecting accelerator metrics through cAdvisor"; it is about
+// the three words it has, so it ranks first, flagged Nearly.
 func TestNearlyFollowsFewFullMatches(t *testing.T) {
 	s, ix := storeIndex(t)
 	cites := func(h search.Hit, pr int) bool { return slices.Contains(s.Note(h.Doc).PRs, pr) }
@@ -31,24 +32,39 @@ func TestNearlyFollowsFewFullMatches(t *testing.T) {
 	const q = "accelerator metrics cadvisor removed"
 	r := ix.Find(q)
 	if r.Partial || r.Full == 0 || r.Full >= 5 || len(r.Hits) == r.Full {
-		t.Fatalf("partial %v, %d full of %d hits; want a few full hits then more", r.Partial, r.Full, len(r.Hits))
+		t.Fatalf("partial %v, %d full of %d hits; want a few full hits and more", r.Partial, r.Full, len(r.Hits))
 	}
 	rk := slices.IndexFunc(r.Hits, func(h search.Hit) bool { return cites(h, 110940) })
-	if rk < r.Full || rk >= 3 {
-		t.Errorf("#110940 at %d (%d full matches), want among the first 3, after the full ones", rk+1, r.Full)
+	if rk != 0 || !r.Hits[rk].Nearly {
+		t.Errorf("#110940 at %d (%d full matches), want first, missing one word", rk+1, r.Full)
 	}
-	for _, h := range r.Hits[r.Full:] {
-		if len(h.Marks) != 3 {
-			t.Errorf("hit %d after the full matches has %d marks, want 3 of the 4 words", h.Doc, len(h.Marks))
+	full := 0
+	for _, h := range r.Hits {
+		switch {
+		case !h.Nearly:
+			full++
+		case len(h.Marks) != 3:
+			t.Errorf("hit %d missing a word has %d marks, want 3 of the 4 words", h.Doc, len(h.Marks))
 		}
+	}
+	if full != r.Full {
+		t.Errorf("%d hits with every word, Full says %d", full, r.Full)
 	}
 	// Search keeps to the full matches.
 	if n := len(ix.Search(q)); n != r.Full {
 		t.Errorf("Search: %d hits, want the %d full matches", n, r.Full)
 	}
-	// Many full matches: nothing follows them.
-	if r := ix.Find("kubeadm etcd upgrade"); r.Full != len(r.Hits) {
-		t.Errorf("kubeadm etcd upgrade: %d full of %d hits", r.Full, len(r.Hits))
+	// Many full matches: the notes missing a word are there only where
+	// they outrank one.
+	r = ix.Find("kubeadm etcd upgrade")
+	last := -1
+	for i, h := range r.Hits {
+		if !h.Nearly {
+			last = i
+		}
+	}
+	if last != len(r.Hits)-1 {
+		t.Errorf("kubeadm etcd upgrade: %d full of %d hits, the last missing a word", r.Full, len(r.Hits))
 	}
 }
 

@@ -307,3 +307,24 @@ func TestCommonWordIsSoft(t *testing.T) {
 		}
 	}
 }
+
+// Punctuation: an abbreviation written with dots or a slash is the same
+// word without them, in the query and in the notes. #121485 says "KMSv2"
+// and "GA"; #122558 "HTTP/2"; #108107 "HTTP2".
+func TestPunctuationVariants(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	wantRank(t, ix, texts, "kms v2 G.A", 121485, 3)
+	wantRank(t, ix, texts, "http2 admission webhooks localhost", 122558, 2)
+	wantRank(t, ix, texts, "http/2 heartbeat connections", 108107, 2)
+}
+
+// Identifier parts weigh like the words: the note about CSIMigration
+// going GA (#110410) and the ones removing DynamicKubeletConfig rank with
+// the notes that say the words apart, and consecutive parts in order
+// ("deprecated scheduling duration") find DeprecatedSchedulingDuration.
+func TestIdentifierPartsWeighLikeWords(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	wantRank(t, ix, texts, "csi migration ga", 110410, 5)
+	wantRank(t, ix, texts, "dynamic kubelet config removed", 106932, 2)
+	wantRank(t, ix, texts, "deprecated scheduling duration metrics removed", 94884, 1)
+}

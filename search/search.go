@@ -11,8 +11,10 @@
 // resolved against the dictionary of the notes' unique words (exact or
 // prefix by binary search, stems, the vocabulary and near misses by
 // listing their words; subsequences only when nothing else matched), and a
-// note matches when every term matches one of its words. When no note
-// does, the notes matching the most terms are returned instead (see Find).
+// note matches when every term matches one of its words; a note missing
+// one term of three or more ranks among them where it is more about the
+// others (see Index.nearly). When no note has every term, the notes
+// matching the most terms are returned instead (see Find).
 package search
 
 import (
@@ -79,6 +81,10 @@ type Hit struct {
 	Doc   int    // index into the texts given to New
 	Score int64  // higher is better
 	Marks []Mark // what matched, at most one per query term, for highlighting
+	// Nearly says the note misses one of the query's words (see
+	// Index.nearly): it ranks where it is more about the others than
+	// the notes with every word are about all of them.
+	Nearly bool
 }
 
 // Mark is one document word a query term matched. Pos lists the byte offsets
@@ -103,9 +109,10 @@ type Result struct {
 	// Unmatched lists the query terms (as searched: lower-cased) that
 	// match no word of any document, in query order.
 	Unmatched []string
-	// Full is how many of Hits, from the first, match every term: when
-	// fewer than fewHits do, the notes that miss only one term follow
-	// them (see Index.nearly). 0 when Partial.
+	// Full is how many of Hits match every term; the others miss one
+	// (Hit.Nearly): they rank among the full matches where they are more
+	// about the other terms (see Index.nearly), and when fewer than
+	// fewHits notes match in full, follow them. 0 when Partial.
 	Full int
 }
 
@@ -129,15 +136,21 @@ func New(texts []string, pause func()) *Index {
 
 // Search returns the documents matching every word of query, best first,
 // or when none does, the closest (see Find); unlike Find, never the notes
-// that follow a few full matches (see Result.Full). An empty query returns
+// missing a word (see Hit.Nearly). An empty query returns
 // nil. The hits of a one-letter query are kept and returned again for the
 // same letter: callers must not modify hits.
 func (ix *Index) Search(query string) []Hit {
 	r := ix.Find(query)
-	if r.Partial {
+	if r.Partial || r.Full == len(r.Hits) {
 		return r.Hits
 	}
-	return r.Hits[:r.Full]
+	full := make([]Hit, 0, r.Full)
+	for _, h := range r.Hits {
+		if !h.Nearly {
+			full = append(full, h)
+		}
+	}
+	return full
 }
 
 // Find searches as Search does and says how: whether the hits match only
@@ -186,11 +199,12 @@ func (ix *Index) Find(query string) Result {
 		ix.haveLast = false // not a superset of a longer query's results
 		return Result{Hits: hits, Partial: true, Unmatched: unmatched}
 	}
-	if len(hits) < fewHits && unmatched == nil {
+	if unmatched == nil {
 		if more := ix.nearly(ms, hits); more != nil {
-			hits = append(hits[:len(hits):len(hits)], more...)
+			full := len(hits)
+			hits = mergeNearly(hits, more, len(hits) < fewHits)
 			ix.haveLast = false
-			return Result{Hits: hits, Full: len(hits) - len(more)}
+			return Result{Hits: hits, Full: full}
 		}
 	}
 	if len(terms) == 1 && isLetterTerm(terms[0]) {
@@ -352,26 +366,38 @@ func (ix *Index) rank(ms []termMatch, cands []int32, reused bool) []Hit {
 		n := min(shortRanked, len(sorted))
 		cands, tail = sorted[:n], sorted[n:]
 	}
-	hits := ix.rankAll(ms, cands, len(tail), false)
+	hits := ix.rankAll(ms, cands, len(tail), 0)
 	for _, doc := range tail {
 		hits = append(hits, Hit{Doc: int(doc)})
 	}
 	return hits
 }
 
-// A query of three or more words that few notes match in full often has
-// one word the intended note words another way ("accelerator metrics
-// cadvisor removed" for a note that says "no longer supports collecting
-// accelerator metrics through cAdvisor"), while a long note matches every
-// word by chance. So when fewer than fewHits notes match every term, up
-// to maxNearly notes that miss only one term follow them, best first.
+// A query of three or more words often has one word the intended note
+// words another way or not at all ("accelerator metrics cadvisor removed"
+// for a note that says "no longer supports collecting accelerator metrics
+// through cAdvisor"; "kubectl delete pod" for a note that never names
+// kubectl), while a long note, or one naming the words in passing, has
+// every word. So the notes that miss only one term are ranked too, by
+// what they are about (their score past the terms they match, see
+// rankAll) times the share of the query's weight they cover, squared:
+// coverage is the sum of the idf of the terms matched over that of all
+// terms, so missing a common word ("kubectl", "feature") costs little and
+// missing a rare one much. Such a note ranks above the full matches it
+// beats that way; when fewer than fewHits notes match in full, up to
+// maxNearly of them follow the full matches as well.
 const (
 	fewHits   = 5
 	maxNearly = 10
+	// maxNearlyCost bounds the postings walked for notes missing a term
+	// when enough notes match in full: a query of common words would
+	// rank thousands of notes at every keystroke for a few promotions.
+	maxNearlyCost = 4000
 )
 
 // nearly returns the notes, not in full, that match every required term
-// of ms but one, best first, for a query of three or more required terms.
+// of ms but one, best first by their covered score (see Hit.Score, which
+// it sets), for a query of three or more required terms.
 func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	need := 0
 	for i := range ms {
@@ -383,7 +409,10 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 		return nil
 	}
 	// A note missing at most one term has one of any two terms: the
-	// candidates are the notes of the two most selective terms.
+	// candidates are the notes of the two most selective terms. With
+	// enough full matches, only a note that outranks one is added, and a
+	// note without the rarest term covers the least of the query: the
+	// candidates are the notes with it, a few dozen for most queries.
 	a, b := -1, -1
 	for i := range ms {
 		switch {
@@ -394,22 +423,94 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 			b = i
 		}
 	}
+	if len(full) >= fewHits && ms[a].cost > maxNearlyCost {
+		return nil
+	}
+	n := len(ix.texts)
+	idf := make([]float64, len(ms))
+	all := 0.0
+	for i := range ms {
+		if !ms[i].optional {
+			idf[i] = float64(idfOf(min(ms[i].cost, n), n))
+			all += idf[i]
+		}
+	}
 	ix.newGen()
+	for _, h := range full {
+		ix.stamp[h.Doc] = ix.gen // ranked already: not a candidate
+	}
 	ix.cands = ix.addTermDocs(ix.cands[:0], &ms[a])
-	ix.cands = ix.addTermDocs(ix.cands, &ms[b])
+	if len(full) < fewHits {
+		ix.cands = ix.addTermDocs(ix.cands, &ms[b])
+	}
+	// Most candidates have only one of the two terms: keep those with a
+	// third, the cheaper test, before scoring.
+	kept := ix.cands[:0]
+	for _, doc := range ix.cands {
+		ws := ix.d.docWords(doc)
+		missed := 0
+		for i := range ms {
+			if !ms[i].optional && !ms[i].has(ws) {
+				if missed++; missed > 1 {
+					break
+				}
+			}
+		}
+		if missed <= 1 {
+			kept = append(kept, doc)
+		}
+	}
+	ix.cands = kept
 	var out []Hit
 	// A hit's score counts its matched terms in units of termUnit.
-	for _, h := range ix.rankAll(ms, ix.cands, 0, true) {
+	for _, h := range ix.rankAll(ms, ix.cands, 0, 1) {
 		if h.Score < termUnit*int64(need-1) {
 			break // hits are best first: the rest miss two terms or more
 		}
-		if h.Score >= termUnit*int64(need) || slices.ContainsFunc(full, func(f Hit) bool { return f.Doc == h.Doc }) {
-			continue
+		if h.Score >= termUnit*int64(need) {
+			continue // every term: one of full
 		}
+		ws := ix.d.docWords(int32(h.Doc))
+		cov := all
+		for i := range ms {
+			if !ms[i].optional && !ms[i].has(ws) {
+				cov -= idf[i]
+				break
+			}
+		}
+		cov /= all
+		h.Score = int64(float64(h.Score-termUnit*int64(need-1))*cov*cov) + termUnit*int64(need)
+		h.Nearly = true
 		out = append(out, h)
-		if len(out) == maxNearly {
-			break
+	}
+	slices.SortStableFunc(out, func(x, y Hit) int {
+		switch {
+		case x.Score > y.Score:
+			return -1
+		case x.Score < y.Score:
+			return 1
 		}
+		return x.Doc - y.Doc
+	})
+	return out[:min(len(out), maxNearly)]
+}
+
+// mergeNearly merges the notes missing a term into the full matches, both
+// best first, by score (see nearly): a note missing a term ranks above
+// the full matches it outscores. With tail, the ones outscored by every
+// full match follow them; without, they are dropped.
+func mergeNearly(full, more []Hit, tail bool) []Hit {
+	out := make([]Hit, 0, len(full)+len(more))
+	j := 0
+	for _, f := range full {
+		for j < len(more) && more[j].Score > f.Score {
+			out = append(out, more[j])
+			j++
+		}
+		out = append(out, f)
+	}
+	if tail {
+		out = append(out, more[j:]...)
 	}
 	return out
 }
@@ -436,24 +537,33 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 		}
 	}
 	ix.cands = out
-	return ix.rankAll(ms, out, 0, true)
+	return ix.rankAll(ms, out, 0, maxTerms)
 }
 
 // rankAll scores every candidate against all terms and returns the matches
 // best first with their marks, with room for extra more hits. A match has
-// every term, or with partial at least one.
+// every required term but at most miss of them, and at least one.
 //
 // A note's score is, from most to least significant: the terms it matches,
-// the sum of their match bands (exact, other form, prefix, typo…), and how
-// much it is about them (BM25: repeated, rare words in a short note, in its
-// first sentence; see docWeight). Newer notes win ties.
-func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, partial bool) []Hit {
+// then the sum of their match bands (exact, other form, prefix, typo…) and
+// how much it is about them (BM25: repeated, rare words in a short note, in
+// its first sentence; their proximity; a digest loses), on one scale for a
+// query of several terms and bands first for one term (see band). Newer
+// notes win ties.
+func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []Hit {
 	nt := min(len(ms), maxTerms)
 	need := 0 // terms a full match must have
 	for i := range nt {
 		if !ms[i].optional {
 			need++
 		}
+	}
+	// With one word, how it matched is all a note has to show: the word
+	// as typed ranks above its other forms, names and typos. With more,
+	// how much a note is about all of them counts as much (see bandUnit).
+	bu := bandUnit
+	if need <= 1 {
+		bu = bandUnitOne
 	}
 	d := ix.d
 	keys := ix.keys[:0]
@@ -467,11 +577,14 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, partial bool)
 		off := len(mw)
 		dl := float32(d.docLen[doc])
 		lo, hi := uint8(255), uint8(0) // first positions of the matched words
+		missed := 0
 		for i := range nt {
 			s, at, pos := ms[i].best(d, ws)
 			if s == 0 {
-				if !partial && !ms[i].optional {
-					break
+				if !ms[i].optional {
+					if missed++; missed > miss {
+						break
+					}
 				}
 				mw = append(mw, -1)
 				mp = append(mp, nil)
@@ -494,18 +607,21 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, partial bool)
 				}
 			} else {
 				matched++
-				total += termUnit + band(s)*bandUnit + dw
+				total += termUnit + band(s)*bu + dw
 				lo, hi = min(lo, wp[at]), max(hi, wp[at])
 			}
 			mw = append(mw, w)
 			mp = append(mp, pos)
 		}
-		if matched == 0 || !partial && matched < need {
+		if matched == 0 || missed > miss {
 			mw, mp = mw[:off], mp[:off]
 			continue
 		}
 		total += proximity(matched, lo, hi)
-		if d.cites[doc] {
+		switch c := d.cites[doc]; {
+		case c >= digestPRs:
+			total -= digestPenalty
+		case c > 0:
 			total += citeBonus
 		}
 		keys = append(keys, rankKey(total, doc))

@@ -159,6 +159,15 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 			fn(v)
 		}
 	}
+	// An abbreviation written with dots or a slash ("G.A", "HTTP/2") is
+	// also the word written without them ("ga", "http2"), the way other
+	// notes and people write it; queryTerms glues a typed one the same way.
+	if compound {
+		var g [maxWordLen]byte
+		if w := gluedAbbrev(g[:0], low); w != nil {
+			fn(w)
+		}
+	}
 	// Suffix words: from each part start to the end of the token.
 	for k := 1; k < n && k <= maxParts; k++ {
 		fn(low[starts[k]:])
@@ -239,8 +248,56 @@ func queryTerms(q string) []string {
 			tok = tok[:maxWordLen]
 		}
 		if len(terms) < maxTerms {
-			terms = append(terms, lower(tok))
+			t := lower(tok)
+			var buf [maxWordLen]byte
+			if g := gluedAbbrev(buf[:0], []byte(t)); g != nil {
+				t = string(g) // "G.A" is "ga", "http/2" "http2" (see tokenWords)
+			}
+			terms = append(terms, t)
 		}
 	})
 	return joinPhrases(terms)
+}
+
+// maxAbbrevParts bounds the parts of a token gluedAbbrev glues.
+const maxAbbrevParts = 4
+
+// gluedAbbrev appends to dst the lower-cased token low without its
+// separators when it reads as one abbreviation written with dots or a
+// slash: two to maxAbbrevParts parts, each one letter or digit ("g.a",
+// "i.e"), or one word and numbers of at most two digits ("http/2").
+// Otherwise it returns nil: gluing "kube-proxy", "apps/v1", "-f/--filename"
+// or a version ("v1.30.0", which versionAfterLetters handles) would make
+// words nobody types.
+func gluedAbbrev(dst, low []byte) []byte {
+	parts, long, short, letter := 0, 0, 0, false
+	for i := 0; i < len(low); {
+		if !isWordByte(low[i]) {
+			i++
+			continue
+		}
+		j := i
+		digits := true
+		for j < len(low) && isWordByte(low[j]) {
+			letter = letter || isLower(low[j])
+			digits = digits && isDigit(low[j])
+			j++
+		}
+		parts++
+		switch {
+		case j-i == 1 && !digits:
+			short++ // one letter
+		case digits && j-i <= 2:
+		case !digits && long == 0:
+			long++
+		default:
+			return nil
+		}
+		dst = append(dst, low[i:j]...)
+		i = j
+	}
+	if parts < 2 || parts > maxAbbrevParts || long > 0 && short > 0 || !letter || versionAfterLetters(low) != nil {
+		return nil
+	}
+	return dst
 }

@@ -31,6 +31,7 @@ func TestTokenWords(t *testing.T) {
 		{"v1.30.0", []string{"v1.30.0", "1.30.0", "30.0", "0", "v1", "30"}},
 		{"HTTPProxy v1beta3", []string{"httpproxy", "proxy", "http", "v1beta3"}},
 		{"--feature-gates=Foo=true", []string{"feature-gates", "gates", "feature", "foo", "true"}},
+		{"HTTP/2 G.A apps/v1", []string{"http/2", "http2", "2", "http", "g.a", "ga", "a", "g", "apps/v1", "v1", "apps"}},
 	}
 	for _, tt := range tests {
 		got := docWords(tt.in)
@@ -53,6 +54,7 @@ func TestQueryTerms(t *testing.T) {
 		{"etcd 3.5.11", []string{"etcd", "3.5.11"}},
 		{"kube-", []string{"kube"}},
 		{"-- ## ", nil},
+		{"KMSv2 G.A http/2 apps/v1 v1.30", []string{"kmsv2", "ga", "http2", "apps/v1", "v1.30"}},
 	}
 	for _, tt := range tests {
 		if got := queryTerms(tt.in); !slices.Equal(got, tt.want) {
