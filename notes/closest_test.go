@@ -2,6 +2,7 @@ package notes_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
@@ -67,5 +68,19 @@ func TestPromotedNearMatchNeedsNoLine(t *testing.T) {
 	}
 	if res.Closest != nil {
 		t.Errorf("%d notes, closest %q; want no line", res.Total(), res.Closest.In(i18n.EN))
+	}
+}
+
+// TestHyphenatedWordIsNotMissing: "in-tree" typed for a note that writes
+// InTree is a word the note has: the note has every word and comes first,
+// and the search does not say no note has every word.
+func TestHyphenatedWordIsNotMissing(t *testing.T) {
+	s := shipped(t)
+	res := s.Query(notes.State{Query: "in-tree azurefile secret namespace"})
+	if res.Closest != nil && strings.HasPrefix(res.Closest.In(i18n.EN), "No note has every word") {
+		t.Errorf("says %q", res.Closest.In(i18n.EN))
+	}
+	if res.Total() == 0 || !slices.Contains(s.Note(res.IDs[0]).PRs, 108000) {
+		t.Errorf("%d notes, want #108000 first", res.Total())
 	}
 }

@@ -100,6 +100,7 @@ func (d *dict) matchTerm(t string) termMatch {
 			list = append(list, wordHit{id: id, score: scoreVocab})
 		}
 	}
+	list = append(list, d.gluedForms(t)...)
 	switch {
 	case !m.lexical():
 		list = append(list, d.typoWords(t, true)...)
@@ -300,3 +301,38 @@ func isFlag(t string) bool {
 	}
 	return letter
 }
+
+// maxGlueSplits bounds the places gluedForms splits a glued word at.
+const maxGlueSplits = 24
+
+// gluedForms returns the words that write t with or without the hyphen or
+// underscore between its parts, as other forms of it: notes write "in-tree"
+// and "InTree", "dry-run" and "dryRun", "kube-proxy" and "kubeproxy", and a
+// person types either. A term with separators looks up its parts glued; a
+// term of letters looks up itself split once with "-" or "_" (each place
+// is a lookup in the sorted dictionary, so a term costs a few dozen).
+func (d *dict) gluedForms(t string) []wordHit {
+	var hits []wordHit
+	add := func(w string) {
+		if w != t {
+			if id := d.lookup(w); id >= 0 {
+				hits = append(hits, wordHit{id: id, score: scoreStem})
+			}
+		}
+	}
+	if strings.ContainsAny(t, "-_") && isFlag(t) {
+		add(strings.NewReplacer("-", "", "_", "").Replace(strings.Trim(t, "-_")))
+		return hits
+	}
+	if !isLetters(t) || len(t) < 2*minGluePart {
+		return nil
+	}
+	for i := minGluePart; i <= len(t)-minGluePart && i-minGluePart < maxGlueSplits; i++ {
+		add(t[:i] + "-" + t[i:])
+		add(t[:i] + "_" + t[i:])
+	}
+	return hits
+}
+
+// minGluePart is the shortest part gluedForms splits off: "in" of "intree".
+const minGluePart = 2

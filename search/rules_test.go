@@ -328,3 +328,14 @@ func TestIdentifierPartsWeighLikeWords(t *testing.T) {
 	wantRank(t, ix, texts, "dynamic kubelet config removed", 106932, 2)
 	wantRank(t, ix, texts, "deprecated scheduling duration metrics removed", 94884, 1)
 }
+
+// A word written with or without the hyphen between its parts is the same
+// word: "dryrun" finds --dry-run (#100206); the other way round, see
+// notes.TestHyphenatedWordIsNotMissing.
+func TestGluedAndHyphenatedForms(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	wantRank(t, ix, texts, "kubectl drain dryrun server", 100206, 3)
+	if got := ix.d.gluedForms("in-tree"); len(got) == 0 || ix.d.words[got[0].id] != "intree" {
+		t.Errorf("in-tree: glued forms %v, want intree", got)
+	}
+}
