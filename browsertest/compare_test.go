@@ -249,3 +249,39 @@ func TestCompareBackwardsShowsNotice(t *testing.T) {
 		t.Error("the compare view shows for a range that could not be compared")
 	}
 }
+
+// TestCompareKeystrokeKeepsRangeHead: a keystroke while comparing redraws
+// the chart, whose counts follow the search, and leaves the part of the
+// head that depends on the range alone (title, "Before you upgrade", the
+// security fixes) as it is: the widest range's "Before you upgrade" is
+// over a hundred kilobytes of HTML, too much to write again per keystroke.
+func TestCompareKeystrokeKeepsRangeHead(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "from=v1.23.0&to=v1.24.0")
+	waitFor(t, ctx, `!!document.querySelector('#compare-view #before-upgrade:not([aria-busy])') && !!document.querySelector('#compare-view .chart')`)
+	waitSettled(t, ctx)
+	const chart = `document.querySelector('#compare-view .chart').textContent`
+	before := eval[string](t, ctx, chart)
+	eval[chromedp.Void](t, ctx, `(() => {
+  for (const sel of ['.range-title', '#before-upgrade', '#security']) document.querySelector('#compare-view ' + sel).dataset.kept = 'yes';
+  const q = document.getElementById('q');
+  q.value = 'kubelet';
+  q.dispatchEvent(new Event('input', {bubbles: true}));
+})()`)
+	waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubelet'`)
+	waitSettled(t, ctx)
+	if after := eval[string](t, ctx, chart); after == before {
+		t.Errorf("the chart did not follow the search: %q", after)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#compare-view .chart').length`); n != 1 {
+		t.Errorf("the compare head holds %d charts", n)
+	}
+	for _, sel := range []string{".range-title", "#before-upgrade", "#security"} {
+		if !eval[bool](t, ctx, fmt.Sprintf(`document.querySelector('#compare-view %s')?.dataset.kept === 'yes'`, sel)) {
+			t.Errorf("%s was written again on a keystroke", sel)
+		}
+	}
+	// A new range writes the head again.
+	eval[chromedp.Void](t, ctx, `location.hash = 'from=v1.22.0&to=v1.24.0'`)
+	waitFor(t, ctx, `document.querySelector('#compare-view .range-title')?.dataset.kept === undefined && document.querySelector('#compare-view .range-title').textContent.includes('v1.22.0')`)
+}

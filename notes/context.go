@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/kubechangelog/kubechangelog/parser"
 	"github.com/kubechangelog/kubechangelog/search"
@@ -56,16 +57,21 @@ func (s *Store) Context(r *Result) []ReleaseContext {
 		return nil
 	}
 	words := contextWords(r.State.Query)
+	var texts *contextTexts
+	if len(words) > 0 {
+		texts = s.contextTexts()
+	}
 	var out []ReleaseContext
 	for _, v := range r.Releases {
-		rel, ok := s.Release(v)
+		ri, ok := s.byVersion[canonicalVersion(v)]
 		if !ok {
 			continue
 		}
-		c := ReleaseContext{
-			Version:     rel.Version,
-			Themes:      matchingSections(rel.Themes, words),
-			KnownIssues: matchingSections(rel.KnownIssues, words),
+		rel := &s.releases[ri]
+		c := ReleaseContext{Version: rel.Version, Themes: rel.Themes, KnownIssues: rel.KnownIssues}
+		if texts != nil {
+			c.Themes = matchingSections(rel.Themes, texts.themes[ri], words)
+			c.KnownIssues = matchingSections(rel.KnownIssues, texts.known[ri], words)
 		}
 		if len(c.Themes)+len(c.KnownIssues) > 0 {
 			out = append(out, c)
@@ -89,13 +95,57 @@ func contextWords(q string) []string {
 	return strings.Fields(strings.ToLower(parseTerms(q).free))
 }
 
-func matchingSections(secs []parser.Section, words []string) []parser.Section {
+// contextTexts holds, per release (by index in the store), the text each
+// Major Themes and Known Issues section is searched in (see sectionText).
+type contextTexts struct {
+	once          sync.Once
+	themes, known [][]string
+}
+
+// contextTexts returns the searched texts of every release's context,
+// built on the first search that needs them. A comparison's search matches
+// the context of every release in range on each keystroke: reading the
+// sections' markdown into plain text then cost the widest comparison's
+// keystroke about 3 ms of WebAssembly (BenchmarkCompareKeystroke).
+func (s *Store) contextTexts() *contextTexts {
+	t := &s.ctxTexts
+	t.once.Do(func() {
+		t.themes = make([][]string, len(s.releases))
+		t.known = make([][]string, len(s.releases))
+		for ri := range s.releases {
+			t.themes[ri] = sectionTexts(s.releases[ri].Themes)
+			t.known[ri] = sectionTexts(s.releases[ri].KnownIssues)
+		}
+	})
+	return t
+}
+
+func sectionTexts(secs []parser.Section) []string {
+	if len(secs) == 0 {
+		return nil
+	}
+	out := make([]string, len(secs))
+	for i, sec := range secs {
+		out[i] = sectionText(sec)
+	}
+	return out
+}
+
+// sectionText is the text a context section is searched in: its title and
+// plain text, lower-cased as contextWords are.
+func sectionText(sec parser.Section) string {
+	return strings.ToLower(sec.Title + " " + PlainText(sec.Markdown))
+}
+
+// matchingSections keeps the sections of secs whose text (texts, aligned
+// with secs) holds every word.
+func matchingSections(secs []parser.Section, texts []string, words []string) []parser.Section {
 	if len(words) == 0 {
 		return secs
 	}
 	var out []parser.Section
-	for _, sec := range secs {
-		text := strings.ToLower(sec.Title + " " + PlainText(sec.Markdown))
+	for i, sec := range secs {
+		text := texts[i]
 		all := true
 		for _, w := range words {
 			if !strings.Contains(text, w) {

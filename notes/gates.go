@@ -57,6 +57,11 @@ type gateIndex struct {
 	byName map[string]int           // lower-cased name → index in gates
 	byNote map[int][]GateMention    // note id → the gates it names
 	events map[string][]noteMention // name → every mention before dedup
+	// removals are the notes that say flags or API versions are removed
+	// (see removal), by note id: read with the gates, in the background,
+	// rather than by every comparison's "Before you upgrade", where the
+	// widest range's took most of its first screen's time.
+	removals map[int]Removal
 }
 
 type noteMention struct {
@@ -85,7 +90,7 @@ func (s *Store) PrepareGates(pause func()) {
 	ng.build(s, pause)
 	g := &s.gates
 	g.once.Do(func() {
-		g.gates, g.byName, g.byNote, g.events = ng.gates, ng.byName, ng.byNote, ng.events
+		g.gates, g.byName, g.byNote, g.events, g.removals = ng.gates, ng.byName, ng.byNote, ng.events, ng.removals
 		g.built.Store(true)
 	})
 }
@@ -114,9 +119,13 @@ func (g *gateIndex) build(s *Store, pause func()) {
 	// names them without the words "feature gate".
 	g.byNote = map[int][]GateMention{}
 	g.events = map[string][]noteMention{}
+	g.removals = map[int]Removal{}
 	for id, n := range s.notes {
 		if id%64 == 0 {
 			pause()
+		}
+		if r, ok := removal(n, texts[id]); ok {
+			g.removals[id] = r
 		}
 		ms := gatesInText(texts[id], spans[id], n.Kind, known)
 		if len(ms) == 0 {

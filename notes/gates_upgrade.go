@@ -80,13 +80,14 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			*list = append(*list, c)
 		}
 	}
+	g := s.gateIndex()
 	for _, id := range ids {
 		n := s.notes[id]
 		pr := 0
 		if len(n.PRs) > 0 {
 			pr = n.PRs[0]
 		}
-		for _, m := range s.NoteGates(id) {
+		for _, m := range g.byNote[id] {
 			c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: pr, Note: id}
 			switch {
 			case m.Kind == GateRemoved:
@@ -103,7 +104,7 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 				add(&b.LockedGates, "l"+m.Name, c)
 			}
 		}
-		if r, ok := removal(n); ok {
+		if r, ok := g.removals[id]; ok {
 			r.PR, r.Note = pr, id
 			b.Removed = append(b.Removed, r)
 		}
@@ -122,15 +123,15 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 
 // removal finds the flags and API versions a note says are removed: in
 // the sentences that say "removed" (not "will be removed") of an urgent or
-// deprecation note, or the sentences of any note that say flags are.
-func removal(n *parser.Note) (Removal, bool) {
+// deprecation note, or the sentences of any note that say flags are. text
+// is the note's plain text without its trailer (PlainText of NoteText).
+func removal(n *parser.Note, text string) (Removal, bool) {
 	// Other kinds count when they say "flags … removed": v1.24.0 lists
 	// the dockershim flags (--network-plugin …) under Other (Cleanup).
 	loud := n.Kind == parser.KindUrgent || n.Kind == parser.KindDeprecation || n.ActionRequired
 	if !loud && !strings.Contains(n.Markdown, "flag") {
 		return Removal{}, false
 	}
-	text := PlainText(NoteText(n.Markdown))
 	var names []string
 	for i := 0; i < len(text); {
 		end := sentenceEnd(text, i)

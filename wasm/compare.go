@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strconv"
 	"syscall/js"
 
 	"golang.org/x/mod/semver"
@@ -26,7 +27,11 @@ type compareState struct {
 	toFrom                     string       // the from the to picker lists newer releases of
 	store                      *notes.Store // whose releases the pickers list
 	depsOf                     string       // the range #compare-deps shows
-	shown                      bool         // the last view was a comparison
+	// rangeOf is the range (see headKey) whose part of the head
+	// (view.CompareRangeHTML) #compare-view shows: a keystroke or a
+	// filter click then writes only the chart after it.
+	rangeOf string
+	shown   bool // the last view was a comparison
 }
 
 // findCompare reports whether the page has every compare element.
@@ -168,7 +173,7 @@ func (a *app) showCompare(res *notes.Result) {
 			sel.Set("length", 1)
 			sel.Call("insertAdjacentHTML", "beforeend", opts)
 		}
-		a.cmp.store, a.cmp.depsOf = a.store, ""
+		a.cmp.store, a.cmp.depsOf, a.cmp.rangeOf = a.store, "", ""
 		a.cmp.toFrom = "" // the to picker lists every release again
 	}
 	c := res.Comparison
@@ -208,11 +213,24 @@ func (a *app) showCompareHead(res *notes.Result) {
 		if a.cmp.depsOf != "" {
 			a.cmp.head.Set("innerHTML", "")
 			a.cmp.deps.Set("innerHTML", "")
-			a.cmp.depsOf = ""
+			a.cmp.depsOf, a.cmp.rangeOf = "", ""
 		}
 		return
 	}
-	a.cmp.head.Set("innerHTML", a.view.CompareHeadHTML(res)) // settle counted the chart's facets
+	chart := a.view.ChartHTML(res) // settle counted the chart's facets
+	if key := a.headKey(c, a.store.GatesBuilt()); key != a.cmp.rangeOf {
+		a.cmp.head.Set("innerHTML", a.view.CompareRangeHTML(c)+chart)
+		a.cmp.rangeOf = key
+	} else {
+		// The range's part stays; the chart, the head's last element
+		// when there is one, follows the filters and search.
+		if last := a.cmp.head.Get("lastElementChild"); last.Truthy() && last.Get("classList").Call("contains", "chart").Bool() {
+			last.Call("remove")
+		}
+		if chart != "" {
+			a.cmp.head.Call("insertAdjacentHTML", "beforeend", chart)
+		}
+	}
 	if !a.store.GatesBuilt() {
 		// "Before you upgrade" needs the gates: built in slices after
 		// the notes and this head are on screen, then filled in.
@@ -224,6 +242,13 @@ func (a *app) showCompareHead(res *notes.Result) {
 		a.cmp.deps.Set("innerHTML", a.view.DepsHTML(c))
 		a.cmp.depsOf = key
 	}
+}
+
+// headKey names what view.CompareRangeHTML writes for c: the range, the
+// language, and whether "Before you upgrade" is still waiting for the
+// gates.
+func (a *app) headKey(c *notes.Comparison, gatesBuilt bool) string {
+	return c.From + " " + c.To + " " + string(a.view.Lang) + " " + strconv.FormatBool(gatesBuilt)
 }
 
 // setHidden hides or shows el when that changes anything: even an

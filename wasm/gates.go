@@ -151,6 +151,14 @@ func (a *app) prepareGates() {
 		pause := yielder(yieldAfterIndex)
 		s.PrepareGates(func() {
 			pause()
+			// A view being shown comes first: its settling task and
+			// its first page of notes. Started in the idle warm-up,
+			// the build's slices otherwise ran between a view's task
+			// and its settling task, and the first comparison a
+			// person asked for waited for them.
+			for a.unsettled() || a.busy() {
+				nextTask(viewFirst)
+			}
 			if s != a.store {
 				// A file opened meanwhile replaced the store: its
 				// gates are nobody's, and the opener needs the time.
@@ -161,6 +169,10 @@ func (a *app) prepareGates() {
 		a.fillBefore()
 	})
 }
+
+// viewFirst is how long, in ms, the background gate build waits at a time
+// for a view to settle (see prepareGates).
+const viewFirst = 5
 
 // fillBefore replaces a comparison's "Before you upgrade" placeholder with
 // the section, once the gates are built.
@@ -178,5 +190,8 @@ func (a *app) fillBefore() {
 	}
 	c.Before() // builds the gates on first use
 	el.Set("outerHTML", a.view.BeforeHTML(c))
+	if a.cmp.rangeOf == a.headKey(c, false) {
+		a.cmp.rangeOf = a.headKey(c, true) // the head's range part is whole again
+	}
 	mark("kubechangelog:before-ready")
 }

@@ -223,9 +223,8 @@ func (a *app) endOpen() {
 // file is opened: a task over 50 ms is a long task, and a slow machine
 // takes longer than the clock of a fast one says. While the search index is
 // built just after start-up, shorter: a keystroke that comes then may wait
-// for the rest of a stretch (Go's scheduler can run the builder, whose
-// sleep has ended, before the keystroke's handler), and a person who types
-// at once should not wait a frame; the index is ready ~0.1 s later for it.
+// for the rest of a stretch, and a person who types at once should not
+// wait a frame; the index is ready ~0.1 s later for it.
 const (
 	yieldAfter      = 15 * time.Millisecond
 	yieldAfterIndex = 5 * time.Millisecond
@@ -241,19 +240,37 @@ func yielder(every time.Duration) func() {
 		if !p.Due(time.Now()) {
 			return
 		}
-		// A sleeping goroutine hands the thread back to the browser:
-		// with no goroutine ready, Go's scheduler returns to JavaScript.
-		time.Sleep(time.Millisecond)
+		nextTask(0)
 		// Collect in small steps, each a task of its own, rather than
 		// once over hundreds of megabytes of parsing garbage: a
 		// collection's pause grows with the garbage it sweeps.
 		if p.Collect(heapObjects()) {
 			runtime.GC()
 			p.Collected(heapObjects())
-			time.Sleep(time.Millisecond)
+			nextTask(0)
 		}
 		p.Yielded(time.Now())
 	}
+}
+
+// nextTask hands the thread back to the browser and returns in a task of
+// its own, ms milliseconds or more later. A goroutine that slept instead
+// (time.Sleep) would be ready again once its time is up, and Go's scheduler
+// runs every ready goroutine before it returns from an event handler to
+// JavaScript: the next stretch of a background build then ran inside
+// whatever event came first, a keystroke or the task showing a
+// comparison, and made it 5–15 ms longer. Woken only by its own timer,
+// the builder runs in the timer's task.
+func nextTask(ms int) {
+	done := make(chan struct{})
+	var f js.Func
+	f = js.FuncOf(func(js.Value, []js.Value) any {
+		f.Release()
+		close(done)
+		return nil
+	})
+	js.Global().Call("setTimeout", f, ms)
+	<-done
 }
 
 // collectEvery is how much a file's parsing may allocate between two

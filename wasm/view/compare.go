@@ -25,7 +25,19 @@ import (
 // the data lacks, the security fixes and the chart. It is "" without a
 // comparison.
 func (v *View) CompareHeadHTML(res *notes.Result) string {
-	c := res.Comparison
+	if res.Comparison == nil {
+		return ""
+	}
+	return v.CompareRangeHTML(res.Comparison) + v.ChartHTML(res)
+}
+
+// CompareRangeHTML is the part of a comparison's head that depends on the
+// range alone, not on filters or search: the range, what the data lacks,
+// "Before you upgrade" and the security fixes. The chart (ChartHTML)
+// follows it. The page writes it once per range (and language), as the
+// widest range's "Before you upgrade" alone is over a hundred kilobytes
+// of HTML, too much to write again on every keystroke.
+func (v *View) CompareRangeHTML(c *notes.Comparison) string {
 	if c == nil {
 		return ""
 	}
@@ -111,7 +123,6 @@ func (v *View) CompareHeadHTML(res *notes.Result) string {
 		}
 		b.WriteString("</ul></section>\n")
 	}
-	b.WriteString(v.ChartHTML(res))
 	return b.String()
 }
 
