@@ -1,6 +1,8 @@
 package search
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/sahilm/fuzzy"
@@ -79,4 +81,50 @@ func BenchmarkTyping(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(q)), "ns/keystroke")
 		})
 	}
+}
+
+// BenchmarkBroadPrefix is the dearest keystroke after the first letter: a
+// short prefix that matches thousands of notes, ranked anew ("fresh", which
+// sortKeys speeds up) and typed again ("kept", answered from Index.broad).
+func BenchmarkBroadPrefix(b *testing.B) {
+	ix := New(corpus(b), nil)
+	for _, q := range []string{"kub", "kube", "con", "pod"} {
+		b.Run("fresh/"+q, func(b *testing.B) {
+			for b.Loop() {
+				fresh(ix, q)
+			}
+		})
+		b.Run("kept/"+q, func(b *testing.B) {
+			fresh(ix, q)
+			for b.Loop() {
+				ix.Search("x") // another query between, as when typing
+				ix.Search(q)
+			}
+		})
+	}
+}
+
+// BenchmarkSortKeys sorts the rank keys of a broad prefix's hits ("kub",
+// about 3,500) with sortKeys's radix sort and with slices.Sort.
+func BenchmarkSortKeys(b *testing.B) {
+	ix := New(corpus(b), nil)
+	var keys []uint64
+	for _, h := range fresh(ix, "kub") {
+		keys = append(keys, rankKey(h.Score, int32(h.Doc)))
+	}
+	rand.New(rand.NewPCG(1, 2)).Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
+	work := make([]uint64, len(keys))
+	var tmp []uint64
+	b.Run("radix", func(b *testing.B) {
+		for b.Loop() {
+			copy(work, keys)
+			tmp = sortKeys(work, tmp)
+		}
+	})
+	b.Run("pdqsort", func(b *testing.B) {
+		for b.Loop() {
+			copy(work, keys)
+			slices.Sort(work)
+		}
+	})
 }

@@ -44,12 +44,20 @@ type Index struct {
 	// search starts with one, it matches most documents, and ranking them
 	// is the dearest keystroke of a search (see shortRanked). A letter's
 	// results over the shipped notes hold ~150 KB, over 4× the notes ~600
-	// KB, so at most maxLetters are kept, the oldest dropped first: with
-	// all 36 a long session's memory grew by a tenth as more first letters
-	// were typed (BenchmarkScale).
-	letters     map[string][]Hit
-	letterOrder []string // kept letters, oldest first
-	letterHits  int      // searches answered from letters (for tests)
+	// KB, so at most maxLetters are kept, the least recently used dropped
+	// first: with all 36 a long session's memory grew by a tenth as more
+	// first letters were typed (BenchmarkScale).
+	letters kept
+	// broad keeps the results of other one-term queries that match at
+	// least broadHits documents: the second to fifth keystrokes of a
+	// search ("ku", "kub", "kube", "con", "pod") match thousands of notes,
+	// ranking all of them is the dearest keystroke after the first letter
+	// (a few milliseconds in WebAssembly, against a few tenths for a
+	// typical keystroke), and a few word beginnings start most searches.
+	// At most maxBroad terms and broadBudget hits are kept: a hit with its
+	// mark is 80 bytes, so they hold under 4 MB, over four times the notes
+	// too (fewer terms are kept then).
+	broad kept
 
 	// terms keeps recent terms resolved against the dictionary: typing the
 	// third word of a query resolves the first two again at every
@@ -64,6 +72,7 @@ type Index struct {
 	short    []int32 // a short query's matches by doc (see shortRanked)
 	spare    []int32
 	keys     []uint64 // rankKey per scored doc
+	keysTmp  []uint64 // scratch of sortKeys
 	score    []int64  // per doc: score of the current query (valid for scored docs)
 	markOff  []int32  // per doc: offset of its marks in markWord/markPos
 	markWord []int32
@@ -71,8 +80,15 @@ type Index struct {
 }
 
 // maxLetters is how many one-letter results are kept (see Index.letters):
-// the first letters of most searches.
-const maxLetters = 8
+// the first letters of most searches. maxBroad and broadBudget bound the
+// other one-term results kept, those with at least broadHits hits (see
+// Index.broad).
+const (
+	maxLetters  = 8
+	maxBroad    = 16
+	broadHits   = 1000
+	broadBudget = 48000
+)
 
 // Hit is one matching document. A one- or two-letter query ranks only its
 // newest shortRanked matches; the others follow them, newest first, with
@@ -175,10 +191,15 @@ func (ix *Index) Find(query string) Result {
 	}
 	ix.d.joinPairs(ms)
 	markOptional(ms, len(ix.texts))
-	if hits, ok := ix.letters[terms[0]]; ok && len(terms) == 1 {
-		ix.letterHits++
-		ix.remember(ms, hits)
-		return Result{Hits: hits, Full: len(hits)}
+	if len(terms) == 1 {
+		hits, ok := ix.letters.get(terms[0])
+		if !ok {
+			hits, ok = ix.broad.get(terms[0])
+		}
+		if ok {
+			ix.remember(ms, hits)
+			return Result{Hits: hits, Full: len(hits)}
+		}
 	}
 	var cands []int32
 	reused := false
@@ -207,16 +228,12 @@ func (ix *Index) Find(query string) Result {
 			return Result{Hits: hits, Full: full}
 		}
 	}
-	if len(terms) == 1 && isLetterTerm(terms[0]) {
-		if ix.letters == nil {
-			ix.letters = map[string][]Hit{}
-		}
-		if len(ix.letterOrder) == maxLetters {
-			delete(ix.letters, ix.letterOrder[0])
-			ix.letterOrder = slices.Delete(ix.letterOrder, 0, 1)
-		}
-		ix.letters[terms[0]] = slices.Clip(hits)
-		ix.letterOrder = append(ix.letterOrder, terms[0])
+	switch {
+	case len(terms) != 1:
+	case isLetterTerm(terms[0]):
+		ix.letters.put(terms[0], hits, maxLetters, 0)
+	case len(hits) >= broadHits:
+		ix.broad.put(terms[0], hits, maxBroad, broadBudget)
 	}
 	ix.remember(ms, hits)
 	return Result{Hits: hits, Unmatched: unmatched, Full: len(hits)}
@@ -631,7 +648,7 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 	if len(keys) == 0 {
 		return nil
 	}
-	slices.Sort(keys)
+	ix.keysTmp = sortKeys(keys, ix.keysTmp)
 	hits := make([]Hit, len(keys), len(keys)+extra)
 	marks := make([]Mark, 0, len(keys)*nt)
 	for i, k := range keys {

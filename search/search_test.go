@@ -27,7 +27,7 @@ func corpusIndex(tb testing.TB) (*Index, []string) {
 func fresh(ix *Index, q string) []Hit {
 	ix.mu.Lock()
 	ix.haveLast = false
-	ix.letters, ix.letterOrder = nil, nil
+	ix.letters, ix.broad = kept{}, kept{}
 	clear(ix.terms)
 	ix.mu.Unlock()
 	return ix.Search(q)
@@ -273,8 +273,8 @@ func TestOneLetterResultsAreKept(t *testing.T) {
 	ix.Search("kubeadm reset")
 	ix.Search("s")
 	got := ix.Search("K")
-	if ix.letterHits != 1 {
-		t.Errorf("%d searches answered from kept letters, want 1", ix.letterHits)
+	if ix.letters.served != 1 {
+		t.Errorf("%d searches answered from kept letters, want 1", ix.letters.served)
 	}
 	want := New(texts, nil).Search("k")
 	if len(want) < 1000 || !slices.EqualFunc(got, want, func(a, b Hit) bool {
@@ -304,13 +304,103 @@ func TestKeptLettersAreBounded(t *testing.T) {
 	for _, l := range strings.Split("abcdefghijkl", "") {
 		ix.Search(l)
 	}
-	if len(ix.letters) != maxLetters || len(ix.letterOrder) != maxLetters {
-		t.Fatalf("%d letters kept (%d in order), want %d", len(ix.letters), len(ix.letterOrder), maxLetters)
+	if len(ix.letters.hits) != maxLetters || len(ix.letters.order) != maxLetters {
+		t.Fatalf("%d letters kept (%d in order), want %d", len(ix.letters.hits), len(ix.letters.order), maxLetters)
 	}
-	before := ix.letterHits
+	before := ix.letters.served
 	ix.Search("l") // the newest: kept
 	ix.Search("a") // the oldest: dropped, searched again
-	if ix.letterHits != before+1 {
-		t.Errorf("%d searches answered from kept letters, want 1", ix.letterHits-before)
+	if ix.letters.served != before+1 {
+		t.Errorf("%d searches answered from kept letters, want 1", ix.letters.served-before)
+	}
+}
+
+// sameHits reports whether two searches returned the same documents in the
+// same order with the same scores and marks.
+func sameHits(a, b []Hit) bool {
+	return slices.EqualFunc(a, b, func(a, b Hit) bool {
+		return a.Doc == b.Doc && a.Score == b.Score && slices.EqualFunc(a.Marks, b.Marks, func(x, y Mark) bool { return x.Word == y.Word && slices.Equal(x.Pos, y.Pos) })
+	})
+}
+
+// TestBroadResultsAreKept: the keystrokes after the first letter ("kub",
+// "kube") match thousands of notes; their results are kept and come back,
+// equal to a new index's, when the term is typed again, while a term with
+// few hits or a query of several terms is searched as before.
+func TestBroadResultsAreKept(t *testing.T) {
+	texts := corpus(t)
+	ix := New(texts, nil)
+	ix.Search("kub")
+	ix.Search("kubeadm reset")
+	ix.Search("dockershim")
+	got := ix.Search("KUB")
+	if ix.broad.served != 1 {
+		t.Errorf("%d searches answered from kept terms, want 1", ix.broad.served)
+	}
+	want := New(texts, nil).Search("kub")
+	if len(want) < broadHits || !sameHits(got, want) {
+		t.Fatalf("kept results for kub: %d hits, a new index: %d", len(got), len(want))
+	}
+	if _, ok := ix.broad.hits["dockershim"]; ok {
+		t.Errorf("dockershim (%d hits) kept, want only terms with at least %d", len(ix.Search("dockershim")), broadHits)
+	}
+	// The next keystroke still narrows from them.
+	before := ix.reuses
+	ix.Search("kube")
+	if ix.reuses != before+1 {
+		t.Error("the keystroke after a kept term did not start from its results")
+	}
+	// Several terms are searched, not answered from the first one's.
+	ix.Search("kub")
+	served := ix.broad.served
+	hits := ix.Search("kub reset")
+	if want := New(texts, nil).Search("kub reset"); ix.broad.served != served || !sameHits(hits, want) {
+		t.Errorf("\"kub reset\" after \"kub\": %d hits, a new index %d", len(hits), len(want))
+	}
+}
+
+// TestKeptBroadTermsAreBounded: at most maxBroad broad terms and
+// broadBudget hits are kept, the term used longest ago dropped first.
+func TestKeptBroadTermsAreBounded(t *testing.T) {
+	ix := New(corpus(t), nil)
+	var terms []string
+	for _, w := range strings.Fields("kub con pod for ku co in re de no pr th st su ad us up fi ch se ap ma wh wi ca") {
+		if len(ix.Search(w)) >= broadHits {
+			terms = append(terms, w)
+		}
+	}
+	k := &ix.broad
+	sum := 0
+	for _, hits := range k.hits {
+		sum += len(hits)
+	}
+	if len(k.order) > maxBroad || len(k.hits) != len(k.order) || k.size != sum || k.size > broadBudget {
+		t.Fatalf("%d terms kept (%d in order), %d hits (counted %d): want at most %d terms and %d hits", len(k.hits), len(k.order), sum, k.size, maxBroad, broadBudget)
+	}
+	if len(k.order) == len(terms) {
+		t.Fatalf("all %d broad terms kept: the test needs more than the bounds allow", len(terms))
+	}
+	oldest, second := k.order[0], k.order[1]
+	ix.Search(oldest) // used again: now the newest
+	if k.served != 1 {
+		t.Fatalf("%d searches answered from kept terms, want 1", k.served)
+	}
+	var dropped string
+	for _, w := range terms {
+		if _, ok := k.hits[w]; !ok {
+			dropped = w
+			break
+		}
+	}
+	ix.Search("dockershim kubelet")
+	ix.Search(dropped) // searched again, and kept: the term used longest ago goes
+	if _, ok := k.hits[dropped]; !ok {
+		t.Errorf("%q, searched last, is not kept", dropped)
+	}
+	if _, ok := k.hits[second]; ok {
+		t.Errorf("%q, used longest ago, is still kept", second)
+	}
+	if _, ok := k.hits[oldest]; !ok {
+		t.Errorf("%q, used again, was dropped", oldest)
 	}
 }
