@@ -155,3 +155,19 @@ func TestWriteUpLanguage(t *testing.T) {
 		t.Errorf("--lang fr: %v", err)
 	}
 }
+
+// TestTextSaysOneNote: -o text heads one note "1 note", not "1 notes".
+func TestTextSaysOneNote(t *testing.T) {
+	for _, args := range [][]string{
+		{"-q", "#111620", "-o", "text"},
+		{"--version", "v1.30.0", "--sig", "cluster-lifecycle", "-q", "#122530", "-o", "text"},
+	} {
+		out, _, err := command(t, "query", args...)
+		if err != nil {
+			t.Fatalf("query %v: %v", args, err)
+		}
+		if head, _, _ := strings.Cut(out, "\n"); !strings.HasSuffix(head, " — 1 note") {
+			t.Errorf("query %v: first line %q, want it to end in \"— 1 note\"", args, head)
+		}
+	}
+}
