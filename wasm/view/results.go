@@ -278,6 +278,10 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 	n := v.store.Note(id)
 	marks := p.marksAt(i)
 	left := p.left[id]
+	// A card standing for several copies of a change cites every PR they
+	// carry (a cherry-pick's own PR included), so a search or a filter by
+	// any of them finds the card that names it.
+	prs := p.Result.PRs(id)
 	b.WriteString(`<article class="note`)
 	if left {
 		// Greyed by the style sheet; the pick button says "Keep".
@@ -290,7 +294,7 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 	b.WriteString(`" data-kind="`)
 	b.WriteString(html.EscapeString(string(n.Kind)))
 	b.WriteString(`" data-prs="`)
-	for i, pr := range n.PRs {
+	for i, pr := range prs {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
@@ -329,7 +333,7 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 	b.WriteString(v.body(id, n, marks))
 	v.writeNoteGates(b, id)
 	b.WriteString(`</div><footer class="meta">`)
-	v.writeMeta(b, n, p.Result.State, marks)
+	v.writeMeta(b, n, prs, p.Result.State, marks)
 	v.writePick(b, n, p.Result.State, left)
 	b.WriteString("</footer></article>\n")
 }
@@ -348,10 +352,11 @@ func (v *View) body(id int, n *parser.Note, marks []search.Mark) string {
 	return t.Render(marks)
 }
 
-// writeMeta writes a note's pull requests and authors as links to GitHub,
-// then chips for its kind, SIGs and areas that toggle those filters.
-func (v *View) writeMeta(b *strings.Builder, n *parser.Note, st notes.State, marks []search.Mark) {
-	for _, pr := range n.PRs {
+// writeMeta writes a card's pull requests (prs) and its note's authors as
+// links to GitHub, then chips for its kind, SIGs and areas that toggle
+// those filters.
+func (v *View) writeMeta(b *strings.Builder, n *parser.Note, prs []int, st notes.State, marks []search.Mark) {
+	for _, pr := range prs {
 		num := strconv.Itoa(pr)
 		b.WriteString(`<a class="pr" href="https://github.com/kubernetes/kubernetes/pull/`)
 		b.WriteString(num)

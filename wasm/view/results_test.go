@@ -1,6 +1,7 @@
 package view
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -204,5 +205,41 @@ func TestAlsoInOnCardsAcrossReleases(t *testing.T) {
 	res := s.Query(notes.State{Version: "v1.31.0"})
 	if html := v.Chunk(v.Page(res), 0, res.Total()).Top; res.Total() != 1 || strings.Contains(html, "also in") {
 		t.Errorf("the view of v1.31.0 shows %d notes:\n%s", res.Total(), html)
+	}
+}
+
+// TestMergedCardLinksEveryPR: the same text under two PRs (a cherry-pick
+// with its own PR) is one card across releases, and the card links both
+// PRs and carries both in data-prs, which the page's keyboard and export
+// read; one release's view shows a note with its own PR only.
+func TestMergedCardLinksEveryPR(t *testing.T) {
+	note := func(v string, pr int) parser.Note {
+		md := fmt.Sprintf("Fixed a kubelet panic when the node's PID limit is lowered. ([#%d](https://github.com/kubernetes/kubernetes/pull/%d), [@alice](https://github.com/alice))", pr, pr)
+		return parser.Note{Version: v, Kind: parser.KindBug, PRs: []int{pr}, Authors: []string{"alice"}, Markdown: md}
+	}
+	s := notes.NewStore([]parser.Release{
+		{Version: "v1.30.3", Type: parser.TypePatch, Notes: []parser.Note{note("v1.30.3", 126001)}},
+		{Version: "v1.31.0", Type: parser.TypeMinor, Notes: []parser.Note{note("v1.31.0", 125990)}},
+	})
+	v := New(s)
+	for _, st := range []notes.State{{}, {Query: "pid limit"}} {
+		res := s.Query(st)
+		html := v.Chunk(v.Page(res), 0, res.Total())
+		all := html.Top + html.Release + html.Kind
+		if n := strings.Count(all, `<article class="note"`); n != 1 {
+			t.Fatalf("%q: %d cards, want one", st.Query, n)
+		}
+		for _, pr := range []string{"125990", "126001"} {
+			if !strings.Contains(all, `href="https://github.com/kubernetes/kubernetes/pull/`+pr+`"`) {
+				t.Errorf("%q: the card does not link #%s:\n%s", st.Query, pr, all)
+			}
+		}
+		if !strings.Contains(all, `data-prs="126001 125990"`) {
+			t.Errorf("%q: data-prs does not name both PRs:\n%s", st.Query, all)
+		}
+	}
+	res := s.Query(notes.State{Version: "v1.31.0"})
+	if html := v.Chunk(v.Page(res), 0, res.Total()).Top; strings.Contains(html, "pull/126001") {
+		t.Errorf("the view of v1.31.0 links the other release's PR:\n%s", html)
 	}
 }
