@@ -57,6 +57,12 @@ type termMatch struct {
 	// soft says the term is optional because it is common (see
 	// softShare), not a stop word. Set per query, not cached.
 	soft bool
+	// ident says the term is an identifier, metric or flag as typed
+	// (see isIdentTerm): matching one of the note's identifiers whole,
+	// even with a typo, is what it asks for; ending a longer one is
+	// another identifier ("pod_scheduling_duration_seconds" is not
+	// "scheduling_duration_seconds").
+	ident bool
 	// maxIDF, when above 0, caps the idf of the words this term matches
 	// (see joinPairs). Set per query, not cached.
 	maxIDF float32
@@ -67,7 +73,7 @@ func (m *termMatch) empty() bool   { return !m.lexical() && len(m.list) == 0 }
 
 // matchTerm resolves one lower-cased query term.
 func (d *dict) matchTerm(t string) termMatch {
-	m := termMatch{text: t, exact: -1, pr: -1}
+	m := termMatch{text: t, exact: -1, pr: -1, ident: isIdentTerm(t)}
 	m.lo, m.hi = d.prefixRange(t)
 	lexCost := 0
 	if m.lexical() {
@@ -109,6 +115,18 @@ func (d *dict) matchTerm(t string) termMatch {
 	case isFlag(t):
 		// A flag or an identifier: its whole-word near misses.
 		list = append(list, d.typoWords(t, false)...)
+	}
+	if m.ident {
+		// A whole-word near miss of a typed identifier is the identifier
+		// mistyped ("apiserver_storage_objcts", "NodeResourcesBalancedAlocation"):
+		// at this length no other word is that near, so it ranks with the
+		// other forms of a word, above any prefix (see best for an
+		// identifier that only ends a longer one).
+		for i := range list {
+			if s := list[i].score; s > scoreTypoPrefix && s <= scoreTypo && list[i].pos == nil {
+				list[i].score = scoreIdentTypo
+			}
+		}
 	}
 	if !m.lexical() && len(list) == 0 {
 		list = d.fuzzyWords(t)
@@ -176,6 +194,9 @@ func (m *termMatch) best(d *dict, ws []int32) (score int32, at int, pos []int) {
 					break
 				}
 				score, at, exact = scoreExactPart, i, true
+				if m.ident {
+					score = scoreIdentPart
+				}
 				continue
 			}
 			s := scorePrefix - min(int32(len(d.words[id])-len(m.text)), scorePrefixSpan-1)
@@ -201,14 +222,35 @@ func (m *termMatch) best(d *dict, ws []int32) (score int32, at int, pos []int) {
 		case id > m.list[j].id:
 			j++
 		default:
-			if h := &m.list[j]; h.score > score {
-				score, at, pos = h.score, i, h.pos
+			h := &m.list[j]
+			s := h.score
+			if s == scoreIdentTypo && !entryWhole(ws[i]) {
+				s = scoreTypo - scoreTypoStep // the end of a longer identifier, mistyped
+			}
+			if s > score {
+				score, at, pos = s, i, h.pos
 			}
 			i++
 			j++
 		}
 	}
 	return score, at, pos
+}
+
+// minIdentLen is the shortest term of plain letters taken for an
+// identifier typed lower-cased or in CamelCase ("NodeResourcesBalancedAllocation"):
+// English words that long are rare in queries.
+const minIdentLen = 16
+
+// isIdentTerm reports whether term t (lower-cased) is an identifier, a
+// metric or a flag as typed: words joined by '_' or '-' with a letter
+// ("apiserver_storage_objects", "reconcile-cidr"), or a long run of
+// letters (a CamelCase name).
+func isIdentTerm(t string) bool {
+	if strings.ContainsAny(t, "_-") && isFlag(t) {
+		return true
+	}
+	return len(t) >= minIdentLen && isLetters(t)
 }
 
 // has reports whether m matches a document whose sorted forward entries

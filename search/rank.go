@@ -16,6 +16,8 @@ const (
 	scoreExactPart  int32 = 950  // the word, only as part of an identifier
 	scoreStem       int32 = 900  // another form of the word (patch / patches)
 	scoreVocab      int32 = 880  // a short name or abbreviation of it (hpa / HorizontalPodAutoscaler)
+	scoreIdentTypo  int32 = 890  // a typed identifier, one or two edits from a whole identifier of the note
+	scoreIdentPart  int32 = 800  // a typed identifier, only as the end of a longer one
 	scorePrefix     int32 = 700  // minus the bytes the word has beyond the term
 	scorePrefixSpan int32 = 100
 	scoreTypo       int32 = 450 // whole word within the distance
