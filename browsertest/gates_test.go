@@ -4,6 +4,7 @@ package browsertest
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -253,4 +254,39 @@ func TestCompareToPickerSwapAndPartialLines(t *testing.T) {
 // newer says whether release a is newer than b.
 func newer(a, b string) bool {
 	return semver.Compare(a, b) > 0
+}
+
+// TestWideRangeBeforeYouUpgradeOpensOnDemand: over the widest range the
+// lists of "Before you upgrade" are hundreds long; each shows its count,
+// closed, and lists every item once opened.
+func TestWideRangeBeforeYouUpgradeOpensOnDemand(t *testing.T) {
+	s := store(t)
+	rels := s.Releases()
+	from, to := rels[len(rels)-1].Version, rels[0].Version
+	c, err := s.Diff(from, to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Gates()
+	want := len(c.Before().RemovedGates)
+	ctx := newTab(t)
+	open(t, ctx, "from="+from+"&to="+to)
+	waitFor(t, ctx, `!!document.querySelector('#compare-view #before-upgrade:not([aria-busy])')`)
+	group := `document.querySelector('#before-upgrade details[data-group="removed"]')`
+	if open, items := eval[bool](t, ctx, group+`.open`), eval[int](t, ctx, group+`.querySelectorAll('li').length`); open || items != 0 {
+		t.Fatalf("the list of %d removed gates is open %v with %d items before it is opened", want, open, items)
+	}
+	if summary := eval[string](t, ctx, group+`.querySelector('summary').textContent`); !strings.Contains(summary, strconv.Itoa(want)) {
+		t.Errorf("the closed list's summary %q does not say its %d gates", summary, want)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(`#before-upgrade details[data-group="removed"] > summary`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, group+`.querySelectorAll('li').length > 0`)
+	if n := eval[int](t, ctx, group+`.querySelectorAll('li').length`); n != want {
+		t.Errorf("the opened list shows %d gates, want %d", n, want)
+	}
+	if !eval[bool](t, ctx, group+`.querySelector('li[data-gate="DynamicKubeletConfig"][data-version="v1.24.0"] a.gate-link') !== null`) {
+		t.Error("the opened list lacks DynamicKubeletConfig's removal in v1.24.0, linked to its gate")
+	}
 }

@@ -256,6 +256,113 @@ func (v *View) writeNoteGates(b *strings.Builder, id int) {
 	writeGateLinks(b, "note-gates", v.Lang.T("Feature gates:"), "gate-link", ms, func(m notes.GateMention) string { return m.Name })
 }
 
+// beforeOpenMax is the longest list of "Before you upgrade" shown open:
+// an upgrade by one minor release removes or flips a dozen gates or so.
+const beforeOpenMax = 20
+
+// beforeGroup is one list of "Before you upgrade": its kind (the
+// data-group its element carries), title, length and a writer of its body.
+type beforeGroup struct {
+	kind, title string
+	n           int
+	body        func(b *strings.Builder)
+}
+
+// beforeGroups are the non-empty lists of c's "Before you upgrade", bu,
+// in the order they are shown.
+func (v *View) beforeGroups(c *notes.Comparison, bu *notes.BeforeUpgrade) []beforeGroup {
+	noteLink := func(b *strings.Builder, version string, pr int) {
+		if pr == 0 {
+			writeVersionLink(b, version)
+			return
+		}
+		// The note within this comparison: the range, searched for its PR.
+		st := notes.State{From: c.From, To: c.To, Query: "#" + strconv.Itoa(pr)}
+		writeVersionLink(b, version)
+		b.WriteString(` (<a class="note-ref" href="#`)
+		b.WriteString(html.EscapeString(st.Fragment()))
+		b.WriteString(`">#`)
+		b.WriteString(strconv.Itoa(pr))
+		b.WriteString("</a>)")
+	}
+	var groups []beforeGroup
+	gateList := func(kind, title string, list []notes.GateChange, line func(c notes.GateChange) string) {
+		if len(list) == 0 {
+			return
+		}
+		groups = append(groups, beforeGroup{kind, title, len(list), func(b *strings.Builder) {
+			b.WriteString("<ul>")
+			for _, gc := range list {
+				b.WriteString("<li")
+				writeAttr(b, "data-gate", gc.Gate)
+				writeAttr(b, "data-version", gc.Version)
+				b.WriteByte('>')
+				writeGateLink(b, "gate-link", gc.Gate)
+				b.WriteString(": ")
+				b.WriteString(html.EscapeString(line(gc)))
+				b.WriteByte(' ')
+				noteLink(b, gc.Version, gc.PR)
+				b.WriteString("</li>")
+			}
+			b.WriteString("</ul>")
+		}})
+	}
+	gateList("removed", v.Lang.T("Feature gates removed"), bu.RemovedGates, func(notes.GateChange) string {
+		return v.Lang.T("removed in")
+	})
+	gateList("default", v.Lang.T("Feature gates whose default changes"), bu.DefaultGates, func(gc notes.GateChange) string {
+		if gc.Value == "off" {
+			return v.Lang.T("off by default from")
+		}
+		return v.Lang.T("on by default from")
+	})
+	gateList("locked", v.Lang.T("Feature gates locked"), bu.LockedGates, func(gc notes.GateChange) string {
+		return v.Lang.F("locked to %s in", gc.Value)
+	})
+	if len(bu.Removed) > 0 {
+		groups = append(groups, beforeGroup{"flags", v.Lang.T("Flags and APIs removed"), len(bu.Removed), func(b *strings.Builder) {
+			b.WriteString("<ul>")
+			for _, r := range bu.Removed {
+				b.WriteString(`<li data-version="`)
+				b.WriteString(html.EscapeString(r.Version))
+				b.WriteString(`">`)
+				for i, n := range r.Names {
+					if i > 0 {
+						b.WriteString(", ")
+					}
+					b.WriteString("<code>")
+					b.WriteString(html.EscapeString(n))
+					b.WriteString("</code>")
+				}
+				b.WriteString(": ")
+				b.WriteString(html.EscapeString(v.Lang.T("removed in")))
+				b.WriteByte(' ')
+				noteLink(b, r.Version, r.PR)
+				b.WriteString("</li>")
+			}
+			b.WriteString("</ul>")
+		}})
+	}
+	return groups
+}
+
+// BeforeGroupBodyHTML is the list of the "Before you upgrade" group of
+// kind in c, for a long group opened after the head was written (see
+// BeforeHTML); empty when there is no such group.
+func (v *View) BeforeGroupBodyHTML(c *notes.Comparison, kind string) string {
+	if c == nil || !v.store.GatesBuilt() {
+		return ""
+	}
+	for _, g := range v.beforeGroups(c, c.Before()) {
+		if g.kind == kind {
+			var b strings.Builder
+			g.body(&b)
+			return b.String()
+		}
+	}
+	return ""
+}
+
 // BeforeHTML is a comparison's "Before you upgrade" section: the gates
 // removed, whose default flips or that are locked, and the flags and APIs
 // removed in the range, each linking to its note within the comparison.
@@ -282,80 +389,24 @@ func (v *View) BeforeHTML(c *notes.Comparison) string {
 		b.WriteString("</p></section>\n")
 		return b.String()
 	}
-	noteLink := func(version string, pr int) {
-		if pr == 0 {
-			writeVersionLink(&b, version)
-			return
+	for _, g := range v.beforeGroups(c, bu) {
+		b.WriteString(`<details class="before-group" data-group="`)
+		b.WriteString(g.kind)
+		if g.n <= beforeOpenMax {
+			b.WriteString(`" open><summary><h4>`)
+		} else {
+			// A long list (a range over many minor releases) opens
+			// on demand: the widest range's lists are hundreds of
+			// items, most of what the comparison's head would cost.
+			b.WriteString(`" data-lazy><summary><h4>`)
 		}
-		// The note within this comparison: the range, searched for its PR.
-		st := notes.State{From: c.From, To: c.To, Query: "#" + strconv.Itoa(pr)}
-		writeVersionLink(&b, version)
-		b.WriteString(` (<a class="note-ref" href="#`)
-		b.WriteString(html.EscapeString(st.Fragment()))
-		b.WriteString(`">#`)
-		b.WriteString(strconv.Itoa(pr))
-		b.WriteString("</a>)")
-	}
-	gateList := func(kind, title string, list []notes.GateChange, line func(c notes.GateChange) string) {
-		if len(list) == 0 {
-			return
+		b.WriteString(html.EscapeString(g.title))
+		writeCount(&b, g.n, "", "")
+		b.WriteString("</h4></summary>")
+		if g.n <= beforeOpenMax {
+			g.body(&b)
 		}
-		b.WriteString(`<div class="before-group" data-group="`)
-		b.WriteString(kind)
-		b.WriteString(`"><h4>`)
-		b.WriteString(html.EscapeString(title))
-		writeCount(&b, len(list), "", "")
-		b.WriteString("</h4><ul>")
-		for _, gc := range list {
-			b.WriteString("<li")
-			writeAttr(&b, "data-gate", gc.Gate)
-			writeAttr(&b, "data-version", gc.Version)
-			b.WriteByte('>')
-			writeGateLink(&b, "gate-link", gc.Gate)
-			b.WriteString(": ")
-			b.WriteString(html.EscapeString(line(gc)))
-			b.WriteByte(' ')
-			noteLink(gc.Version, gc.PR)
-			b.WriteString("</li>")
-		}
-		b.WriteString("</ul></div>\n")
-	}
-	gateList("removed", v.Lang.T("Feature gates removed"), bu.RemovedGates, func(notes.GateChange) string {
-		return v.Lang.T("removed in")
-	})
-	gateList("default", v.Lang.T("Feature gates whose default changes"), bu.DefaultGates, func(gc notes.GateChange) string {
-		if gc.Value == "off" {
-			return v.Lang.T("off by default from")
-		}
-		return v.Lang.T("on by default from")
-	})
-	gateList("locked", v.Lang.T("Feature gates locked"), bu.LockedGates, func(gc notes.GateChange) string {
-		return v.Lang.F("locked to %s in", gc.Value)
-	})
-	if len(bu.Removed) > 0 {
-		b.WriteString(`<div class="before-group" data-group="flags"><h4>`)
-		b.WriteString(html.EscapeString(v.Lang.T("Flags and APIs removed")))
-		writeCount(&b, len(bu.Removed), "", "")
-		b.WriteString("</h4><ul>")
-		for _, r := range bu.Removed {
-			b.WriteString(`<li data-version="`)
-			b.WriteString(html.EscapeString(r.Version))
-			b.WriteString(`">`)
-			for i, n := range r.Names {
-				if i > 0 {
-					b.WriteString(", ")
-				}
-				b.WriteString("<code>")
-				b.WriteString(html.EscapeString(n))
-				b.WriteString("</code>")
-			}
-			b.WriteString(": ")
-			b.WriteString(html.EscapeString(v.Lang.T("removed in")))
-			b.WriteByte(' ')
-			noteLink(r.Version, r.PR)
-			b.WriteString("</li>")
-		}
-		b.WriteString("</ul></div>\n")
+		b.WriteString("</details>\n")
 	}
 	b.WriteString("</section>\n")
 	return b.String()

@@ -122,7 +122,7 @@ func TestBeforeUpgradeSection(t *testing.T) {
 	s.Gates() // shipped is shared: build the gates whatever ran first
 	got := v.BeforeHTML(c)
 	removed := got[strings.Index(got, `data-group="removed"`):]
-	removed = removed[:strings.Index(removed, "</div>")]
+	removed = removed[:strings.Index(removed, "</details>")]
 	for _, g := range []string{"DynamicKubeletConfig", "ImmutableEphemeralVolumes", "SetHostnameAsFQDN"} {
 		if !strings.Contains(removed, `<li data-gate="`+g+`" data-version="v1.24.0"><a class="gate-link" href="#gate=`+g+`">`) {
 			t.Errorf("%s is not listed as removed in v1.24.0", g)
@@ -133,6 +133,31 @@ func TestBeforeUpgradeSection(t *testing.T) {
 	}
 	if !strings.Contains(got, `data-group="flags"`) || !strings.Contains(got, "<code>--network-plugin</code>") {
 		t.Error("the dockershim flags are not listed as removed")
+	}
+
+	if !strings.Contains(got, `<details class="before-group" data-group="removed" open>`) {
+		t.Error("an upgrade by one minor release does not show its removed gates open")
+	}
+
+	// The widest range's lists are hundreds long: each is closed and
+	// written when opened, with every item.
+	wide, err := s.Diff("v1.5.0", "v1.37.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := v.BeforeHTML(wide)
+	if !strings.Contains(w, `<details class="before-group" data-group="removed" data-lazy><summary><h4>`) || strings.Contains(w, "<li") {
+		t.Errorf("the widest range's long lists are not closed and empty:\n%.1500s", w)
+	}
+	body := v.BeforeGroupBodyHTML(wide, "removed")
+	if n := strings.Count(body, "<li "); n != len(wide.Before().RemovedGates) || n <= beforeOpenMax {
+		t.Errorf("the opened list has %d items, want all %d removed gates", n, len(wide.Before().RemovedGates))
+	}
+	if !strings.Contains(body, `<li data-gate="DynamicKubeletConfig" data-version="v1.24.0">`) {
+		t.Error("the opened list lacks DynamicKubeletConfig's removal in v1.24.0")
+	}
+	if v.BeforeGroupBodyHTML(wide, "nosuchgroup") != "" {
+		t.Error("an unknown group has a body")
 	}
 
 	fresh := notes.NewStore(s.Releases())
