@@ -74,7 +74,7 @@ func TestCompareShowsWhatTheEngineReturns(t *testing.T) {
 	for i, n := range shown {
 		got = append(got, n.PRs)
 		id := res.IDs[i]
-		want = append(want, prsOf(s, id))
+		want = append(want, prsOf(res, id))
 		if n.Section != n.Kind {
 			t.Errorf("note %s (%s) sits in kind section %q", n.PRs, n.Kind, n.Section)
 		}

@@ -225,8 +225,8 @@ func TestOpenFileReplacesTheShippedRelease(t *testing.T) {
 			}
 			shown := eval[[]shownNote](t, ctx, shownNotes)
 			for i, n := range shown {
-				if n.Version != "v1.37.0-alpha.1" || n.PRs != prsOf(want, res.IDs[i]) {
-					t.Fatalf("note %d is %s %q, want v1.37.0-alpha.1 %q", i, n.Version, n.PRs, prsOf(want, res.IDs[i]))
+				if n.Version != "v1.37.0-alpha.1" || n.PRs != prsOf(res, res.IDs[i]) {
+					t.Fatalf("note %d is %s %q, want v1.37.0-alpha.1 %q", i, n.Version, n.PRs, prsOf(res, res.IDs[i]))
 				}
 			}
 			noErrors(t, w)

@@ -181,9 +181,11 @@ func hash(tb testing.TB, ctx context.Context) string {
 	return strings.TrimPrefix(eval[string](tb, ctx, `location.hash`), "#")
 }
 
-func prsOf(s *notes.Store, id int) string {
+// prsOf is what the card of note id in res says it cites (data-prs): the
+// PRs of every copy of the change it stands for (Result.PRs).
+func prsOf(res *notes.Result, id int) string {
 	var parts []string
-	for _, pr := range s.Note(id).PRs {
+	for _, pr := range res.PRs(id) {
 		parts = append(parts, strconv.Itoa(pr))
 	}
 	return strings.Join(parts, " ")
@@ -219,8 +221,8 @@ func TestReadyShowsAllReleasesNewestFirst(t *testing.T) {
 	res := s.Query(notes.State{})
 	for i, n := range shown {
 		id := res.IDs[i]
-		if n.Version != s.Note(id).Version || n.PRs != prsOf(s, id) {
-			t.Fatalf("note %d is %s %q, want %s %q", i, n.Version, n.PRs, s.Note(id).Version, prsOf(s, id))
+		if n.Version != s.Note(id).Version || n.PRs != prsOf(res, id) {
+			t.Fatalf("note %d is %s %q, want %s %q", i, n.Version, n.PRs, s.Note(id).Version, prsOf(res, id))
 		}
 	}
 	sections := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#results section.release')).map(s => s.dataset.version)`)
@@ -259,8 +261,8 @@ func TestLinkShowsWhatTheEngineReturns(t *testing.T) {
 			for i, n := range shown {
 				id := res.IDs[i]
 				want := s.Note(id)
-				if n.PRs != prsOf(s, id) || n.Kind != string(want.Kind) || n.Version != want.Version {
-					t.Errorf("note %d: page shows %s %s PRs %q, engine has %s %s PRs %q", i, n.Version, n.Kind, n.PRs, want.Version, want.Kind, prsOf(s, id))
+				if n.PRs != prsOf(res, id) || n.Kind != string(want.Kind) || n.Version != want.Version {
+					t.Errorf("note %d: page shows %s %s PRs %q, engine has %s %s PRs %q", i, n.Version, n.Kind, n.PRs, want.Version, want.Kind, prsOf(res, id))
 				}
 				if n.Section != n.Kind || !strings.HasPrefix(n.Heading, n.Kind) || n.Release != n.Version {
 					t.Errorf("note %d (%s) sits under release %q, kind section %q, heading %q", i, n.PRs, n.Release, n.Section, n.Heading)
