@@ -240,7 +240,13 @@ func yielder(every time.Duration) func() {
 		if !p.Due(time.Now()) {
 			return
 		}
-		nextTask(0)
+		// A sleeping goroutine hands the thread back to the browser:
+		// with no goroutine ready, Go's scheduler returns to JavaScript.
+		// Not nextTask: woken only by its own timer, the index build took
+		// so much longer in wall time that a search typed just after
+		// start-up, then left by a changed fragment, never became a
+		// history entry (TestBackAfterTypingWhileTheFragmentIsSet).
+		time.Sleep(time.Millisecond)
 		// Collect in small steps, each a task of its own, rather than
 		// once over hundreds of megabytes of parsing garbage: a
 		// collection's pause grows with the garbage it sweeps.
