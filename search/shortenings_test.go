@@ -1,10 +1,6 @@
 package search_test
 
-import (
-	"testing"
-
-	"github.com/kubechangelog/kubechangelog/search"
-)
+import "testing"
 
 // wantShippedRank fails unless query, searched over all releases of the
 // shipped notes as the page does, shows the change citing pr within the
@@ -20,12 +16,7 @@ func wantShippedRank(t *testing.T, query string, pr, n int) {
 // "config", "info" or "KCM" is found by the long word, and the reverse,
 // as a note with every word, not among the closest matches.
 func TestEverydayShortenings(t *testing.T) {
-	s := shippedStore(t)
-	texts := make([]string, s.Len())
-	for i := range texts {
-		texts[i] = s.Text(i)
-	}
-	ix := search.New(texts, nil)
+	_, ix := storeIndexOnce(t)
 	for _, q := range []string{"webhook admission dns name service certificate", "kcm event broadcaster logging level info noise", "admission control versioned config files"} {
 		if r := ix.Find(q); r.Partial {
 			t.Errorf("%q: no note has every word, want the one saying the other form", q)
