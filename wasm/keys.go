@@ -14,9 +14,6 @@ import (
 // returns after a few property reads.
 func (a *app) onKey(ev js.Value) {
 	modified := ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() || ev.Get("altKey").Bool()
-	if modified {
-		return
-	}
 	target := ev.Get("target")
 	action := view.Shortcut(ev.Get("key").String(), modified, a.focusOf(target), dialogOpen())
 	switch action {
