@@ -19,7 +19,7 @@ func writeText(w io.Writer, s *notes.Store, r *notes.Result) error {
 
 // writeNotesText prints one note per paragraph, headed by release and kind.
 func writeNotesText(w io.Writer, store *notes.Store, res *notes.Result) error {
-	fmt.Fprintf(w, "%s — %s\n", store.Title(res), noteCount(res.Total()))
+	fmt.Fprintf(w, "%s — %s\n", store.Title(res), notes.NoteCount(res.Total()))
 	lastVersion, lastKind := "", ""
 	for _, id := range res.IDs {
 		n := store.Note(id)
@@ -36,14 +36,6 @@ func writeNotesText(w io.Writer, store *notes.Store, res *notes.Result) error {
 		}
 	}
 	return nil
-}
-
-// noteCount says how many notes: "1 note", "27 notes".
-func noteCount(n int) string {
-	if n == 1 {
-		return "1 note"
-	}
-	return fmt.Sprintf("%d notes", n)
 }
 
 // sigLabels are n's SIG labels, " [sig/node, sig/storage]", when its text
@@ -65,7 +57,7 @@ func sigLabels(n *parser.Note) string {
 // releases that carry it), then the dependency changes.
 func writeDiffText(w io.Writer, store *notes.Store, res *notes.Result, c *notes.Comparison) error {
 	ew := &errWriter{w: w}
-	ew.printf("%s — %s\n", store.Title(res), noteCount(res.Total()))
+	ew.printf("%s — %s\n", store.Title(res), notes.NoteCount(res.Total()))
 	if len(c.Releases) > 0 {
 		ew.printf("releases: %s\n", strings.Join(c.Releases, ", "))
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/parser"
@@ -137,11 +138,7 @@ func (s *Store) Markdown(r *Result) string {
 	multi := len(r.Releases) > 1
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", s.Title(r))
-	if len(r.IDs) == 1 {
-		b.WriteString("1 note.\n\n")
-	} else {
-		fmt.Fprintf(&b, "%d notes.\n\n", len(r.IDs))
-	}
+	b.WriteString(NoteCount(len(r.IDs)) + ".\n\n")
 	// The release's Major Themes and Known Issues, as upstream prints them
 	// before its notes (see Context); a strings.Builder never fails.
 	_ = WriteContext(&b, s.Context(r), multi, "")
@@ -240,4 +237,13 @@ func SIGTitle(slug string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// NoteCount says how many notes, as the exports write it: "1 note",
+// "27 notes".
+func NoteCount(n int) string {
+	if n == 1 {
+		return "1 note"
+	}
+	return strconv.Itoa(n) + " notes"
 }
