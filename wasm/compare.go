@@ -68,13 +68,8 @@ func (a *app) listenCompare() {
 	a.on(a.cmp.head, "click", "chart", toggle)
 	// A long "Before you upgrade" list closed when the head was written
 	// gets its items when opened (see view.BeforeHTML).
-	a.onCapture(a.cmp.head, "toggle", "before you upgrade", func(ev js.Value) {
-		t := ev.Get("target")
-		if !isElement(t) || !t.Get("open").Bool() || !t.Call("matches", "details.before-group[data-lazy]").Bool() || a.results.page == nil {
-			return
-		}
-		t.Call("removeAttribute", "data-lazy")
-		t.Call("insertAdjacentHTML", "beforeend", a.view.BeforeGroupBodyHTML(a.results.page.Result.Comparison, t.Call("getAttribute", "data-group").String()))
+	a.onLazyOpen(a.cmp.head, "before you upgrade", "details.before-group[data-lazy]", func(res *notes.Result, t js.Value) string {
+		return a.view.BeforeGroupBodyHTML(res.Comparison, t.Call("getAttribute", "data-group").String())
 	})
 	a.on(a.cmp.head, "keydown", "chart", func(ev js.Value) {
 		if ev.Get("key").String() == " " {

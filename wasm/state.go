@@ -288,14 +288,8 @@ func (a *app) listen() {
 	})
 	// A release context group closed when its view was written gets its
 	// body when opened (see view.ContextHTML).
-	a.onCapture(a.el.results, "toggle", "release context", func(ev js.Value) {
-		t := ev.Get("target")
-		if !isElement(t) || !t.Get("open").Bool() || !t.Call("matches", "details.context-group[data-lazy]").Bool() || a.results.page == nil {
-			return
-		}
-		t.Call("removeAttribute", "data-lazy")
-		body := a.view.ContextGroupBodyHTML(a.results.page.Result, t.Call("getAttribute", "data-version").String(), t.Call("getAttribute", "data-group").String())
-		t.Call("insertAdjacentHTML", "beforeend", body)
+	a.onLazyOpen(a.el.results, "release context", "details.context-group[data-lazy]", func(res *notes.Result, t js.Value) string {
+		return a.view.ContextGroupBodyHTML(res, t.Call("getAttribute", "data-version").String(), t.Call("getAttribute", "data-group").String())
 	})
 	a.on(doc, "click", "click", func(ev js.Value) {
 		t := ev.Get("target")
@@ -327,6 +321,20 @@ func (a *app) listen() {
 
 // isElement reports whether an event's target is an element (not null, the
 // document or the window), whose closest and attributes can be read.
+// onLazyOpen fills a group written closed and empty (a <details> matching
+// sel under target) with its body the first time it is opened: body gets
+// the view shown and the group's element.
+func (a *app) onLazyOpen(target js.Value, what, sel string, body func(res *notes.Result, group js.Value) string) {
+	a.onCapture(target, "toggle", what, func(ev js.Value) {
+		t := ev.Get("target")
+		if !isElement(t) || !t.Get("open").Bool() || !t.Call("matches", sel).Bool() || a.results.page == nil {
+			return
+		}
+		t.Call("removeAttribute", "data-lazy")
+		t.Call("insertAdjacentHTML", "beforeend", body(a.results.page.Result, t))
+	})
+}
+
 func isElement(t js.Value) bool {
 	return t.Truthy() && t.Get("nodeType").Int() == 1
 }
