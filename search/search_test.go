@@ -263,37 +263,54 @@ func TestSmallIndexes(t *testing.T) {
 	}
 }
 
-// TestOneLetterResultsAreKept: the first keystroke of every search is one
-// letter; its results are kept and come back, equal to a new index's, when
-// the letter is typed again, whatever was searched in between.
-func TestOneLetterResultsAreKept(t *testing.T) {
+// TestKeptResultsComeBack: the first keystrokes of every search match
+// thousands of notes: one letter ("k"), then a short term ("kub"). Their
+// results are kept and come back, equal to a new index's, when the term
+// is typed again whatever was searched in between; the next keystroke
+// narrows from them; a query of several terms starting with a kept term is
+// searched, not answered from it.
+func TestKeptResultsComeBack(t *testing.T) {
 	texts := corpus(t)
+	for _, c := range []struct {
+		term, again, next, several string
+		least                      int
+		served                     func(ix *Index) int
+	}{
+		{"k", "K", "ku", "k pod", 1000, func(ix *Index) int { return ix.letters.served }},
+		{"kub", "KUB", "kube", "kub reset", broadHits, func(ix *Index) int { return ix.broad.served }},
+	} {
+		ix := New(texts, nil)
+		ix.Search(c.term)
+		ix.Search("kubeadm reset")
+		ix.Search("s")
+		ix.Search("dockershim")
+		got := ix.Search(c.again)
+		if n := c.served(ix); n != 1 {
+			t.Errorf("%s: %d searches answered from kept results, want 1", c.term, n)
+		}
+		want := New(texts, nil).Search(c.term)
+		if len(want) < c.least || !sameHits(got, want) {
+			t.Fatalf("kept results for %s: %d hits, a new index: %d", c.term, len(got), len(want))
+		}
+		before := ix.reuses
+		ix.Search(c.next)
+		if ix.reuses != before+1 {
+			t.Errorf("%s: the next keystroke did not start from its kept results", c.term)
+		}
+		ix.Search(c.term)
+		served := c.served(ix)
+		hits := ix.Search(c.several)
+		if want := New(texts, nil).Search(c.several); c.served(ix) != served || len(hits) == 0 || !sameHits(hits, want) {
+			t.Errorf("%q after %q: %d hits, a new index %d", c.several, c.term, len(hits), len(want))
+		}
+	}
+	// Only broad terms are kept.
 	ix := New(texts, nil)
-	ix.Search("k")
-	ix.Search("kubeadm reset")
-	ix.Search("s")
-	got := ix.Search("K")
-	if ix.letters.served != 1 {
-		t.Errorf("%d searches answered from kept letters, want 1", ix.letters.served)
+	if n := len(ix.Search("dockershim")); n >= broadHits {
+		t.Fatalf("dockershim has %d hits, the test wants a term under %d", n, broadHits)
 	}
-	want := New(texts, nil).Search("k")
-	if len(want) < 1000 || !slices.EqualFunc(got, want, func(a, b Hit) bool {
-		return a.Doc == b.Doc && a.Score == b.Score && slices.EqualFunc(a.Marks, b.Marks, func(x, y Mark) bool { return x.Word == y.Word && slices.Equal(x.Pos, y.Pos) })
-	}) {
-		t.Fatalf("kept results for k: %d hits, a new index: %d", len(got), len(want))
-	}
-	// The next keystroke still narrows from them.
-	before := ix.reuses
-	ix.Search("ku")
-	if ix.reuses != before+1 {
-		t.Error("the keystroke after a kept letter did not start from its results")
-	}
-	// A query of several terms starting with a kept letter is searched,
-	// not answered from the letter.
-	ix.Search("k")
-	hits := ix.Search("k pod")
-	if want := New(texts, nil).Search("k pod"); len(hits) == 0 || len(hits) != len(want) || hits[0].Doc != want[0].Doc {
-		t.Errorf("\"k pod\" after \"k\": %d hits, a new index %d", len(hits), len(want))
+	if _, ok := ix.broad.hits["dockershim"]; ok {
+		t.Errorf("dockershim kept, want only terms with at least %d hits", broadHits)
 	}
 }
 
@@ -321,42 +338,6 @@ func sameHits(a, b []Hit) bool {
 	return slices.EqualFunc(a, b, func(a, b Hit) bool {
 		return a.Doc == b.Doc && a.Score == b.Score && slices.EqualFunc(a.Marks, b.Marks, func(x, y Mark) bool { return x.Word == y.Word && slices.Equal(x.Pos, y.Pos) })
 	})
-}
-
-// TestBroadResultsAreKept: the keystrokes after the first letter ("kub",
-// "kube") match thousands of notes; their results are kept and come back,
-// equal to a new index's, when the term is typed again, while a term with
-// few hits or a query of several terms is searched as before.
-func TestBroadResultsAreKept(t *testing.T) {
-	texts := corpus(t)
-	ix := New(texts, nil)
-	ix.Search("kub")
-	ix.Search("kubeadm reset")
-	ix.Search("dockershim")
-	got := ix.Search("KUB")
-	if ix.broad.served != 1 {
-		t.Errorf("%d searches answered from kept terms, want 1", ix.broad.served)
-	}
-	want := New(texts, nil).Search("kub")
-	if len(want) < broadHits || !sameHits(got, want) {
-		t.Fatalf("kept results for kub: %d hits, a new index: %d", len(got), len(want))
-	}
-	if _, ok := ix.broad.hits["dockershim"]; ok {
-		t.Errorf("dockershim (%d hits) kept, want only terms with at least %d", len(ix.Search("dockershim")), broadHits)
-	}
-	// The next keystroke still narrows from them.
-	before := ix.reuses
-	ix.Search("kube")
-	if ix.reuses != before+1 {
-		t.Error("the keystroke after a kept term did not start from its results")
-	}
-	// Several terms are searched, not answered from the first one's.
-	ix.Search("kub")
-	served := ix.broad.served
-	hits := ix.Search("kub reset")
-	if want := New(texts, nil).Search("kub reset"); ix.broad.served != served || !sameHits(hits, want) {
-		t.Errorf("\"kub reset\" after \"kub\": %d hits, a new index %d", len(hits), len(want))
-	}
 }
 
 // TestKeptBroadTermsAreBounded: at most maxBroad broad terms and
