@@ -178,6 +178,18 @@ func chunksAssemble(t *testing.T, v *View, p *Page, whole string) {
 	}
 }
 
+// oneCard renders every note of st's view and fails unless it is one card.
+func oneCard(t *testing.T, v *View, s *notes.Store, st notes.State) string {
+	t.Helper()
+	res := s.Query(st)
+	html := v.Chunk(v.Page(res), 0, res.Total())
+	all := html.Top + html.Release + html.Kind
+	if n := strings.Count(all, `<article class="note"`); n != 1 {
+		t.Fatalf("%q: %d cards, want one:\n%s", st.Query, n, all)
+	}
+	return all
+}
+
 // TestAlsoInOnCardsAcrossReleases: a change two releases carry is one
 // card across releases, under the older final release, saying where else
 // it shipped; one release's view shows its own copy without the line.
@@ -192,12 +204,7 @@ func TestAlsoInOnCardsAcrossReleases(t *testing.T) {
 	})
 	v := New(s)
 	for _, st := range []notes.State{{}, {Query: "powercap"}} {
-		res := s.Query(st)
-		html := v.Chunk(v.Page(res), 0, res.Total())
-		all := html.Top + html.Release + html.Kind
-		if n := strings.Count(all, `<article class="note"`); n != 1 {
-			t.Errorf("%q: %d cards, want one", st.Query, n)
-		}
+		all := oneCard(t, v, s, st)
 		if !strings.Contains(all, `data-version="v1.30.3"`) || !strings.Contains(all, `<span class="also">also in v1.31.0</span></p>`) {
 			t.Errorf("%q: the card is not under v1.30.3 saying also in v1.31.0:\n%s", st.Query, all)
 		}
@@ -223,12 +230,7 @@ func TestMergedCardLinksEveryPR(t *testing.T) {
 	})
 	v := New(s)
 	for _, st := range []notes.State{{}, {Query: "pid limit"}} {
-		res := s.Query(st)
-		html := v.Chunk(v.Page(res), 0, res.Total())
-		all := html.Top + html.Release + html.Kind
-		if n := strings.Count(all, `<article class="note"`); n != 1 {
-			t.Fatalf("%q: %d cards, want one", st.Query, n)
-		}
+		all := oneCard(t, v, s, st)
 		for _, pr := range []string{"125990", "126001"} {
 			if !strings.Contains(all, `href="https://github.com/kubernetes/kubernetes/pull/`+pr+`"`) {
 				t.Errorf("%q: the card does not link #%s:\n%s", st.Query, pr, all)
