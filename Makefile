@@ -29,7 +29,7 @@ $(DIST)/kubechangelog.html: $(DIST)/index.html tools/singlefile/main.go
 # main.wasm.gz, which the server sends for main.wasm, is written by zopfli:
 # the same gzip format, which every browser and the handler take as is,
 # 4% smaller than gzip -9. ZOPFLI_ITERATIONS: see the README's size table.
-$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin go.mod go.sum tools/prerender/main.go
+$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin embed/nearcopies.txt go.mod go.sum tools/prerender/main.go
 	@scripts/ensure-deb zopfli "make dist's compression" zopfli
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/main.wasm ./wasm
@@ -56,7 +56,7 @@ bench: dist chromium ## print the benchmark figures (parse, search, page start-u
 fuzz: ## fuzz the parser for a while (FUZZTIME=30s)
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $${FUZZTIME:-30s} ./parser
 
-data: ## regenerate embed/bundle.bin from embed/data
+data: ## regenerate embed/bundle.bin and embed/nearcopies.txt from embed/data
 	$(GO) generate ./embed
 
 update-data: ## download the newest upstream CHANGELOG files, then regenerate the bundle

@@ -58,3 +58,32 @@ func TestCherryPickOneCardAlsoIn(t *testing.T) {
 		t.Errorf("copies=all: data-total = %d, want every note (%d)", got, s.Len())
 	}
 }
+
+// TestNearCopyOneCardOnPage: a cherry-pick whose note was lightly edited
+// under a new PR (v1.31.0 #124675, "strict cost"; v1.30.2 #124676, "strct
+// cost") is one card on the page, under v1.30.2 with "also in v1.31.0",
+// citing both PRs; the page's Markdown export of the search is the bytes
+// `kubechangelog query` prints for it (both pass the embedded near-copy
+// links). Without the links the page showed two cards.
+func TestNearCopyOneCardOnPage(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "q=StrictCostEnforcementForWebhooks+cost+calculation")
+	waitSettled(t, ctx)
+	const cards = `Array.from(document.querySelectorAll('#results article.note')).
+		filter(a => a.querySelector('.body').textContent.includes('cost calculation for CEL extended libraries')).
+		map(a => a.dataset.version + ' | ' + ((a.querySelector('.where .also') || {}).textContent || '') + ' | ' +
+			Array.from(a.querySelectorAll('a')).map(l => l.textContent).filter(x => x.startsWith('#')).join(' '))`
+	got := eval[[]string](t, ctx, cards)
+	if len(got) != 1 || !strings.HasPrefix(got[0], "v1.30.2 | also in v1.31.0 | ") || !strings.Contains(got[0], "#124675") || !strings.Contains(got[0], "#124676") {
+		t.Errorf("cards of the strict-cost fix = %q, want one under v1.30.2, also in v1.31.0, citing #124676 and #124675", got)
+	}
+	openExport(t, ctx)
+	md := eval[string](t, ctx, `document.getElementById('export-text').value`)
+	command := eval[string](t, ctx, `document.getElementById('export-command').textContent`)
+	if out := runCLI(t, command); out != md {
+		t.Errorf("`%s` prints other bytes than the dialog shows:\n%s\nthe dialog:\n%s", command, out, md)
+	}
+	if strings.Count(md, "cost calculation for CEL extended libraries") != 1 {
+		t.Errorf("the export lists the fix %d times, want once:\n%s", strings.Count(md, "cost calculation for CEL extended libraries"), md)
+	}
+}

@@ -111,7 +111,11 @@ var engine = sync.OnceValues(func() (*notes.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return notes.NewStore(rels), nil
+	links, err := embed.NearCopies()
+	if err != nil {
+		return nil, err
+	}
+	return notes.NewStore(rels, notes.WithNearCopies(links)), nil
 })
 
 func store(tb testing.TB) *notes.Store {

@@ -3,20 +3,26 @@
 // them at build time by `go generate` (gen/, encoding in bundle/). The
 // module embeds only the bundle: decoding it is many times faster than
 // parsing the markdown at start-up (figures in the README), and the parser
-// still ships for the files a person opens.
+// still ships for the files a person opens. Beside it, nearcopies.txt
+// links the notes that are one change in lightly edited words (see
+// notes.FindNearCopies), found at build time as well.
 package embed
 
 import (
 	_ "embed"
 
 	"github.com/kubechangelog/kubechangelog/embed/bundle"
+	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
-//go:generate go run ./gen -data data -out bundle.bin
+//go:generate go run ./gen -data data -out bundle.bin -near nearcopies.txt
 
 //go:embed bundle.bin
 var data []byte
+
+//go:embed nearcopies.txt
+var nearCopies []byte
 
 // Bundle returns the bundle as embedded, for size reports.
 func Bundle() []byte { return data }
@@ -26,4 +32,12 @@ func Bundle() []byte { return data }
 // which nothing writes.
 func Releases() ([]parser.Release, error) {
 	return bundle.DecodeShared(data)
+}
+
+// NearCopies decodes the embedded near-copy links of the notes Releases
+// returns: a store built with them (notes.WithNearCopies) shows a
+// cherry-pick whose note was lightly edited as one change. The page and the
+// command line both pass them, so their views and exports agree.
+func NearCopies() ([]notes.NearCopy, error) {
+	return notes.ParseNearCopies(nearCopies)
 }

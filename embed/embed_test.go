@@ -2,9 +2,11 @@ package embed
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/kubechangelog/kubechangelog/embed/bundle"
+	"github.com/kubechangelog/kubechangelog/notes"
 )
 
 // TestBundleIsFresh fails when embed/data changed (or the parser did) without
@@ -25,6 +27,25 @@ func TestBundleIsFresh(t *testing.T) {
 		if !reflect.DeepEqual(got[i], want[i]) {
 			t.Fatalf("release %s differs between the bundle and data/: run 'make data'", want[i].Version)
 		}
+	}
+}
+
+// TestNearCopiesAreFresh fails when nearcopies.txt is not what the
+// near-copy rule finds on the embedded notes (the notes or the rule changed
+// without `make data`): links to the wrong notes would join other changes.
+// TestBundleIsFresh holds the embedded notes to data/.
+func TestNearCopiesAreFresh(t *testing.T) {
+	rels, err := Releases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := NearCopies()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := notes.NewStore(rels).FindNearCopies()
+	if !slices.Equal(got, want) {
+		t.Fatalf("nearcopies.txt has %d links, the rule finds %d on the embedded notes: run 'make data'", len(got), len(want))
 	}
 }
 

@@ -16,8 +16,11 @@ import (
 // a pre-release note repeated in the minor notes), and a person looking
 // for it wants one result, not one per patch line. Two notes are the same
 // change when they share their text (see sameTexts), or cite a common pull
-// request and are the same note (see samePRChange), as Diff decides; chains
-// join (a note citing #1 and #2 joins the change of #1 with that of #2).
+// request and are the same note (see samePRChange), as Diff decides, or
+// the store was given a link between them (a cherry-pick under a new PR
+// whose note was lightly edited; see WithNearCopies and FindNearCopies);
+// chains join (a note citing #1 and #2 joins the change of #1 with that of
+// #2). Diff does not take the links: see FindNearCopies.
 //
 // It is built on the first view across releases, once per store: the text
 // keys cost most of it, and a single release's view never needs them.
@@ -174,6 +177,14 @@ func (s *Store) buildCopies(x *copyIndex) {
 			} else {
 				byText[g] = int32(id)
 			}
+		}
+	}
+	// Near copies (see WithNearCopies) join like copies of one text.
+	for _, l := range s.near {
+		a, okA := s.noteID(l.A)
+		b, okB := s.noteID(l.B)
+		if okA && okB {
+			union(int32(a), int32(b))
 		}
 	}
 	// The head of each root: ids ascend from the newest release to the

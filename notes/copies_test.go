@@ -78,12 +78,12 @@ func TestAllReleasesCountChanges(t *testing.T) {
 	for id := range every {
 		every[id] = id
 	}
-	want := components(s, every, nil)
+	want := components(s, every, nil, shippednotes.NearCopies(t)...)
 	res := s.Query(notes.State{})
 	if res.Total() != want || want >= s.Len() {
 		t.Errorf("all releases list %d cards; the %d notes are %d changes", res.Total(), s.Len(), want)
 	}
-	if components(s, res.IDs, nil) != res.Total() {
+	if components(s, res.IDs, nil, shippednotes.NearCopies(t)...) != res.Total() {
 		t.Error("two cards of the all-releases view are the same change")
 	}
 	if !slices.IsSorted(res.IDs) {

@@ -67,8 +67,9 @@ func notesOf(s *notes.Store, versions ...string) []int {
 // linked by a shared PR or text, through any chain of such links, are one
 // change; a digest citing more than three PRs links by its text only.
 // It is a union-find written independently of the engine. Changes linked
-// to a note of have are not counted.
-func components(s *notes.Store, ids, have []int) int {
+// to a note of have are not counted. Notes that near links (the store's
+// WithNearCopies) name are one change too.
+func components(s *notes.Store, ids, have []int, near ...notes.NearCopy) int {
 	parent := map[int]int{}
 	var find func(int) int
 	find = func(x int) int {
@@ -110,6 +111,19 @@ func components(s *notes.Store, ids, have []int) int {
 			} else {
 				byText[t] = id
 			}
+		}
+	}
+	byNote := map[*parser.Note]int{}
+	for _, id := range all {
+		byNote[s.Note(id)] = id
+	}
+	for _, l := range near {
+		a, _ := s.Release(l.A.Version)
+		b, _ := s.Release(l.B.Version)
+		ia, okA := byNote[&a.Notes[l.A.Index]]
+		ib, okB := byNote[&b.Notes[l.B.Index]]
+		if okA && okB {
+			union(ia, ib)
 		}
 	}
 	had := map[int]bool{}

@@ -181,5 +181,46 @@ func (s *Store) WithOpened(added []parser.Release, pause func()) (*Store, Opened
 	}
 	o.Labelled = len(labelled)
 	slices.Sort(o.Replaced)
-	return newStore(merge(all, pause), pause), o, nil
+	store := newStore(merge(all, pause), pause)
+	store.near = store.relink(s.near, old)
+	return store, o, nil
+}
+
+// relink returns the near-copy links of a store for s, built from that
+// store's releases with those of old replaced. A link names a note by its
+// index in its release, so one into a replaced release follows the note
+// to the replacing release when that release has it (the same PRs and
+// text: opening upstream's CHANGELOG-1.30.md keeps the 1.30 patch lines'
+// links) and is dropped otherwise. The rule itself does not run on opened
+// notes: it compares a note with the whole store, a second's work in
+// WebAssembly, and an upstream CHANGELOG file holds one minor line, where it
+// joins nothing (see cherryPickPair).
+func (s *Store) relink(links []NearCopy, old map[string]parser.Release) []NearCopy {
+	var out []NearCopy
+	follow := func(ref NoteRef) (NoteRef, bool) {
+		prev, ok := old[ref.Version]
+		if !ok {
+			return ref, true
+		}
+		ri, ok := s.byVersion[ref.Version]
+		if !ok || ref.Index >= len(prev.Notes) {
+			return ref, false
+		}
+		n := &prev.Notes[ref.Index]
+		text := NoteText(n.Markdown)
+		for i, m := range s.releases[ri].Notes {
+			if slices.Equal(m.PRs, n.PRs) && NoteText(m.Markdown) == text {
+				return NoteRef{ref.Version, i}, true
+			}
+		}
+		return ref, false
+	}
+	for _, l := range links {
+		a, okA := follow(l.A)
+		b, okB := follow(l.B)
+		if okA && okB {
+			out = append(out, NearCopy{a, b})
+		}
+	}
+	return out
 }

@@ -341,21 +341,22 @@ func TestMarkdownExportLayout(t *testing.T) {
 // (built once the page is idle, or by the first search).
 func BenchmarkNewStore(b *testing.B) {
 	rels := shippednotes.Releases(b)
+	near := notes.WithNearCopies(shippednotes.NearCopies(b)) // as the page builds it
 	b.Run("store", func(b *testing.B) {
 		for b.Loop() {
-			notes.NewStore(rels)
+			notes.NewStore(rels, near)
 		}
 	})
 	// The first view lists every release, each change once: it builds
 	// the copy groups (see TestAllReleasesCountChanges).
 	b.Run("store+first-view", func(b *testing.B) {
 		for b.Loop() {
-			notes.NewStore(rels).Match(notes.State{})
+			notes.NewStore(rels, near).Match(notes.State{})
 		}
 	})
 	b.Run("store+search", func(b *testing.B) {
 		for b.Loop() {
-			notes.NewStore(rels).PrepareSearch(nil)
+			notes.NewStore(rels, near).PrepareSearch(nil)
 		}
 	})
 }

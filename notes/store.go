@@ -40,6 +40,7 @@ type Store struct {
 	gates       gateIndex    // built on first use (see Gates)
 	copyIdx     copyIndex    // built on the first view across releases (see copies)
 	ctxTexts    contextTexts // built on the first search of a release context
+	near        []NearCopy   // notes to join as one change (see WithNearCopies)
 }
 
 // NewStore builds a store from releases in any order. Where several
@@ -48,8 +49,12 @@ type Store struct {
 // labels: one release, one set of notes. A CHANGELOG file's section wins,
 // as upstream publishes it as the release's record; between sources of the
 // same standing the one with more notes wins.
-func NewStore(releases []parser.Release) *Store {
-	return newStore(merge(releases, nil), nil)
+func NewStore(releases []parser.Release, opts ...StoreOption) *Store {
+	s := newStore(merge(releases, nil), nil)
+	for _, o := range opts {
+		o(s)
+	}
+	return s
 }
 
 // newStore builds a store from merged releases, calling a non-nil pause

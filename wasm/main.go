@@ -57,8 +57,12 @@ func boot(doc dom.Document) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
+	links, err := embed.NearCopies()
+	if err != nil {
+		return nil, err
+	}
 	mark("kubechangelog:decoded")
-	store := notes.NewStore(rels)
+	store := notes.NewStore(rels, notes.WithNearCopies(links))
 	mark("kubechangelog:store")
 	a := &app{
 		store: store,

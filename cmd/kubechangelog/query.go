@@ -162,7 +162,13 @@ func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
 	if err != nil {
 		return err
 	}
-	store := notes.NewStore(rels)
+	// The near-copy links the page passes too: the CLI's exports are the
+	// page's, byte for byte.
+	links, err := embed.NearCopies()
+	if err != nil {
+		return err
+	}
+	store := notes.NewStore(rels, notes.WithNearCopies(links))
 	if v := st.Version; v != "" {
 		if _, ok := store.Release(v); !ok {
 			return usageError{fmt.Errorf("there is no release %s (nearest: %s)", v, strings.Join(store.Nearest(v, 3), ", "))}

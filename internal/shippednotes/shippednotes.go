@@ -21,10 +21,21 @@ func Releases(tb testing.TB) []parser.Release {
 	return rels
 }
 
-// Store is a new store over the embedded releases, shared with no other
+// Store is a new store over the embedded releases with their near-copy
+// links, as the page and the command line build it, shared with no other
 // caller: a test may watch its lazy builds (gates, copies, search index)
 // happen, or change it, without touching another test's store.
 func Store(tb testing.TB) *notes.Store {
 	tb.Helper()
-	return notes.NewStore(Releases(tb))
+	return notes.NewStore(Releases(tb), notes.WithNearCopies(NearCopies(tb)))
+}
+
+// NearCopies are the embedded near-copy links.
+func NearCopies(tb testing.TB) []notes.NearCopy {
+	tb.Helper()
+	links, err := embed.NearCopies()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return links
 }

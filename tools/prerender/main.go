@@ -49,7 +49,11 @@ func run(path string, n int) error {
 	if err != nil {
 		return err
 	}
-	out, err := Prerender(src, notes.NewStore(rels), n)
+	links, err := embed.NearCopies()
+	if err != nil {
+		return err
+	}
+	out, err := Prerender(src, notes.NewStore(rels, notes.WithNearCopies(links)), n)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}

@@ -1,0 +1,370 @@
+package notes
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/kljensen/snowball/english"
+	"golang.org/x/mod/semver"
+)
+
+// Near copies: upstream cherry-picks a fix into several patch lines under a
+// new pull request each time, and the cherry-pick's note is often lightly
+// edited ("Fixing issue with X" / "Fixed an issue with X", "strct" /
+// "strict", a backtick added). Such notes share neither a PR nor their exact
+// text, so sameTexts and samePRChange leave them apart, and a search shows
+// the change twice. The rule below joins them. It compares pairs of notes,
+// which costs too much on the page's start-up path, so `embed/gen` runs it
+// over the shipped notes at build time and the store takes its links
+// (WithNearCopies); see FindNearCopies.
+
+// NoteRef names a note stably across builds of the same notes: its
+// release's version and its index in that release's notes (the order the
+// parser gives, not the store's display order).
+type NoteRef struct {
+	Version string
+	Index   int
+}
+
+// NearCopy links two notes that are one change (see FindNearCopies).
+type NearCopy struct{ A, B NoteRef }
+
+// The thresholds of the rule, set by reading every pair it joins in the
+// shipped notes: 45 pairs, each a fix and its cherry-pick (8,801 changes
+// across releases become 8,757), and the pairs just outside them, which
+// are other changes ("Internal" / "External Traffic Policy", "with no
+// option" / "with the option") or edits the rule misses on purpose (a
+// subject added: "Fixed a bug in `kubectl` that…").
+const (
+	// maxNearDiff is the most words two near copies may differ by, counted
+	// on both sides ("Fixing issue" / "Fixed an issue" differ by three).
+	maxNearDiff = 6
+	// minNearShared is the fewest words they must share: shorter notes
+	// ("Fixed a bug.") are alike by chance.
+	minNearShared = 5
+	// minTypoLen is the shortest word a one-edit typo is taken for:
+	// shorter words have real neighbours one edit away ("now" / "not",
+	// "get" / "set").
+	minTypoLen = 5
+)
+
+// glueWords are the words an editor adds or drops without changing what a
+// note says. Words that change it ("not", "no", "only", "all") are not glue.
+var glueWords = map[string]bool{
+	"a": true, "an": true, "the": true, "to": true, "of": true, "for": true,
+	"in": true, "on": true, "at": true, "by": true, "with": true, "from": true,
+	"into": true, "and": true, "is": true, "are": true, "was": true, "were": true,
+	"be": true, "been": true, "it": true, "its": true, "this": true, "that": true,
+	"as": true, "now": true, "will": true, "when": true, "which": true, "where": true,
+	"has": true, "have": true, "had": true, "can": true, "also": true,
+}
+
+// nearText is a note's words as the rule compares them.
+type nearText struct {
+	words []string // lower-cased, in order
+	stems []string // words[i]'s Snowball stem
+	nums  []string // the words with a digit, in order
+}
+
+func newNearText(t string) nearText {
+	var x nearText
+	x.words = strings.FieldsFunc(strings.ToLower(t), func(r rune) bool {
+		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r > 0x7f)
+	})
+	x.stems = make([]string, len(x.words))
+	for i, w := range x.words {
+		if strings.ContainsAny(w, "0123456789") {
+			x.nums = append(x.nums, w)
+			x.stems[i] = w
+			continue
+		}
+		x.stems[i] = english.Stem(w, false)
+	}
+	return x
+}
+
+// bucketKeys are the pairs of x's three longest distinct stems: two near
+// copies share at least one pair unless two of those words differ, so
+// comparing only notes of a common bucket finds them without comparing
+// every note with every other.
+func (x nearText) bucketKeys() []string {
+	long := slices.Clone(x.stems)
+	slices.Sort(long)
+	long = slices.Compact(long)
+	slices.SortStableFunc(long, func(a, b string) int { return len(b) - len(a) })
+	long = long[:min(3, len(long))]
+	var keys []string
+	for i := range long {
+		for j := i + 1; j < len(long); j++ {
+			a, b := long[i], long[j]
+			if b < a {
+				a, b = b, a
+			}
+			keys = append(keys, a+" "+b)
+		}
+	}
+	return keys
+}
+
+// nearlyCopies reports whether texts a and b say the same thing in lightly
+// edited words: the same numbers in the same order, at most maxNearDiff
+// words differing and at least minNearShared shared, and each differing
+// word a glue word, another form of a word the other text has (the same
+// stem), or a one-edit typo of one. A differing word with a digit (a
+// version bump) or any other word (a template's sibling: "for kubelet" /
+// "for kube-proxy", "to GA" / "to beta") keeps them apart.
+func nearlyCopies(a, b nearText) bool {
+	if !slices.Equal(a.nums, b.nums) || len(a.words) < minNearShared || len(b.words) < minNearShared {
+		return false
+	}
+	count := map[string]int{}
+	for _, w := range a.words {
+		count[w]++
+	}
+	shared := 0
+	var onlyB []string
+	for _, w := range b.words {
+		if count[w] > 0 {
+			count[w]--
+			shared++
+		} else {
+			onlyB = append(onlyB, w)
+		}
+	}
+	var onlyA []string
+	for _, w := range a.words {
+		if count[w] > 0 {
+			count[w]--
+			onlyA = append(onlyA, w)
+		}
+	}
+	if shared < minNearShared || len(onlyA)+len(onlyB) > maxNearDiff {
+		return false
+	}
+	for _, w := range onlyA {
+		if !editOf(w, b) {
+			return false
+		}
+	}
+	for _, w := range onlyB {
+		if !editOf(w, a) {
+			return false
+		}
+	}
+	return true
+}
+
+// editOf reports whether w, a word only one text has, is an edit of text o:
+// glue, a form of one of o's words, or a typo of one.
+func editOf(w string, o nearText) bool {
+	if glueWords[w] {
+		return true
+	}
+	s := english.Stem(w, false)
+	for i, v := range o.words {
+		if o.stems[i] == s || len(w) >= minTypoLen && len(v) >= minTypoLen && oneEdit(w, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// oneEdit reports whether a and b differ by one inserted, deleted or
+// replaced byte, or two adjacent bytes swapped.
+func oneEdit(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	switch len(a) - len(b) {
+	case 0:
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		if i == len(a) {
+			return false
+		}
+		if a[i+1:] == b[i+1:] {
+			return true
+		}
+		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+	case 1:
+		i := 0
+		for i < len(b) && a[i] == b[i] {
+			i++
+		}
+		return a[i+1:] == b[i:]
+	}
+	return false
+}
+
+// FindNearCopies returns the pairs of s's notes that the near-copy rule
+// joins (see nearlyCopies) and that their PRs or texts do not already join,
+// among the pairs that could be a change and its cherry-pick (see
+// cherryPickPair). A note citing no PR or more than maxChangePRs (a
+// digest), or holding the PR template's comments, joins nothing. Links s
+// was built with are left out of the comparison (the groups it starts from
+// are those of PRs and texts), so the result is the same with or without
+// them.
+//
+// Comparisons (Diff) keep their groups of PRs and exact texts: a
+// cherry-pick and its master PR are in different minor lines, rarely both
+// in one range; when they are, the comparison lists both, as before.
+func (s *Store) FindNearCopies() []NearCopy {
+	base := s
+	if len(s.near) > 0 {
+		base = newStore(s.releases, nil)
+	}
+	x := base.copies()
+	texts := make([]nearText, len(base.notes))
+	buckets := map[string][]int{}
+	for id, n := range base.notes {
+		if len(n.PRs) == 0 || len(n.PRs) > maxChangePRs || strings.Contains(n.Markdown, "<!--") {
+			continue
+		}
+		texts[id] = newNearText(NoteText(n.Markdown))
+		for _, k := range texts[id].bucketKeys() {
+			buckets[k] = append(buckets[k], id)
+		}
+	}
+	seen := map[[2]int]bool{}
+	var out []NearCopy
+	for _, ids := range buckets {
+		for i, a := range ids {
+			for _, b := range ids[i+1:] {
+				if x.head[a] == x.head[b] || base.release[a] == base.release[b] || seen[[2]int{a, b}] {
+					continue
+				}
+				seen[[2]int{a, b}] = true
+				if !base.cherryPickPair(a, b) {
+					continue
+				}
+				if nearlyCopies(texts[a], texts[b]) {
+					out = append(out, NearCopy{base.ref(a), base.ref(b)})
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(p, q NearCopy) int { return p.compare(q) })
+	return out
+}
+
+// cherryPickPair reports whether notes a and b could be a change and its
+// cherry-pick: they cite no common PR (a shared PR is samePRChange's to
+// judge), they are of different minor lines, and one is a patch release's
+// (a cherry-pick lands in a patch release of an older line). Two minors'
+// own notes alike are two changes: a feature reverted and landed again
+// ("Graduated the WatchList feature gate to beta" in v1.32.0 and v1.34.0),
+// or a follow-up PR reusing the note.
+func (s *Store) cherryPickPair(a, b int) bool {
+	if slices.ContainsFunc(s.notes[a].PRs, func(p int) bool { return slices.Contains(s.notes[b].PRs, p) }) {
+		return false
+	}
+	va, vb := s.notes[a].Version, s.notes[b].Version
+	if semver.MajorMinor(va) == semver.MajorMinor(vb) {
+		return false
+	}
+	return isPatch(va) || isPatch(vb)
+}
+
+// isPatch reports whether v is a patch release: v1.30.3, not v1.30.0 or
+// v1.30.1-rc.0.
+func isPatch(v string) bool {
+	return semver.Prerelease(v) == "" && !strings.HasSuffix(semver.Canonical(v), ".0")
+}
+
+func (a NoteRef) compare(b NoteRef) int {
+	if a.Version != b.Version {
+		return strings.Compare(a.Version, b.Version)
+	}
+	return a.Index - b.Index
+}
+
+func (p NearCopy) compare(q NearCopy) int {
+	if c := p.A.compare(q.A); c != 0 {
+		return c
+	}
+	return p.B.compare(q.B)
+}
+
+// ref returns note id's stable name.
+func (s *Store) ref(id int) NoteRef {
+	r := &s.releases[s.release[id]]
+	for i := range r.Notes {
+		if &r.Notes[i] == s.notes[id] {
+			return NoteRef{r.Version, i}
+		}
+	}
+	panic("notes: a note outside its release")
+}
+
+// noteID returns the id of the note ref names, if s has it.
+func (s *Store) noteID(ref NoteRef) (int, bool) {
+	ri, ok := s.byVersion[ref.Version]
+	if !ok || ref.Index < 0 || ref.Index >= len(s.releases[ri].Notes) {
+		return 0, false
+	}
+	p := &s.releases[ri].Notes[ref.Index]
+	// A release's ids are contiguous, as the store lists notes by release.
+	first, _ := slices.BinarySearch(s.release, ri)
+	for id := first; id < len(s.notes) && s.release[id] == ri; id++ {
+		if s.notes[id] == p {
+			return id, true
+		}
+	}
+	return 0, false
+}
+
+// StoreOption configures a store as NewStore builds it.
+type StoreOption func(*Store)
+
+// WithNearCopies has the store join the linked notes into one change in
+// its views across releases, as it joins copies of one text (see
+// copyIndex). The links name notes by version and index (NoteRef); a link
+// to a note the store lacks is ignored. The page and the command line pass
+// the same links (the embedded ones), so their views and exports agree.
+func WithNearCopies(links []NearCopy) StoreOption {
+	return func(s *Store) { s.near = links }
+}
+
+// nearCopiesHeader opens the links file, saying what it is.
+const nearCopiesHeader = "# Near-copy links of the shipped notes (notes.FindNearCopies), written by embed/gen: `make data`.\n# version index version index: two notes, each a release's version and the note's index in it.\n"
+
+// FormatNearCopies writes links as ParseNearCopies reads them: a header
+// comment, then a line per link.
+func FormatNearCopies(links []NearCopy) []byte {
+	var b bytes.Buffer
+	b.WriteString(nearCopiesHeader)
+	for _, l := range links {
+		fmt.Fprintf(&b, "%s %d %s %d\n", l.A.Version, l.A.Index, l.B.Version, l.B.Index)
+	}
+	return b.Bytes()
+}
+
+// ParseNearCopies reads links as FormatNearCopies writes them; lines
+// starting with # are comments.
+func ParseNearCopies(data []byte) ([]NearCopy, error) {
+	var out []NearCopy
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for line := 1; sc.Scan(); line++ {
+		t := sc.Text()
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		f := strings.Fields(t)
+		if len(f) != 4 {
+			return nil, fmt.Errorf("near copies: line %d: want 4 fields, have %d", line, len(f))
+		}
+		a, errA := strconv.Atoi(f[1])
+		b, errB := strconv.Atoi(f[3])
+		if errA != nil || errB != nil || a < 0 || b < 0 {
+			return nil, fmt.Errorf("near copies: line %d: a note index is not a number", line)
+		}
+		out = append(out, NearCopy{NoteRef{f[0], a}, NoteRef{f[2], b}})
+	}
+	return out, sc.Err()
+}
