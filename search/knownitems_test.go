@@ -19,7 +19,8 @@ var (
 )
 
 // shippedStore is the store of the shipped notes, as the page and the
-// command line build it, with its search index.
+// command line build it (near-copy links included: a lightly edited
+// cherry-pick is one card), with its search index.
 func shippedStore(tb testing.TB) *notes.Store {
 	tb.Helper()
 	storeOnce.Do(func() {
@@ -28,7 +29,12 @@ func shippedStore(tb testing.TB) *notes.Store {
 			storeErr = err
 			return
 		}
-		store = notes.NewStore(rels)
+		links, err := embed.NearCopies()
+		if err != nil {
+			storeErr = err
+			return
+		}
+		store = notes.NewStore(rels, notes.WithNearCopies(links))
 		store.PrepareSearch(nil)
 	})
 	if storeErr != nil {
