@@ -58,6 +58,9 @@ func (d *dict) postings(w int32) []int32 { return d.post[d.postOff[w]:d.postOff[
 // docWords returns the forward entries of doc (word id<<1 | whole), ascending.
 func (d *dict) docWords(doc int32) []int32 { return d.fwd[d.fwdOff[doc]:d.fwdOff[doc+1]] }
 
+// docPos returns the first token positions of doc's forward entries.
+func (d *dict) docPos(doc int32) []uint8 { return d.fwdPos[d.fwdOff[doc]:d.fwdOff[doc+1]] }
+
 // prefixRange returns the ids [lo, hi) of the words starting with p.
 func (d *dict) prefixRange(p string) (lo, hi int32) {
 	l, _ := slices.BinarySearch(d.words, p)

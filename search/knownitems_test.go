@@ -58,7 +58,10 @@ type knownItem struct {
 	// identifier parts, the note's own typos); the fourth (seed 99991),
 	// 33 notes, in the styles a clean held-out set still missed
 	// (shortenings like cert / certificate, typos inside identifiers,
-	// two or three words).
+	// two or three words); the fifth (seed 4242), 24 notes, in the styles
+	// held-out sets 2 and 3 still missed (a word the note lacks beside a
+	// name, "no longer" for "stop", a flag whose words the note writes
+	// apart, identifiers with a typo, paraphrases).
 	Seed  uint64 `json:"seed,omitempty"`
 	Table bool   `json:"table,omitempty"` // an example of issue 12's table: must be in the first 3
 }
@@ -173,8 +176,8 @@ var heldOutSets = []struct {
 	mrr   float64
 }{
 	{"testdata/known_items_heldout.json", "93 queries from notes sampled with seed 777001, three per minor line from 1.5, after the tuning set's ranking work", 90, 0.90, 0.97, 0.9},
-	{"testdata/known_items_heldout2.json", "72 queries from notes sampled with seed 20261201 from final releases, two or three per minor line, in even shares of word forms, short names, identifier parts, typos, paraphrases, fewer and more words; first scored at 75% first, 90% top 5, MRR 0.817, then used to find the kinds of query that failed", 70, 0.84, 0.97, 0.9},
-	{"testdata/known_items_heldout3.json", "70 queries written the same way from notes sampled with seed 31337; first scored at 85.7% first, 98.6% top 5, MRR 0.911, then its misses' kinds were worked on", 60, 0.85, 0.97, 0.9},
+	{"testdata/known_items_heldout2.json", "72 queries from notes sampled with seed 20261201 from final releases, two or three per minor line, in even shares of word forms, short names, identifier parts, typos, paraphrases, fewer and more words; first scored at 75% first, 90% top 5, MRR 0.817, then used to find the kinds of query that failed", 70, 0.87, 0.97, 0.9},
+	{"testdata/known_items_heldout3.json", "70 queries written the same way from notes sampled with seed 31337; first scored at 85.7% first, 98.6% top 5, MRR 0.911, then its misses' kinds were worked on", 60, 0.90, 0.97, 0.9},
 	{"testdata/known_items_heldout4.json", "70 queries written the same way from notes sampled with seed 8675309, none a near-copy of another note, scored once after all the ranking work", 60, 0.87, 0.97, 0.9},
 }
 

@@ -66,10 +66,24 @@ type termMatch struct {
 	// maxIDF, when above 0, caps the idf of the words this term matches
 	// (see joinPairs). Set per query, not cached.
 	maxIDF float32
+	// parts are the words of a flag or identifier typed with '-' or '_'
+	// ("quota-backend-bytes"), which the term also matches where a note
+	// has them all, as words of its own ("configurable etcd quota
+	// backend bytes") or parts of other identifiers: a person types the
+	// flag they remember for the words a note used (see termParts).
+	// rare is the part with the fewest postings: the candidates are its
+	// notes, and its word stands for the term in ranking. Set per query
+	// (see Find), not cached.
+	parts []wordRange
+	rare  int
 }
 
+// wordRange is the dictionary words [lo, hi): one word, or the words
+// starting with a prefix.
+type wordRange struct{ lo, hi int32 }
+
 func (m *termMatch) lexical() bool { return m.hi > m.lo }
-func (m *termMatch) empty() bool   { return !m.lexical() && len(m.list) == 0 }
+func (m *termMatch) empty() bool   { return !m.lexical() && len(m.list) == 0 && m.parts == nil }
 
 // matchTerm resolves one lower-cased query term.
 func (d *dict) matchTerm(t string) termMatch {
@@ -122,10 +136,19 @@ func (d *dict) matchTerm(t string) termMatch {
 		// at this length no other word is that near, so it ranks with the
 		// other forms of a word, above any prefix (see best for an
 		// identifier that only ends a longer one).
+		whole := false
 		for i := range list {
 			if s := list[i].score; s > scoreTypoPrefix && s <= scoreTypo && list[i].pos == nil {
 				list[i].score = scoreIdentTypo
+				whole = true
 			}
+		}
+		if whole {
+			// The identifier mistyped names that identifier, not the
+			// longer ones a prefix of it nearly starts:
+			// "apiserver_storage_objcts" is apiserver_storage_objects,
+			// not apiserver_storage_object_counts, another metric.
+			list = slices.DeleteFunc(list, func(h wordHit) bool { return h.score <= scoreTypoPrefix })
 		}
 	}
 	if !m.lexical() && len(list) == 0 {
@@ -147,6 +170,102 @@ func (d *dict) matchTerm(t string) termMatch {
 		}
 	}
 	return m
+}
+
+// maxPartsNamed is the most notes a flag may be named in for its words
+// apart to be looked for too: a flag many notes name ("kube-proxy") is
+// what the person typed it for, and the notes with its words apart would
+// only add candidates to rank at every keystroke.
+const maxPartsNamed = 50
+
+// addParts sets m's parts (see termMatch.parts), which Find asks for
+// beside other terms or when nothing else matches m.
+func (d *dict) addParts(m *termMatch) {
+	if m.cost > maxPartsNamed {
+		return
+	}
+	if m.parts = d.termParts(m.text); m.parts != nil {
+		m.rare = 0
+		for i, p := range m.parts {
+			if d.rangeCost(p) < d.rangeCost(m.parts[m.rare]) {
+				m.rare = i
+			}
+		}
+		m.cost += d.rangeCost(m.parts[m.rare])
+	}
+}
+
+// rangeCost returns the postings of the words of r.
+func (d *dict) rangeCost(r wordRange) int { return int(d.postOff[r.hi] - d.postOff[r.lo]) }
+
+// Bounds of termParts: a part shorter than minPartLen or a stop word says
+// little, and a term of more than maxTermParts parts is a name, not words.
+const (
+	minPartLen   = 2
+	maxTermParts = 4
+)
+
+// termParts returns the words of a term written with '-' or '_' between
+// words of letters ("quota-backend-bytes", "cluster-info"), each the word
+// itself and the last, which may still be being typed, every word starting
+// with it; nil unless the term has two such words or more, all of them
+// words of the notes. Parts shorter than minPartLen and stop words are
+// left out ("x-kubernetes-int-or-string" is kubernetes, int, string).
+func (d *dict) termParts(t string) []wordRange {
+	if !strings.ContainsAny(t, "-_") || !isFlag(t) {
+		return nil
+	}
+	words := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '_' })
+	var parts []wordRange
+	for i, w := range words {
+		if len(w) < minPartLen || !isLetters(w) || stopWords[w] {
+			continue
+		}
+		var r wordRange
+		if i == len(words)-1 {
+			r.lo, r.hi = d.prefixRange(w)
+		} else if r.lo = d.lookup(w); r.lo >= 0 {
+			r.hi = r.lo + 1
+		}
+		if r.lo < 0 || r.hi <= r.lo {
+			return nil // a part no note has: no note has them all
+		}
+		parts = append(parts, r)
+	}
+	if len(parts) < 2 || len(parts) > maxTermParts {
+		return nil
+	}
+	return parts
+}
+
+// partsSpan is how many more tokens than it has parts the first
+// occurrences of a term's parts may span in a note: the words of a flag
+// written apart are written together ("quota backend bytes", "cluster
+// dump info" for cluster-info), not scattered over a long note
+// ("apiserver" … "storage" … "objects").
+const partsSpan = 2
+
+// hasParts reports whether a document whose sorted forward entries are ws
+// (and their first token positions wp) has every part of m, their first
+// occurrences close together, and the index in ws of its rare part's word.
+func (m *termMatch) hasParts(ws []int32, wp []uint8) (int, bool) {
+	at := -1
+	lo, hi := uint8(255), uint8(0)
+	for k, p := range m.parts {
+		i, _ := slices.BinarySearch(ws, p.lo<<entryShift)
+		if i >= len(ws) || entryWord(ws[i]) >= p.hi {
+			return 0, false
+		}
+		lo, hi = min(lo, wp[i]), max(hi, wp[i])
+		if k == m.rare {
+			at = i
+		}
+	}
+	// Positions are capped at 255: past it, closeness is unknown.
+	if hi == 255 || int(hi-lo) >= len(m.parts)+partsSpan {
+		return 0, false
+	}
+	return at, true
 }
 
 // firstCharRange returns the ids of the words sharing t's first byte. Typo
@@ -174,10 +293,10 @@ var prefixPos = func() []int {
 }()
 
 // best returns the best way term m matches a document whose sorted forward
-// entries are ws: the score (0 = no match), the index in ws of the matched
-// word's entry and the matched byte offsets within the word (nil = whole
-// word).
-func (m *termMatch) best(d *dict, ws []int32) (score int32, at int, pos []int) {
+// entries are ws (wp their first token positions): the score (0 = no
+// match), the index in ws of the matched word's entry and the matched byte
+// offsets within the word (nil = whole word).
+func (m *termMatch) best(d *dict, ws []int32, wp []uint8) (score int32, at int, pos []int) {
 	if m.pr >= 0 {
 		if i, _ := slices.BinarySearch(ws, m.pr<<entryShift); i < len(ws) && entryWord(ws[i]) == m.pr {
 			return scorePR, i, nil
@@ -222,6 +341,11 @@ func (m *termMatch) best(d *dict, ws []int32) (score int32, at int, pos []int) {
 			score, at, pos = s, i, h.pos
 		}
 	}
+	if score < scoreParts && m.parts != nil {
+		if i, ok := m.hasParts(ws, wp); ok {
+			return scoreParts, i, nil
+		}
+	}
 	return score, at, pos
 }
 
@@ -261,8 +385,9 @@ func isIdentTerm(t string) bool {
 }
 
 // has reports whether m matches a document whose sorted forward entries
-// are ws, as best would score it above zero.
-func (m *termMatch) has(ws []int32) bool {
+// are ws (wp their first token positions), as best would score it above
+// zero.
+func (m *termMatch) has(ws []int32, wp []uint8) bool {
 	if m.pr >= 0 {
 		if i, _ := slices.BinarySearch(ws, m.pr<<entryShift); i < len(ws) && entryWord(ws[i]) == m.pr {
 			return true
@@ -276,13 +401,23 @@ func (m *termMatch) has(ws []int32) bool {
 	if len(m.list) > hasSearchList {
 		// Many words (a common term's forms and near misses): one merge
 		// of the two sorted lists, as best does.
-		_, _, ok := m.nextIn(ws, 0, 0)
-		return ok
+		if _, _, ok := m.nextIn(ws, 0, 0); ok {
+			return true
+		}
+		if m.parts != nil {
+			_, ok := m.hasParts(ws, wp)
+			return ok
+		}
+		return false
 	}
 	for _, h := range m.list {
 		if i, _ := slices.BinarySearch(ws, h.id<<entryShift); i < len(ws) && entryWord(ws[i]) == h.id {
 			return true
 		}
+	}
+	if m.parts != nil {
+		_, ok := m.hasParts(ws, wp)
+		return ok
 	}
 	return false
 }
@@ -309,12 +444,13 @@ func (n *termMatch) narrows(o *termMatch) bool {
 	if n.optional != o.optional {
 		return false // an optional term matches documents without it
 	}
-	if n.text == o.text && slices.EqualFunc(n.list, o.list, func(a, b wordHit) bool { return a.id == b.id }) {
+	if n.text == o.text && slices.EqualFunc(n.list, o.list, func(a, b wordHit) bool { return a.id == b.id }) && n.partsNarrow(o) {
 		// Same term, same words (a term's words differ only when it
-		// is joined with another term; see joinPairs).
+		// is joined with another term, see joinPairs, and its parts
+		// when it is alone, see Find).
 		return true
 	}
-	if !strings.HasPrefix(n.text, o.text) || n.lexical() && !o.lexical() {
+	if !strings.HasPrefix(n.text, o.text) || n.lexical() && !o.lexical() || !n.partsNarrow(o) {
 		return false
 	}
 	for _, h := range n.list {
@@ -323,6 +459,15 @@ func (n *termMatch) narrows(o *termMatch) bool {
 		}
 	}
 	return true
+}
+
+// partsNarrow reports whether every document that has all of n's parts
+// close together has all of o's, for a term n that extends o: only when
+// the parts are the same. A longer last part ("quota-backend-by" after
+// "quota-backend-b") has fewer words, but its first occurrence in a note
+// may be another one, nearer or farther from the other parts.
+func (n *termMatch) partsNarrow(o *termMatch) bool {
+	return slices.Equal(n.parts, o.parts)
 }
 
 // isFlag reports whether t is a flag or identifier of words joined by '-',

@@ -18,6 +18,7 @@ const (
 	scoreVocab      int32 = 880  // a short name or abbreviation of it (hpa / HorizontalPodAutoscaler)
 	scoreIdentTypo  int32 = 890  // a typed identifier, one or two edits from a whole identifier of the note
 	scoreIdentPart  int32 = 800  // a typed identifier, only as the end of a longer one
+	scoreParts      int32 = 600  // a flag or identifier typed with '-' or '_', its words apart (see termMatch.parts)
 	scorePrefix     int32 = 700  // minus the bytes the word has beyond the term
 	scorePrefixSpan int32 = 100
 	scoreTypo       int32 = 450 // whole word within the distance

@@ -1,7 +1,9 @@
 // Package search finds the notes a person remembers: several words in any
 // order, each matching as a word, a part of an identifier, another form of
 // the word (patch / patches), another name of it (hpa /
-// HorizontalPodAutoscaler), a prefix, a near miss or a fuzzy subsequence,
+// HorizontalPodAutoscaler), a prefix, a near miss, the words of a flag
+// written apart (quota-backend-bytes / quota backend bytes) or a fuzzy
+// subsequence,
 // ranked by how well each word matched and then by how much a note is about
 // the words (BM25, their closeness, the first sentence). An index built once
 // (see New) prefilters candidates so github.com/sahilm/fuzzy only scores
@@ -185,6 +187,12 @@ func (ix *Index) Find(query string) Result {
 	var unmatched []string
 	for i, t := range terms {
 		ms[i] = ix.matchTerm(t)
+		if len(terms) > 1 || ms[i].empty() {
+			// A flag typed alone asks for the notes naming it; its words
+			// apart are looked for beside other words, or when no note
+			// names it (see termMatch.parts).
+			ix.d.addParts(&ms[i])
+		}
 		if ms[i].empty() {
 			unmatched = append(unmatched, t)
 		}
@@ -308,7 +316,7 @@ func (ix *Index) candidates(ms []termMatch) []int32 {
 		}
 	}
 	m := &ms[best]
-	if m.hi-m.lo == 1 && len(m.list) == 0 {
+	if m.hi-m.lo == 1 && len(m.list) == 0 && m.parts == nil {
 		return ix.d.postings(m.lo) // already unique; rank only reads it
 	}
 	ix.newGen()
@@ -345,6 +353,13 @@ func (ix *Index) addTermDocs(out []int32, m *termMatch) []int32 {
 			add(h.id)
 		}
 	}
+	if m.parts != nil {
+		// Every note with all the parts has a word of the fewest's.
+		p := m.parts[m.rare]
+		for w := p.lo; w < p.hi; w++ {
+			add(w)
+		}
+	}
 	return out
 }
 
@@ -369,7 +384,7 @@ func (ix *Index) rank(ms []termMatch, cands []int32, reused bool) []Hit {
 		m := &ms[0]
 		for _, doc := range cands {
 			// Candidates of this one term all match it.
-			if !reused || m.has(ix.d.docWords(doc)) {
+			if !reused || m.has(ix.d.docWords(doc), ix.d.docPos(doc)) {
 				ix.stamp[doc] = ix.gen
 			}
 		}
@@ -464,10 +479,10 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	// third, the cheaper test, before scoring.
 	kept := ix.cands[:0]
 	for _, doc := range ix.cands {
-		ws := ix.d.docWords(doc)
+		ws, wp := ix.d.docWords(doc), ix.d.docPos(doc)
 		missed := 0
 		for i := range ms {
-			if !ms[i].optional && !ms[i].has(ws) {
+			if !ms[i].optional && !ms[i].has(ws, wp) {
 				if missed++; missed > 1 {
 					break
 				}
@@ -487,10 +502,10 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 		if h.Score >= termUnit*int64(need) {
 			continue // every term: one of full
 		}
-		ws := ix.d.docWords(int32(h.Doc))
+		ws, wp := ix.d.docWords(int32(h.Doc)), ix.d.docPos(int32(h.Doc))
 		cov := all
 		for i := range ms {
-			if !ms[i].optional && !ms[i].has(ws) {
+			if !ms[i].optional && !ms[i].has(ws, wp) {
 				cov -= idf[i]
 				break
 			}
@@ -596,7 +611,7 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		lo, hi := uint8(255), uint8(0) // first positions of the matched words
 		missed := 0
 		for i := range nt {
-			s, at, pos := ms[i].best(d, ws)
+			s, at, pos := ms[i].best(d, ws, wp)
 			if s == 0 {
 				if !ms[i].optional {
 					if missed++; missed > miss {

@@ -204,6 +204,8 @@ func TestIncrementalMatchesFresh(t *testing.T) {
 		// Stop words, joined words, notes missing one word.
 		"kubelet apis moved to k8s.io/kubelet", "schedular cache corrupted",
 		"apiserver longrunning gauge metric removed", "accelerator metrics cadvisor removed",
+		// A flag whose words a note may write apart (see termMatch.parts).
+		"kube-up env var quota-backend-bytes", "cluster-info dump",
 	}
 	for _, q := range queries {
 		for n := 1; n <= len(q); n++ {

@@ -1,5 +1,7 @@
 package search
 
+import "slices"
+
 // stopWords are the function words a person types between the words that
 // carry a query ("kubelet apis moved to k8s.io/kubelet", "no auto
 // generation") and that the note may not have: it says "moved under", or
@@ -17,11 +19,13 @@ var stopWords = map[string]bool{
 	"into": true, "and": true, "or": true, "is": true, "are": true, "be": true,
 	"was": true, "were": true, "it": true, "its": true, "as": true,
 	"not": true, "no": true, "now": true, "that": true, "this": true,
+	"per": true, "via": true, "when": true, "than": true, "if": true,
 }
 
 // markOptional marks the stop words of ms optional when ms has another
-// term to match, and the common words (see softShare) soft and optional
-// when ms has two rarer words to match.
+// term to match, the common words (see softShare) soft and optional when
+// ms has two rarer words to match, and the kind words (see kindWords) soft
+// and optional beside a name.
 func markOptional(ms []termMatch, docs int) {
 	n := 0
 	for i := range ms {
@@ -39,14 +43,36 @@ func markOptional(ms []termMatch, docs int) {
 			rare++
 		}
 	}
-	if rare < 2 {
-		return
-	}
-	for i := range ms {
-		if !ms[i].optional && isSoft(&ms[i], docs) {
-			ms[i].optional, ms[i].soft = true, true
+	if rare >= 2 {
+		for i := range ms {
+			if !ms[i].optional && isSoft(&ms[i], docs) {
+				ms[i].optional, ms[i].soft = true, true
+			}
 		}
 	}
+	if slices.ContainsFunc(ms, func(m termMatch) bool { return m.ident }) {
+		for i := range ms {
+			if !ms[i].optional && kindWords[ms[i].text] {
+				ms[i].optional, ms[i].soft = true, true
+			}
+		}
+	}
+}
+
+// kindWords say what kind of thing another word of the query is: beside a
+// flag, a metric or a feature gate typed by name (see isIdentTerm:
+// "show-all", "apiserver_storage_objects",
+// "NodeResourcesBalancedAllocation"), "flag", "metric" or "gate" is what
+// the person knows of it, and a note naming it need not say so
+// ("apiserver_storage_objects … is promoted and marked as stable"). Such a
+// word is soft there (see softShare): a note with it ranks higher. Tool
+// names ("kubectl", "kubeadm") are not kind words: beside a flag they
+// tell apart the notes naming it, and the tuning set lost two queries
+// when they were.
+var kindWords = map[string]bool{
+	"flag": true, "flags": true, "metric": true, "metrics": true,
+	"gate": true, "gates": true, "option": true, "options": true,
+	"field": true, "fields": true, "annotation": true, "annotations": true,
 }
 
 // A query word found in more than one note in softShare ("pod", "node",

@@ -67,6 +67,14 @@ var vocabulary = []struct {
 	{[]string{"lb", "loadbalancer", "load balancer"}, "Service type LoadBalancer"},
 	{[]string{"ha", "high availability", "highly available"}, "kubeadm docs: high availability (HA) clusters"},
 	{[]string{"vm", "virtual machine"}, "the usual abbreviation"},
+	// Cloud providers' services, by their abbreviations and names: the
+	// notes write "AWS NLB" and "Amazon NLB" (#53400), "EBS" and "Elastic
+	// Block Store", "GCP" and "Google Cloud".
+	{[]string{"aws", "amazon", "amazon web services"}, "aws.amazon.com: AWS is Amazon Web Services; release notes: \"Added Amazon NLB support\" (#53400)"},
+	{[]string{"ebs", "elastic block store"}, "aws.amazon.com: Amazon Elastic Block Store (EBS)"},
+	{[]string{"nlb", "network load balancer"}, "aws.amazon.com: Network Load Balancer (NLB), a kind of Elastic Load Balancing"},
+	{[]string{"pd", "persistentdisk", "persistent disk"}, "cloud.google.com: Persistent Disk; release notes: \"GCE PD\" beside \"GCEPersistentDisk\" and \"PersistentDisk volumes\" (#121083)"},
+	{[]string{"gcp", "google cloud", "google cloud platform"}, "cloud.google.com: Google Cloud (formerly Google Cloud Platform, GCP)"},
 	{[]string{"cpu", "core"}, "kubernetes.io: one CPU unit is one physical or virtual core"},
 	{[]string{"e2e", "end to end"}, "the usual abbreviation, used by the e2e test framework"},
 	// Shortenings of everyday words: the notes write both, for the same
@@ -103,11 +111,13 @@ var vocabulary = []struct {
 	{[]string{"removed", "dropped"}, "release notes: \"removed support for\" beside \"dropped support for\""},
 	{[]string{"remove", "drop"}, "release notes: \"removed support for\" beside \"dropped support for\""},
 	{[]string{"removing", "dropping"}, "release notes: \"removed support for\" beside \"dropped support for\""},
+	{[]string{"no longer", "stop", "stops", "stopped", "stopping"}, "release notes: \"kubeadm: stop applying the …master taint\" (#110095) beside \"the taint … is no longer applied\" (#112008); WordNet: stop and cease are one verb sense, and no longer is \"not any more\""},
 	// Everyday synonyms of release-note English, each matched below the
 	// word itself (scoreVocab): a person remembers what a note did, not
 	// its verb.
 	{[]string{"disable", "turn off"}, "release notes: \"turned off by default\" beside \"disabled by default\"; WordNet lists turn off as a sense of disable"},
 	{[]string{"enable", "turn on"}, "release notes: \"turned on by default\" (#67406) beside \"enabled by default\"; WordNet lists turn on as a sense of enable"},
+	{[]string{"missing", "lacking", "lacks", "lack"}, "release notes: \"nodes that lack the required CSI driver\" (#135012) beside \"nodes missing a required CSI driver\" (#140612); WordNet: lack is \"be without\""},
 	{[]string{"additional", "extra"}, "WordNet: extra and additional are one adjective sense (\"further or added\")"},
 	{[]string{"pagination", "paginated", "chunking", "chunked list"}, "kubernetes.io API concepts: \"Retrieving large results sets in chunks\" is the API's pagination (limit and continue)"},
 	{[]string{"relocate", "move"}, "WordNet: relocate and move are one verb sense"},
