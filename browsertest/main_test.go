@@ -106,17 +106,7 @@ func newTab(tb testing.TB) context.Context {
 
 // engine is the notes store the page embeds, built in the test process to
 // compare what the page shows with what the engine returns.
-var engine = sync.OnceValues(func() (*notes.Store, error) {
-	rels, err := embed.Releases()
-	if err != nil {
-		return nil, err
-	}
-	links, err := embed.NearCopies()
-	if err != nil {
-		return nil, err
-	}
-	return notes.NewStore(rels, notes.WithNearCopies(links)), nil
-})
+var engine = sync.OnceValues(embed.Store)
 
 func store(tb testing.TB) *notes.Store {
 	tb.Helper()

@@ -34,6 +34,21 @@ func Releases() ([]parser.Release, error) {
 	return bundle.DecodeShared(data)
 }
 
+// Store is the shipped notes as the page and the command line show them:
+// a store over Releases with the NearCopies links, so their views and
+// exports agree byte for byte.
+func Store() (*notes.Store, error) {
+	rels, err := Releases()
+	if err != nil {
+		return nil, err
+	}
+	links, err := NearCopies()
+	if err != nil {
+		return nil, err
+	}
+	return notes.NewStore(rels, notes.WithNearCopies(links)), nil
+}
+
 // NearCopies decodes the embedded near-copy links of the notes Releases
 // returns: a store built with them (notes.WithNearCopies) shows a
 // cherry-pick whose note was lightly edited as one change. The page and the

@@ -24,17 +24,10 @@ var (
 func shippedStore(tb testing.TB) *notes.Store {
 	tb.Helper()
 	storeOnce.Do(func() {
-		rels, err := embed.Releases()
-		if err != nil {
-			storeErr = err
+		store, storeErr = embed.Store()
+		if storeErr != nil {
 			return
 		}
-		links, err := embed.NearCopies()
-		if err != nil {
-			storeErr = err
-			return
-		}
-		store = notes.NewStore(rels, notes.WithNearCopies(links))
 		store.PrepareSearch(nil)
 	})
 	if storeErr != nil {

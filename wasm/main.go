@@ -53,16 +53,10 @@ func fatal(doc dom.Document, err error) {
 // boot loads the embedded notes and finds the page's elements.
 func boot(doc dom.Document) (*app, error) {
 	mark("kubechangelog:go-start")
-	rels, err := embed.Releases()
+	store, err := embed.Store()
 	if err != nil {
 		return nil, err
 	}
-	links, err := embed.NearCopies()
-	if err != nil {
-		return nil, err
-	}
-	mark("kubechangelog:decoded")
-	store := notes.NewStore(rels, notes.WithNearCopies(links))
 	mark("kubechangelog:store")
 	a := &app{
 		store: store,

@@ -158,17 +158,10 @@ func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
 		return err
 	}
 	st := qa.st
-	rels, err := embed.Releases()
+	store, err := embed.Store() // the page's store: its exports are the page's, byte for byte
 	if err != nil {
 		return err
 	}
-	// The near-copy links the page passes too: the CLI's exports are the
-	// page's, byte for byte.
-	links, err := embed.NearCopies()
-	if err != nil {
-		return err
-	}
-	store := notes.NewStore(rels, notes.WithNearCopies(links))
 	if v := st.Version; v != "" {
 		if _, ok := store.Release(v); !ok {
 			return usageError{fmt.Errorf("there is no release %s (nearest: %s)", v, strings.Join(store.Nearest(v, 3), ", "))}

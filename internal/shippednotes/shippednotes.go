@@ -27,7 +27,11 @@ func Releases(tb testing.TB) []parser.Release {
 // happen, or change it, without touching another test's store.
 func Store(tb testing.TB) *notes.Store {
 	tb.Helper()
-	return notes.NewStore(Releases(tb), notes.WithNearCopies(NearCopies(tb)))
+	s, err := embed.Store()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
 }
 
 // NearCopies are the embedded near-copy links.

@@ -45,15 +45,11 @@ func run(path string, n int) error {
 	if err != nil {
 		return err
 	}
-	rels, err := embed.Releases()
+	store, err := embed.Store()
 	if err != nil {
 		return err
 	}
-	links, err := embed.NearCopies()
-	if err != nil {
-		return err
-	}
-	out, err := Prerender(src, notes.NewStore(rels, notes.WithNearCopies(links)), n)
+	out, err := Prerender(src, store, n)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
