@@ -25,10 +25,7 @@ func TestNoLongerIsStop(t *testing.T) {
 	ix, texts := corpusIndex(t)
 	wantRank(t, ix, texts, "kubeadm no longer taints control plane with master taint", 110095, 1)
 	// The phrase as typed ranks above the verb.
-	hits := fresh(ix, "no longer")
-	if len(hits) == 0 || hits[0].Marks[0].Word != "no longer" {
-		t.Errorf("\"no longer\": the first hit does not say it: %v", hits[:min(1, len(hits))])
-	}
+	wantFirstSays(t, ix, "no longer", "no longer")
 }
 
 // Beside a name typed as written (a metric, a flag), the word that says
@@ -55,8 +52,5 @@ func TestKindWordsSoftBesideNames(t *testing.T) {
 func TestMissingIsLack(t *testing.T) {
 	ix, texts := corpusIndex(t)
 	wantRank(t, ix, texts, "pods nodes missing csi driver", 135012, 2)
-	hits := fresh(ix, "missing")
-	if len(hits) == 0 || hits[0].Marks[0].Word != "missing" {
-		t.Errorf("\"missing\": the first hit does not say it")
-	}
+	wantFirstSays(t, ix, "missing", "missing")
 }

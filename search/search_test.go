@@ -33,6 +33,16 @@ func fresh(ix *Index, q string) []Hit {
 	return ix.Search(q)
 }
 
+// wantFirstSays fails unless the first hit of a fresh search for q marks
+// word: the word as typed ranks above its forms, synonyms and typos.
+func wantFirstSays(t *testing.T, ix *Index, q, word string) {
+	t.Helper()
+	hits := fresh(ix, q)
+	if len(hits) == 0 || hits[0].Marks[0].Word != word {
+		t.Errorf("%q: the first hit does not mark %q: %+v", q, word, hits[:min(1, len(hits))])
+	}
+}
+
 // containsPR reports whether text cites pull request pr as "#pr".
 func containsPR(text string, pr int) bool {
 	return regexp.MustCompile(fmt.Sprintf(`#%d\b`, pr)).MatchString(text)
