@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/kubechangelog/kubechangelog/embed/build"
 	"github.com/kubechangelog/kubechangelog/embed/bundle"
 )
 
@@ -15,7 +16,7 @@ func main() {
 	data := flag.String("data", "embed/data", "folder of shipped release notes")
 	out := flag.String("out", "embed/bundle.bin", "bundle to write")
 	flag.Parse()
-	rels, err := bundle.ParseDir(*data)
+	rels, err := build.Releases(*data)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
