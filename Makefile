@@ -29,11 +29,15 @@ $(DIST)/kubechangelog.html: $(DIST)/index.html tools/singlefile/main.go
 # main.wasm.gz, which the server sends for main.wasm, is written by zopfli:
 # the same gzip format, which every browser and the handler take as is,
 # 4% smaller than gzip -9. ZOPFLI_ITERATIONS: see the README's size table.
+# parse.wasm (wasm/parsefile: the parser and goldmark) is the second module,
+# which the page loads only when a person opens a file.
 $(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin embed/nearcopies.txt go.mod go.sum tools/prerender/main.go
 	@scripts/ensure-deb zopfli "make dist's compression" zopfli
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/main.wasm ./wasm
 	zopfli --i$(ZOPFLI_ITERATIONS) -c $(DIST)/main.wasm > $(DIST)/main.wasm.gz
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/parse.wasm ./wasm/parsefile
+	zopfli --i1 -c $(DIST)/parse.wasm > $(DIST)/parse.wasm.gz
 	cp $(GOROOT)/lib/wasm/wasm_exec.js $(DIST)/wasm_exec.js
 	cp web/* $(DIST)/
 	$(GO) run ./tools/prerender -page $(DIST)/index.html

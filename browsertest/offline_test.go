@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -16,8 +17,8 @@ import (
 )
 
 // TestSingleFileWorksOffline opens dist/kubechangelog.html from disk with
-// every network request blocked, and filters, searches and compares as on
-// the served site. Any request that leaves file:// fails the test, blocked
+// every network request blocked, and filters, searches, compares and opens
+// a file as on the served site. Any request that leaves file:// fails the test, blocked
 // or not.
 func TestSingleFileWorksOffline(t *testing.T) {
 	s := store(t)
@@ -85,6 +86,16 @@ func TestSingleFileWorksOffline(t *testing.T) {
 	}
 	if n := eval[int](t, ctx, `document.querySelectorAll('#results article.note').length`); n == 0 {
 		t.Errorf("%s lists no notes", frag)
+	}
+
+	// Open a file: the parse module comes from the file too, inlined.
+	data, err := os.ReadFile("testdata/CHANGELOG-1.37.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pasteText(t, ctx, string(data))
+	if got := opened(t, ctx, "the pasted text", 20*time.Second); !strings.HasPrefix(got, "Loaded the pasted text: 1 release (v1.37.0-alpha.1)") {
+		t.Errorf("pasting a CHANGELOG into the single file: %q", got)
 	}
 
 	noErrors(t, w)

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/kubechangelog/kubechangelog/embed/build"
 	"github.com/kubechangelog/kubechangelog/embed/bundle"
 	"github.com/kubechangelog/kubechangelog/site"
 )
@@ -90,7 +91,7 @@ func scalePage(tb testing.TB, copies int) (srv *httptest.Server, releases, notes
 	tmp := tb.TempDir()
 	corpus := filepath.Join(tmp, "data")
 	writeScaleCorpus(tb, corpus, copies)
-	rels, err := bundle.ParseDir(corpus)
+	rels, err := build.Releases(corpus)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -1,11 +1,12 @@
 // Package embed holds the release notes the product ships: the upstream
-// files under data/ (see NOTICE) and bundle.bin, the notes parsed from
-// them at build time by `go generate` (gen/, encoding in bundle/). The
-// module embeds only the bundle: decoding it is many times faster than
-// parsing the markdown at start-up (figures in the README), and the parser
-// still ships for the files a person opens. Beside it, nearcopies.txt
-// links the notes that are one change in lightly edited words (see
-// notes.FindNearCopies), found at build time as well.
+// files under data/ (see NOTICE) and bundle.bin, the notes parsed and
+// rendered from them at build time by `go generate` (gen/, encoding in
+// bundle/). The module embeds only the bundle: decoding it is many times
+// faster than parsing the markdown at start-up (figures in the README),
+// and the parser and goldmark ship in the page's second module, loaded for
+// the files a person opens.
+// Beside it, nearcopies.txt links the notes that are one change in lightly
+// edited words (see notes.FindNearCopies), found at build time as well.
 package embed
 
 import (

@@ -83,6 +83,10 @@ type Release struct {
 type Section struct {
 	Title    string `json:"title"`
 	Markdown string `json:"markdown"`
+	// Template is Markdown rendered at build time, in render's stored
+	// form (render.Template.Parts), for the page to show without goldmark;
+	// empty when not rendered ahead. Not part of the JSON.
+	Template string `json:"-"`
 }
 
 // Advisory is one CVE of a release's "Important Security Information".
@@ -109,6 +113,9 @@ type Note struct {
 	// "kubectl / Bug fixes") where the layout has one: old free-form notes
 	// and SIG sub-headings of Urgent Upgrade Notes.
 	Section string `json:"section,omitempty"`
+	// Template is the note's text (notes.NoteText) rendered at build time,
+	// as Section.Template is. Not part of the JSON.
+	Template string `json:"-"`
 }
 
 // Dependencies are a release's Go module changes.

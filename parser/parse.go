@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -25,10 +26,16 @@ import (
 // time. Tables are not enabled on purpose: the only tables in release
 // notes are download and image tables, which are skipped, and without the
 // extension they stay plain paragraphs.
-var markdown = goldmark.New(goldmark.WithParser(parser.NewParser(
-	parser.WithBlockParsers(parser.DefaultBlockParsers()...),
-	parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
-)))
+//
+// It is made on first use: the page's main module imports this package for
+// its types and never parses (opened files are parsed by a second module),
+// and a package-level value would keep goldmark's parser in it.
+var markdown = sync.OnceValue(func() goldmark.Markdown {
+	return goldmark.New(goldmark.WithParser(parser.NewParser(
+		parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+	)))
+})
 
 // Parse reads one release-notes markdown file. name is the file's name: its
 // base name becomes each release's Source and hints the version of a
@@ -187,7 +194,7 @@ func parseRange(src []byte, start, end int, p *pacer) ast.Node {
 	if p.active() {
 		r = &pacedReader{Reader: r, p: p}
 	}
-	return markdown.Parser().Parse(r)
+	return markdown().Parser().Parse(r)
 }
 
 // normalizeLines drops a byte-order mark and turns CRLF and CR-only line

@@ -6,8 +6,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/yuin/goldmark/util"
-
 	"github.com/kubechangelog/kubechangelog/search"
 )
 
@@ -19,13 +17,13 @@ type span struct{ start, end int }
 func writeMarked(b *strings.Builder, text []byte, spans []span) {
 	at := 0
 	for _, s := range spans {
-		b.Write(util.EscapeHTML(text[at:s.start]))
+		writeEscaped(b, text[at:s.start])
 		b.WriteString("<mark>")
-		b.Write(util.EscapeHTML(text[s.start:s.end]))
+		writeEscaped(b, text[s.start:s.end])
 		b.WriteString("</mark>")
 		at = s.end
 	}
-	b.Write(util.EscapeHTML(text[at:]))
+	writeEscaped(b, text[at:])
 }
 
 // findMarks returns the sorted, merged ranges of text that marks match: every

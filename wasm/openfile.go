@@ -10,9 +10,11 @@ import (
 	"syscall/js"
 	"time"
 
+	"github.com/kubechangelog/kubechangelog/embed/bundle"
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/render"
 	"github.com/kubechangelog/kubechangelog/wasm/pace"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
@@ -22,6 +24,12 @@ import (
 // file is read and parsed in the page (never uploaded), checked first,
 // parsed release by release with pauses that let the browser paint and take
 // input, and then added to the store; the view stays what it was.
+//
+// The parsing is done by the page's second module (wasm/parsefile,
+// parse.wasm), which web/app.js loads on the first open: the parser and
+// goldmark are then not in this module, which every visit downloads. It
+// hands back the releases as a bundle, and renders the opened notes this
+// module shows (render.Unstored); the shipped notes come rendered.
 
 // opener is the open-file state of the app.
 type opener struct {
@@ -41,6 +49,7 @@ func (a *app) listenOpen() {
 		a.notice(i18n.M("Opening files is not available: the page lacks its file controls."))
 		return
 	}
+	render.Unstored = renderUnstored
 	a.on(o.input, "change", "opening a file", func(js.Value) {
 		files := o.input.Get("files")
 		if files.Get("length").Int() > 0 {
@@ -103,7 +112,7 @@ func (a *app) listenOpen() {
 		ev.Call("preventDefault")
 		// Named in the page's language: the name goes into every
 		// sentence about it, the parser's included.
-		a.startOpen(a.view.Lang.T("the pasted text"), func() ([]byte, error) { return []byte(text), nil })
+		a.startOpen(a.view.Lang.T("the pasted text"), func() (js.Value, error) { return js.ValueOf(text), nil })
 	})
 	o.input.Call("removeAttribute", "disabled")
 }
@@ -132,33 +141,21 @@ func (a *app) openFile(file js.Value) {
 		a.notice(view.Refused(err))
 		return
 	}
-	a.startOpen(name, func() ([]byte, error) {
+	a.startOpen(name, func() (js.Value, error) {
+		// The bytes go to the parse module as they are, never copied
+		// into this one.
 		buf, err := await(file.Call("arrayBuffer"))
 		if err != nil {
-			return nil, i18n.M("%s could not be read: %s", name, strings.TrimSuffix(err.Error(), "."))
+			return js.Undefined(), i18n.M("%s could not be read: %s", name, strings.TrimSuffix(err.Error(), "."))
 		}
-		data := make([]byte, buf.Get("byteLength").Int())
-		bytes := js.Global().Get("Uint8Array").New(buf)
-		// Copied in blocks with a yield between them: a 20 MB copy is
-		// tens of milliseconds in one go.
-		for off := 0; off < len(data); off += copyBlock {
-			if off > 0 {
-				time.Sleep(time.Millisecond)
-			}
-			end := min(off+copyBlock, len(data))
-			js.CopyBytesToGo(data[off:end], bytes.Call("subarray", off, end))
-		}
-		return data, nil
+		return js.Global().Get("Uint8Array").New(buf), nil
 	})
 }
-
-// copyBlock is how many bytes of a file are copied into Go at a time.
-const copyBlock = 4 << 20
 
 // startOpen reads and parses in a goroutine: an event handler must return
 // for the browser to resolve the read and to paint the progress, and a Go
 // callback that blocks would deadlock the page.
-func (a *app) startOpen(name string, read func() ([]byte, error)) {
+func (a *app) startOpen(name string, read func() (js.Value, error)) {
 	o := &a.open
 	if o.busy {
 		a.notice(i18n.M("Still reading another file; open %s when it is done.", name))
@@ -283,25 +280,55 @@ func nextTask(ms int) {
 // collections (see yielder).
 const collectEvery = 32 << 20
 
-// load reads and parses one file (parser.Parse checks it first), pausing
-// between releases and inside large ones.
-func (a *app) load(name string, read func() ([]byte, error), pause func()) ([]parser.Release, error) {
+// load reads one file (a Uint8Array or a string) and has the parse module
+// parse it (parser.Parse checks it first), which pauses between releases
+// and inside large ones and reports its progress.
+func (a *app) load(name string, read func() (js.Value, error), pause func()) ([]parser.Release, error) {
 	data, err := read()
 	if err != nil {
 		return nil, err
 	}
 	mark("kubechangelog:open:read")
-	// Let the status paint before the checks, which scan every byte.
-	time.Sleep(time.Millisecond)
-	last := time.Now()
-	return parser.Parse(data, name, parser.WithPause(pause), parser.WithProgress(func(done, total int) {
-		// Show progress at most every tenth of a second, a DOM write
-		// costs too.
-		if time.Since(last) > 100*time.Millisecond {
-			a.status(view.Progress(name, done, total))
-			last = time.Now()
-		}
-	}))
+	if _, err := await(js.Global().Call("kubechangelogParser")); err != nil {
+		return nil, i18n.M("%s could not be read: %s", name, strings.TrimSuffix(err.Error(), "."))
+	}
+	mark("kubechangelog:open:parser")
+	progress := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		a.status(view.Progress(name, args[0].Int(), args[1].Int()))
+		return nil
+	})
+	defer progress.Release()
+	res, err := await(js.Global().Call("kubechangelogParse", name, data, progress))
+	if err != nil {
+		return nil, &parser.FileError{Name: name, Err: parser.ErrInternal, Detail: err.Error()}
+	}
+	if r := res.Get("refused"); r.Truthy() {
+		return nil, bundle.Refusal(r.Get("name").String(), r.Get("reason").String(), r.Get("detail").String())
+	}
+	b := res.Get("bundle")
+	buf := make([]byte, b.Get("byteLength").Int())
+	js.CopyBytesToGo(buf, b)
+	// buf is this call's own and never written again: the releases'
+	// strings may share it.
+	return bundle.DecodePaced(buf, pause)
+}
+
+// renderUnstored renders a note that came without a stored Template (one
+// of an opened file) with the parse module, which holds goldmark; nil when
+// that module is not loaded, which only a file opened makes it.
+func renderUnstored(src string) *render.Template {
+	f := js.Global().Get("kubechangelogRender")
+	if f.Type() != js.TypeFunction {
+		return nil
+	}
+	parts := f.Invoke(src)
+	buf := make([]byte, parts.Get("length").Int())
+	js.CopyBytesToGo(buf, parts)
+	t, err := render.FromParts(src, string(buf))
+	if err != nil {
+		return nil
+	}
+	return t
 }
 
 // swap adds rels to the store and shows the same view of the new store.

@@ -1,7 +1,76 @@
 // Loads the page's WebAssembly module (main.wasm, built from ./wasm) with a
 // progress indicator, then runs it with Go's wasm_exec.js. Everything else
-// the page does is in Go; this file only starts it.
+// the page does is in Go; this file only starts it, and loads the second
+// module (parse.wasm, built from ./wasm/parsefile) when a file is opened.
 'use strict';
+
+// inflated returns a module of the single-file page (tools/singlefile):
+// gzip, base64-encoded in a block, inflated by the browser. A page opened
+// from disk cannot fetch, so nothing is fetched at all.
+function inflated(block) {
+  const raw = atob(block.textContent.trim());
+  const bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    bytes[i] = raw.charCodeAt(i);
+  }
+  const body = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
+}
+
+// kubechangelogParser loads and starts the parse module once, the first
+// time the main module asks (a file opened), and resolves when its
+// functions (kubechangelogParse, kubechangelogRender) are registered: the
+// parser and goldmark are downloaded by the people who open files only.
+// A failed load is tried again on the next open.
+let parserLoaded = null;
+globalThis.kubechangelogParser = function () {
+  if (!parserLoaded) {
+    parserLoaded = (async function () {
+      const go = new Go();
+      const block = document.getElementById('parse-wasm-gz');
+      let result;
+      if (block) {
+        result = await WebAssembly.instantiate(await inflated(block).arrayBuffer(), go.importObject);
+      } else {
+        const response = await fetch('parse.wasm');
+        if (!response.ok) {
+          throw new Error('parse.wasm: HTTP ' + response.status);
+        }
+        result = await WebAssembly.instantiateStreaming(response, go.importObject);
+      }
+      performance.mark('kubechangelog:open:parser-compiled');
+      // A task of its own for Go's start (its runtime and goldmark's
+      // package init), apart from the compilation's.
+      await new Promise(function (resolve) {
+        setTimeout(resolve, 0);
+      });
+      // run returns once main has registered its functions and waits.
+      go.run(result.instance);
+      performance.mark('kubechangelog:open:parser-started');
+      if (typeof globalThis.kubechangelogParse !== 'function') {
+        throw new Error('parse.wasm did not start');
+      }
+    })();
+    parserLoaded.catch(function () {
+      parserLoaded = null;
+    });
+  }
+  return parserLoaded;
+};
+
+// A person about to open a file (a click on "Open a file", a file dragged
+// in) has the parse module start then: its start, one task of Go's runtime
+// and goldmark's set-up, passes while they pick or drag the file.
+function parserSoon(event) {
+  const types = event.dataTransfer ? Array.from(event.dataTransfer.types) : [];
+  if (event.type === 'click' ? event.target.closest('label[for="file"]') : types.includes('Files')) {
+    globalThis.kubechangelogParser().catch(function () {
+      // Reported when the file is opened.
+    });
+  }
+}
+document.addEventListener('click', parserSoon);
+document.addEventListener('dragenter', parserSoon);
 
 // The theme before the module starts, so a dark page does not flash light;
 // wasm/prefs.go owns the toggle and the stored choice.
@@ -72,19 +141,6 @@ function startPage() {
     return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
   }
 
-  // inlined returns the module of the single-file page (tools/singlefile):
-  // gzip, base64-encoded in the #wasm-gz block, inflated by the browser.
-  // A page opened from disk cannot fetch, so nothing is fetched at all.
-  function inlined(block) {
-    const raw = atob(block.textContent.trim());
-    const bytes = new Uint8Array(raw.length);
-    for (let i = 0; i < raw.length; i++) {
-      bytes[i] = raw.charCodeAt(i);
-    }
-    const body = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
-  }
-
   async function start() {
     if (typeof WebAssembly !== 'object' || typeof Go !== 'function') {
       fail('This browser cannot run the page: it needs WebAssembly.');
@@ -100,7 +156,7 @@ function startPage() {
       let module;
       try {
         say('Starting…');
-        module = await WebAssembly.instantiate(await inlined(block).arrayBuffer(), go.importObject);
+        module = await WebAssembly.instantiate(await inflated(block).arrayBuffer(), go.importObject);
       } catch (err) {
         fail('The page could not start: ' + err.message);
         return;

@@ -11,7 +11,8 @@
 //	magic "KCLB" 0x01
 //	uvarint counts: strings, releases, notes, PRs, string references
 //	uvarint length of each distinct string, then their bytes back to back
-//	per release: string indexes and counts, its notes, its dependencies
+//	per release: string indexes and counts, its notes (each with its
+//	Template, render's stored form), its dependencies
 //
 // Every string is stored once and decoded as a slice of one string (of the
 // bundle itself for DecodeShared), and
@@ -21,19 +22,18 @@
 package bundle
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
+	"slices"
+	"strings"
 	"unsafe"
 
-	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
-const magic = "KCLB\x01"
+const magic = "KCLB\x02"
 
 // Decode reads a bundle written by Encode. Empty note lists (PRs, authors,
 // SIGs, areas, notes, dependencies) come back as empty slices, as the
@@ -41,7 +41,7 @@ const magic = "KCLB\x01"
 // known issues and advisories come back nil. Its strings are a copy: b may
 // change afterwards.
 func Decode(b []byte) ([]parser.Release, error) {
-	return decode(b, false)
+	return decode(b, false, nil)
 }
 
 // DecodeShared is Decode for a bundle that never changes while anything
@@ -50,10 +50,17 @@ func Decode(b []byte) ([]parser.Release, error) {
 // page saves a copy of every note's text (10 MB at four times today's
 // notes) and the fresh memory it would fill at start-up.
 func DecodeShared(b []byte) ([]parser.Release, error) {
-	return decode(b, true)
+	return decode(b, true, nil)
 }
 
-func decode(b []byte, shared bool) (rels []parser.Release, err error) {
+// DecodePaced is DecodeShared calling pause every few hundred notes, for
+// the page, which decodes the bundle of an opened file (tens of thousands
+// of notes) between pauses that let the browser paint and take input.
+func DecodePaced(b []byte, pause func()) ([]parser.Release, error) {
+	return decode(b, true, pause)
+}
+
+func decode(b []byte, shared bool, pause func()) (rels []parser.Release, err error) {
 	if len(b) < len(magic) || string(b[:len(magic)]) != magic {
 		return nil, errors.New("notes bundle: not a bundle (run 'make data')")
 	}
@@ -111,6 +118,7 @@ func decode(b []byte, shared bool) (rels []parser.Release, err error) {
 		r.Previous = d.str()
 		r.Type = parser.ReleaseType(d.str())
 		r.Source = d.str()
+		r.Repeated = d.number()
 		r.Themes = d.sections()
 		r.KnownIssues = d.sections()
 		if n := d.count(); n > 0 {
@@ -125,6 +133,9 @@ func decode(b []byte, shared bool) (rels []parser.Release, err error) {
 		}
 		r.Notes, notesBack = notesBack[:n:n], notesBack[n:]
 		for j := range r.Notes {
+			if pause != nil && j%pauseNotes == pauseNotes-1 {
+				pause()
+			}
 			nt := &r.Notes[j]
 			nt.Version = d.str()
 			nt.Kind = parser.Kind(d.str())
@@ -142,6 +153,7 @@ func decode(b []byte, shared bool) (rels []parser.Release, err error) {
 			nt.Areas = d.strList(&refsBack)
 			nt.ActionRequired = d.number() == 1
 			nt.Section = d.str()
+			nt.Template = d.str()
 		}
 		dep := &r.Dependencies
 		dep.Added = d.modules()
@@ -211,7 +223,7 @@ func (d *decoder) sections() []parser.Section {
 	}
 	s := make([]parser.Section, n)
 	for i := range s {
-		s[i] = parser.Section{Title: d.str(), Markdown: d.str()}
+		s[i] = parser.Section{Title: d.str(), Markdown: d.str(), Template: d.str()}
 	}
 	return s
 }
@@ -225,50 +237,131 @@ func (d *decoder) modules() []parser.ModuleVersion {
 }
 
 // Encode writes releases as a bundle.
+//
+// The string table is ordered for gzip, which only finds repeats within
+// 32 KB: strings are grouped by what they are (versions and kinds, titles,
+// prose, note texts, people, SIGs, areas, modules, module versions), and a
+// group's strings sorted, note texts by their author first (a person's
+// notes share a trailer and a way of writing). Sorted by author, the
+// shipped bundle is 9% smaller compressed than in first-use order; the
+// decoder reads strings by index and does not care about their order.
 func Encode(rels []parser.Release) ([]byte, error) {
-	var e encoder
-	e.index = map[string]int{}
-	var body []byte
-	u := func(v int) { body = binary.AppendUvarint(body, uint64(v)) }
-	s := func(x string) { u(e.ref(x)) }
-	nnotes, nprs, nrefs := 0, 0, 0
+	return encode(rels, true, nil)
+}
+
+// EncodePaced is Encode calling pause every few hundred notes, for the
+// page's parse module, which encodes an opened file's releases between
+// pauses that let the browser paint and take input. Its string table stays
+// in first-use order: the bundle goes from one module to the other
+// uncompressed, and sorting tens of thousands of notes is a long task.
+func EncodePaced(rels []parser.Release, pause func()) ([]byte, error) {
+	return encode(rels, false, pause)
+}
+
+// encode is Encode, with the string table in first-use order unless sorted
+// (for the test that the order pays), calling pause (if not nil) between
+// steps.
+func encode(rels []parser.Release, sorted bool, pause func()) ([]byte, error) {
+	// Two passes over the same walk: the first collects the strings, the
+	// second writes the body with their indexes.
+	e := encoder{index: map[string]int{}, sorted: sorted}
+	if _, err := encodeBody(rels, e.collect, pause); err != nil {
+		return nil, err
+	}
+	if sorted {
+		e.sort()
+	}
+	if pause != nil {
+		pause()
+	}
+	body, err := encodeBody(rels, func(x string, _ strClass) int { return e.index[x] }, pause)
+	if err != nil {
+		return nil, err
+	}
+	out := []byte(magic)
+	for _, v := range []int{len(e.strs), len(rels), body.notes, body.prs, body.refs} {
+		out = binary.AppendUvarint(out, uint64(v))
+	}
+	for _, x := range e.strs {
+		out = binary.AppendUvarint(out, uint64(len(x.s)))
+	}
+	for _, x := range e.strs {
+		out = append(out, x.s...)
+	}
+	return append(out, body.b...), nil
+}
+
+// strClass is what a string is, for the order of the string table.
+type strClass uint8
+
+const (
+	className strClass = iota // versions, release types, sources, kinds
+	classTitle
+	classProse // sections' and advisories' markdown
+	classNote
+	classAuthor
+	classSIG
+	classArea
+	classModule
+	classModuleVersion
+	classTemplate // render's stored form: gzip finds more alike sorted
+)
+
+// pauseNotes is how many notes encodeBody walks between two pauses.
+const pauseNotes = 256
+
+type body struct {
+	b                []byte
+	notes, prs, refs int
+}
+
+// encodeBody writes the releases' body, asking ref for each string's index.
+func encodeBody(rels []parser.Release, ref func(string, strClass) int, pause func()) (body, error) {
+	var out body
+	u := func(v int) { out.b = binary.AppendUvarint(out.b, uint64(v)) }
+	s := func(x string, c strClass) { u(ref(x, c)) }
 	for _, r := range rels {
-		s(r.Version)
-		s(r.Previous)
-		s(string(r.Type))
-		s(r.Source)
+		s(r.Version, className)
+		s(r.Previous, className)
+		s(string(r.Type), className)
+		s(r.Source, className)
+		u(r.Repeated)
 		for _, secs := range [][]parser.Section{r.Themes, r.KnownIssues} {
 			u(len(secs))
 			for _, x := range secs {
-				s(x.Title)
-				s(x.Markdown)
+				s(x.Title, classTitle)
+				s(x.Markdown, classProse)
+				s(x.Template, classTemplate)
 			}
 		}
 		u(len(r.Security))
 		for _, a := range r.Security {
-			s(a.CVE)
-			s(a.Title)
-			s(a.Markdown)
+			s(a.CVE, classTitle)
+			s(a.Title, classTitle)
+			s(a.Markdown, classProse)
 		}
 		u(len(r.Notes))
-		nnotes += len(r.Notes)
-		for _, n := range r.Notes {
-			s(n.Version)
-			s(string(n.Kind))
-			s(n.Markdown)
+		out.notes += len(r.Notes)
+		for i, n := range r.Notes {
+			if pause != nil && i%pauseNotes == pauseNotes-1 {
+				pause()
+			}
+			s(n.Version, className)
+			s(string(n.Kind), className)
+			s(n.Markdown, classNote)
 			u(len(n.PRs))
-			nprs += len(n.PRs)
+			out.prs += len(n.PRs)
 			for _, p := range n.PRs {
 				if p < 0 || p > 1<<31-1 {
-					return nil, fmt.Errorf("note in %s: PR number %d out of range", n.Version, p)
+					return out, fmt.Errorf("note in %s: PR number %d out of range", n.Version, p)
 				}
 				u(p)
 			}
-			for _, list := range [][]string{n.Authors, n.SIGs, n.Areas} {
+			for i, list := range [][]string{n.Authors, n.SIGs, n.Areas} {
 				u(len(list))
-				nrefs += len(list)
+				out.refs += len(list)
 				for _, x := range list {
-					s(x)
+					s(x, classAuthor+strClass(i))
 				}
 			}
 			if n.ActionRequired {
@@ -276,78 +369,78 @@ func Encode(rels []parser.Release) ([]byte, error) {
 			} else {
 				u(0)
 			}
-			s(n.Section)
+			s(n.Section, classTitle)
+			s(n.Template, classTemplate)
 		}
 		d := r.Dependencies
 		u(len(d.Added))
 		for _, m := range d.Added {
-			s(m.Module)
-			s(m.Version)
+			s(m.Module, classModule)
+			s(m.Version, classModuleVersion)
 		}
 		u(len(d.Changed))
 		for _, m := range d.Changed {
-			s(m.Module)
-			s(m.From)
-			s(m.To)
+			s(m.Module, classModule)
+			s(m.From, classModuleVersion)
+			s(m.To, classModuleVersion)
 		}
 		u(len(d.Removed))
 		for _, m := range d.Removed {
-			s(m.Module)
-			s(m.Version)
+			s(m.Module, classModule)
+			s(m.Version, classModuleVersion)
 		}
 	}
-	out := []byte(magic)
-	for _, v := range []int{len(e.strs), len(rels), nnotes, nprs, nrefs} {
-		out = binary.AppendUvarint(out, uint64(v))
-	}
-	for _, x := range e.strs {
-		out = binary.AppendUvarint(out, uint64(len(x)))
-	}
-	for _, x := range e.strs {
-		out = append(out, x...)
-	}
-	return append(out, body...), nil
+	return out, nil
+}
+
+type tableString struct {
+	s     string
+	class strClass // of the string's first use
+	key   string   // sort key within the class
 }
 
 type encoder struct {
-	strs  []string
-	index map[string]int
+	strs   []tableString
+	index  map[string]int
+	sorted bool // the table will be sorted: collect keys
 }
 
-func (e *encoder) ref(s string) int {
-	if i, ok := e.index[s]; ok {
-		return i
+// collect adds s to the table on its first use.
+func (e *encoder) collect(s string, c strClass) int {
+	if _, ok := e.index[s]; !ok {
+		key := s
+		if c == classNote && e.sorted {
+			key = noteAuthor(s) + "\x00" + s
+		}
+		e.index[s] = len(e.strs)
+		e.strs = append(e.strs, tableString{s: s, class: c, key: key})
 	}
-	e.index[s] = len(e.strs)
-	e.strs = append(e.strs, s)
-	return len(e.strs) - 1
+	return 0
 }
 
-// ParseDir parses the release notes under dir (markdown and JSON label
-// files, in any sub-folder; README.md skipped) into merged releases, newest
-// first: what the bundle holds.
-func ParseDir(dir string) ([]parser.Release, error) {
-	var files []notes.File
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
+// sort orders the table by class, then key, and indexes it again.
+func (e *encoder) sort() {
+	slices.SortStableFunc(e.strs, func(a, b tableString) int {
+		if a.class != b.class {
+			return cmp.Compare(a.class, b.class)
 		}
-		if ext := filepath.Ext(p); (ext != ".md" && ext != ".json") || d.Name() == "README.md" {
-			return nil
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		files = append(files, notes.File{Name: d.Name(), Data: b})
-		return nil
+		return strings.Compare(a.key, b.key)
 	})
-	if err != nil {
-		return nil, err
+	for i, x := range e.strs {
+		e.index[x.s] = i
 	}
-	rels, err := notes.ParseFiles(files)
-	if err != nil {
-		return nil, err
+}
+
+// noteAuthor returns the last "[@name" of a note's markdown (its trailer's
+// author), or "" when it has none.
+func noteAuthor(md string) string {
+	i := strings.LastIndex(md, "[@")
+	if i < 0 {
+		return ""
 	}
-	return notes.Merge(rels), nil
+	j := strings.IndexByte(md[i:], ']')
+	if j < 0 {
+		return ""
+	}
+	return md[i : i+j]
 }

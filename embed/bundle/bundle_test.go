@@ -1,6 +1,8 @@
 package bundle
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"os"
 	"reflect"
@@ -115,5 +117,60 @@ func TestDecodeRefusesCutBundles(t *testing.T) {
 				t.Errorf("a bundle cut at byte %d decoded to %d releases", n, len(rels))
 			}
 		}
+	}
+}
+
+// TestStringOrderCompresses checks that the string table's order (notes by
+// author, strings by what they are) makes the shipped bundle compress
+// smaller than in the order the strings are first used, as the page
+// downloads it (gzip).
+func TestStringOrderCompresses(t *testing.T) {
+	rels, err := Decode(shipped(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := func(sorted bool) int {
+		b, err := encode(rels, sorted, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		w.Write(b)
+		w.Close()
+		return buf.Len()
+	}
+	firstUse, sorted := size(false), size(true)
+	t.Logf("gzip -9: %d bytes in first-use order, %d sorted", firstUse, sorted)
+	if sorted > firstUse*95/100 {
+		t.Errorf("sorted string table compresses to %d bytes, not 5%% under first-use order's %d", sorted, firstUse)
+	}
+}
+
+// TestPacedIsTheSame checks that the paced encoder and decoder, which the
+// page uses for an opened file, write and read the releases Encode and
+// Decode do, and pause as they go.
+func TestPacedIsTheSame(t *testing.T) {
+	b := shipped(t)
+	want, err := Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pauses := 0
+	pause := func() { pauses++ }
+	got, err := DecodePaced(b, pause)
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("DecodePaced differs from Decode (error %v)", err)
+	}
+	decodePauses := pauses
+	again, err := EncodePaced(got, pause)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := Decode(again); err != nil || !reflect.DeepEqual(back, want) {
+		t.Fatalf("what EncodePaced wrote decodes to other releases (error %v)", err)
+	}
+	if decodePauses < 10 || pauses-decodePauses < 20 {
+		t.Errorf("%d pauses decoding and %d encoding 10,000 notes; want one every %d notes", decodePauses, pauses-decodePauses, pauseNotes)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/kubechangelog/kubechangelog/embed/build"
 	"github.com/kubechangelog/kubechangelog/embed/bundle"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
@@ -19,7 +20,7 @@ func main() {
 	out := flag.String("out", "embed/bundle.bin", "bundle to write")
 	near := flag.String("near", "embed/nearcopies.txt", "near-copy links to write")
 	flag.Parse()
-	rels, err := bundle.ParseDir(*data)
+	rels, err := build.Releases(*data)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)

@@ -1,10 +1,11 @@
 // Command singlefile writes dist/kubechangelog.html: the built page with its
-// styles, scripts and WebAssembly module inlined, so one file works when
-// opened straight from disk (file://), offline, with no server. The module
-// goes in gzip-compressed (main.wasm.gz, as make dist wrote it) and
-// base64-encoded inside a non-executable
-// <script type="application/octet-stream" id="wasm-gz"> block; the loader
-// inflates it with the browser's DecompressionStream. Inline scripts are
+// styles, scripts and WebAssembly modules inlined, so one file works when
+// opened straight from disk (file://), offline, with no server. Each module
+// goes in gzip-compressed (main.wasm.gz and parse.wasm.gz, as make dist
+// wrote them) and base64-encoded inside a non-executable
+// <script type="application/octet-stream" id="wasm-gz"> block (the parse
+// module's id="parse-wasm-gz"); the loader inflates them with the
+// browser's DecompressionStream, the parse module when a file is opened. Inline scripts are
 // allowed by the page's Content-Security-Policy through their hashes, which
 // this command computes, so the policy stays as strict as the hosted page's.
 package main
@@ -46,12 +47,13 @@ func run(dist, out string) error {
 	}
 	// The module as make dist compressed it for the server (zopfli),
 	// 4% smaller than compress/gzip's best: the file carries it as is.
-	gz, err := read("main.wasm.gz")
+	gz, err := readGzip(dist, "main.wasm.gz")
 	if err != nil {
 		return err
 	}
-	if !bytes.HasPrefix(gz, []byte{0x1f, 0x8b}) {
-		return fmt.Errorf("%s is not gzip", filepath.Join(dist, "main.wasm.gz"))
+	parseGz, err := readGzip(dist, "parse.wasm.gz")
+	if err != nil {
+		return err
 	}
 
 	var hashes, styleHashes []string
@@ -84,7 +86,9 @@ func run(dist, out string) error {
 		return failed
 	}
 	blob := `<script type="application/octet-stream" id="wasm-gz">` +
-		base64.StdEncoding.EncodeToString(gz) + "</script>\n"
+		base64.StdEncoding.EncodeToString(gz) + "</script>\n" +
+		`<script type="application/octet-stream" id="parse-wasm-gz">` +
+		base64.StdEncoding.EncodeToString(parseGz) + "</script>\n"
 	i := strings.LastIndex(html, "</body>")
 	if i < 0 {
 		return fmt.Errorf("index.html has no </body>")
@@ -101,9 +105,21 @@ func run(dist, out string) error {
 	if err := os.WriteFile(out, []byte(html), 0o644); err != nil {
 		return err
 	}
-	fmt.Printf("singlefile: %s, %.1f MB (module gzip %.1f MB)\n", out,
-		float64(len(html))/(1<<20), float64(len(gz))/(1<<20))
+	fmt.Printf("singlefile: %s, %.1f MB (modules gzip %.1f MB and %.1f MB)\n", out,
+		float64(len(html))/(1<<20), float64(len(gz))/(1<<20), float64(len(parseGz))/(1<<20))
 	return nil
+}
+
+// readGzip reads a module as make dist compressed it.
+func readGzip(dist, name string) ([]byte, error) {
+	gz, err := os.ReadFile(filepath.Join(dist, name))
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.HasPrefix(gz, []byte{0x1f, 0x8b}) {
+		return nil, fmt.Errorf("%s is not gzip", filepath.Join(dist, name))
+	}
+	return gz, nil
 }
 
 // policy rewrites the hosted page's Content-Security-Policy for the single

@@ -104,7 +104,7 @@ func (v *View) writeContextBody(b *strings.Builder, g notes.ContextGroup, marks 
 			if v.contextCache == nil {
 				v.contextCache = map[string]*render.Template{}
 			}
-			t = render.Prepare(sec.Markdown)
+			t = render.Stored(sec.Markdown, sec.Template)
 			v.contextCache[sec.Markdown] = t
 		}
 		b.WriteString(t.Render(marks))

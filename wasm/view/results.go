@@ -343,7 +343,7 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 func (v *View) body(id int, n *parser.Note, marks []search.Mark) string {
 	t, ok := v.cache[id]
 	if !ok {
-		t = render.Prepare(notes.NoteText(n.Markdown))
+		t = render.Stored(notes.NoteText(n.Markdown), n.Template)
 		if len(v.cache) >= maxCached {
 			clear(v.cache)
 		}

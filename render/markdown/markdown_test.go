@@ -1,4 +1,4 @@
-package render
+package markdown
 
 import (
 	"os"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/render"
 	"github.com/kubechangelog/kubechangelog/search"
 )
 
@@ -191,7 +192,7 @@ func TestMarks(t *testing.T) {
 // checks the output is safe and keeps the note's words.
 func TestEveryShippedNote(t *testing.T) {
 	var files []notes.File
-	for _, dir := range []string{"../embed/data/changelog", "../embed/data/release-notes"} {
+	for _, dir := range []string{"../../embed/data/changelog", "../../embed/data/release-notes"} {
 		names, _ := filepath.Glob(filepath.Join(dir, "*"))
 		for _, name := range names {
 			b, err := os.ReadFile(name)
@@ -202,7 +203,7 @@ func TestEveryShippedNote(t *testing.T) {
 		}
 	}
 	if len(files) == 0 {
-		t.Fatal("no release notes under ../embed/data")
+		t.Fatal("no release notes under ../../embed/data")
 	}
 	rels, err := notes.ParseFiles(files)
 	if err != nil {
@@ -250,7 +251,7 @@ func BenchmarkNote(b *testing.B) {
 		}
 	})
 	b.Run("render", func(b *testing.B) {
-		var tmpls []*Template
+		var tmpls []*render.Template
 		for _, md := range mds {
 			tmpls = append(tmpls, Prepare(md))
 		}

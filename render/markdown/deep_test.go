@@ -1,4 +1,4 @@
-package render
+package markdown
 
 import (
 	"strings"

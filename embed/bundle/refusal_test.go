@@ -1,0 +1,45 @@
+package bundle
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// TestRefusalCrossesModules checks that a file the parse module refuses is
+// said in the main module in the same sentence as the parser's own error:
+// every reason, taken apart by Refused and rebuilt by Refusal.
+func TestRefusalCrossesModules(t *testing.T) {
+	inputs := map[string][]byte{
+		"empty.md":           []byte(" \n"),
+		"photo.png":          []byte("\x89PNG\r\n\x1a\n\x00\x00"),
+		"latin1.md":          []byte("caf\xe9\n"),
+		"list.md":            []byte("just a shopping list\n\n- eggs\n"),
+		"CHANGELOG-notes.md": []byte("## Changes by Kind\n\n### Feature\n\n- A note ([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a))\n"),
+	}
+	seen := map[error]bool{}
+	for name, src := range inputs {
+		_, err := parser.Parse(src, name)
+		if err == nil {
+			t.Fatalf("%s parsed; want it refused", name)
+		}
+		got := Refusal(Refused(err))
+		if g, w := notes.ErrorMsg(got).String(), notes.ErrorMsg(err).String(); g != w {
+			t.Errorf("%s: after crossing: %q, want %q", name, g, w)
+		}
+		for _, r := range reasons {
+			if errors.Is(err, r) {
+				seen[r] = true
+			}
+		}
+	}
+	big := parser.CheckSize("disk.img", parser.MaxFileSize+1)
+	if g, w := notes.ErrorMsg(Refusal(Refused(big))).String(), notes.ErrorMsg(big).String(); g != w {
+		t.Errorf("too large: after crossing: %q, want %q", g, w)
+	}
+	if len(seen) < 5 {
+		t.Errorf("the inputs gave %d of the reasons; want empty, binary, not UTF-8, no notes and no version", len(seen))
+	}
+}

@@ -1,0 +1,142 @@
+//go:build js && wasm
+
+// Command parsefile is the page's second WebAssembly module (dist/parse.wasm):
+// the parser and goldmark, which only a file a person opens needs. The page
+// loads it on the first open (web/app.js, kubechangelogParser), so the main
+// module, which every visit downloads, carries neither; the shipped notes
+// come rendered at build time (embed/build).
+//
+// It registers two functions and then waits for calls:
+//
+//	kubechangelogParse(name, data, progress) → Promise of
+//	    {bundle: Uint8Array} (bundle.Encode of the releases) or
+//	    {refused: {name, reason, detail}} (bundle.Refusal turns it back
+//	    into the parser's *FileError)
+//	kubechangelogRender(markdown) → the render.Template of markdown in its
+//	    stored form (Template.Parts, a Uint8Array), for the opened notes
+//	    the page shows
+//
+// data is a Uint8Array or a string; progress(done, total) is called as the
+// parse advances. The parse pauses as the main module's did (yielding to
+// the browser every 15 ms of work), so the page stays responsive.
+package main
+
+import (
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"syscall/js"
+	"time"
+
+	"github.com/kubechangelog/kubechangelog/embed/bundle"
+	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/render/markdown"
+	"github.com/kubechangelog/kubechangelog/wasm/pace"
+)
+
+func main() {
+	js.Global().Set("kubechangelogParse", js.FuncOf(parse))
+	js.Global().Set("kubechangelogRender", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		// Bytes, not a string: the stored form is binary, and a
+		// JavaScript string would replace its bytes that are not UTF-8.
+		src := args[0].String()
+		parts := markdown.Prepare(src).Parts(src)
+		out := js.Global().Get("Uint8Array").New(len(parts))
+		js.CopyBytesToJS(out, []byte(parts))
+		return out
+	}))
+	select {}
+}
+
+// parse starts parsing in a goroutine (a callback must return for the
+// browser to run) and returns the promise of its result.
+func parse(_ js.Value, args []js.Value) any {
+	name, data, progress := args[0].String(), args[1], args[2]
+	var resolve js.Value
+	executor := js.FuncOf(func(_ js.Value, a []js.Value) any {
+		resolve = a[0]
+		return nil
+	})
+	promise := js.Global().Get("Promise").New(executor)
+	executor.Release()
+	go func() {
+		resolve.Invoke(result(name, data, progress))
+	}()
+	return promise
+}
+
+func result(name string, data, progress js.Value) any {
+	// Nothing is collected while the file is parsed, as in the main module
+	// before: a collection of a heap this size blocks the page for hundreds
+	// of milliseconds in one task. The pauses collect in small steps.
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	pause := yielder()
+	src := bytesOf(data, pause)
+	last := time.Now()
+	rels, err := parser.Parse(src, name, parser.WithPause(pause), parser.WithProgress(func(done, total int) {
+		// At most every tenth of a second: the page writes it to the DOM.
+		if time.Since(last) > 100*time.Millisecond {
+			progress.Invoke(done, total)
+			last = time.Now()
+		}
+	}))
+	if err == nil {
+		src = nil
+		var b []byte
+		if b, err = bundle.EncodePaced(rels, pause); err == nil {
+			out := js.Global().Get("Uint8Array").New(len(b))
+			js.CopyBytesToJS(out, b)
+			return map[string]any{"bundle": out}
+		}
+	}
+	n, reason, detail := bundle.Refused(err)
+	return map[string]any{"refused": map[string]any{"name": n, "reason": reason, "detail": detail}}
+}
+
+// bytesOf copies data (a Uint8Array or a string) into Go, in blocks with a
+// pause between them: a 20 MB copy is tens of milliseconds in one go.
+func bytesOf(data js.Value, pause func()) []byte {
+	if data.Type() == js.TypeString {
+		return []byte(data.String())
+	}
+	out := make([]byte, data.Get("byteLength").Int())
+	for off := 0; off < len(out); off += copyBlock {
+		end := min(off+copyBlock, len(out))
+		js.CopyBytesToGo(out[off:end], data.Call("subarray", off, end))
+		pause()
+	}
+	return out
+}
+
+const copyBlock = 4 << 20
+
+// yielder returns the parse's pause: it lets the browser run (paint, take
+// input, fire timers) once 15 ms of work have passed since it last did,
+// and collects when the heap grew by collectEvery, as the main module's
+// opener did (wasm/openfile.go).
+func yielder() func() {
+	p := pace.New(15*time.Millisecond, collectEvery, time.Now(), heapObjects())
+	return func() {
+		if !p.Due(time.Now()) {
+			return
+		}
+		// With no goroutine ready, Go's scheduler returns to JavaScript.
+		time.Sleep(time.Millisecond)
+		if p.Collect(heapObjects()) {
+			runtime.GC()
+			p.Collected(heapObjects())
+			time.Sleep(time.Millisecond)
+		}
+		p.Yielded(time.Now())
+	}
+}
+
+// collectEvery is how much a parse may allocate between two collections.
+const collectEvery = 32 << 20
+
+var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+
+func heapObjects() uint64 {
+	metrics.Read(heapSample)
+	return heapSample[0].Value.Uint64()
+}
