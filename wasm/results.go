@@ -32,6 +32,9 @@ type resultsState struct {
 	gen   int // bumped per view, so chunks of a stale view stop
 	// cur is the element inside #results that holds the view's notes.
 	cur js.Value
+	// fresh is set while cur holds only the view's first notes, laid out
+	// at once (see showResults).
+	fresh bool
 	// stale are earlier views' elements, hidden and waiting to be removed
 	// (see showResults).
 	stale []js.Value
@@ -70,8 +73,11 @@ func (a *app) showResults(res *notes.Result) {
 		r.cur.Call("setAttribute", "aria-hidden", "true")
 		r.stale = append(r.stale, r.cur)
 	}
-	el.Call("insertAdjacentHTML", "afterbegin", `<div class="view">`+html+`</div>`)
+	// "fresh": the first notes are laid out with the keystroke (see
+	// appendChunk and web/styles.css).
+	el.Call("insertAdjacentHTML", "afterbegin", `<div class="view fresh">`+html+`</div>`)
 	r.cur = el.Get("firstElementChild")
+	r.fresh = true
 	r.shown = n
 	el.Call("setAttribute", "data-total", res.Total())
 	el.Call("setAttribute", "data-query", res.State.Query)
@@ -217,6 +223,13 @@ func (a *app) appendChunk() {
 	to := min(r.shown+chunkSize, r.limit)
 	c := a.view.Chunk(r.page, r.shown, to)
 	res := r.cur
+	if r.fresh {
+		// From here on the notes, most of them below the screen, are
+		// laid out when scrolled to (content-visibility: auto). The
+		// first ones, on screen, stay laid out.
+		r.fresh = false
+		res.Set("className", "view")
+	}
 	if c.Kind != "" || c.Release != "" {
 		release := res.Get("lastElementChild")
 		if c.Kind != "" {
