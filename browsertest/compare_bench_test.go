@@ -13,13 +13,14 @@ import (
 )
 
 // compareFirstScreen sets the fragment to a comparison and waits until its
-// first screen is in the DOM: the compare view above the notes and the
-// first notes of the range. The page handles hashchange in one task, so the
-// observer's callback runs when that task is done; reading offsetHeight
-// adds style and layout.
+// first screen is in the DOM: the compare view above the notes, showing the
+// range's head, and the first notes of the range. The page handles
+// hashchange in one task, so the observer's callback runs when that task is
+// done; reading offsetHeight adds style and layout.
 const compareFirstScreen = `(async (frag) => {
-  const r = document.getElementById('results');
-  const shown = () => !document.getElementById('compare-view').hidden &&
+  const r = document.getElementById('results'), head = document.getElementById('compare-view');
+  const from = new URLSearchParams(frag).get('from');
+  const shown = () => !head.hidden && (head.querySelector('.range-title')?.textContent ?? '').includes(from) &&
     r.querySelector('section.range article.note') !== null &&
     location.hash === '#' + frag;
   const t0 = performance.now();

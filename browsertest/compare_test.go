@@ -285,3 +285,58 @@ func TestCompareKeystrokeKeepsRangeHead(t *testing.T) {
 	eval[chromedp.Void](t, ctx, `location.hash = 'from=v1.22.0&to=v1.24.0'`)
 	waitFor(t, ctx, `document.querySelector('#compare-view .range-title')?.dataset.kept === undefined && document.querySelector('#compare-view .range-title').textContent.includes('v1.22.0')`)
 }
+
+// TestCompareHeadComesWithTheFirstNotes: the first notes of a comparison
+// appear with the head above them (the range's title, "Before you
+// upgrade", the chart) in the same task, so nothing above the notes moves
+// in afterwards; and leaving compare mode hides the head and the dependency
+// changes with the comparison's notes. The observer's callback runs when
+// the task that changed the notes is done, before the next one.
+func TestCompareHeadComesWithTheFirstNotes(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "")
+	waitSettled(t, ctx)
+	type seen struct {
+		Head     bool   `json:"head"`
+		Deps     bool   `json:"deps"`
+		Title    string `json:"title"`
+		Before   bool   `json:"before"`
+		Chart    bool   `json:"chart"`
+		Compared bool   `json:"compared"`
+	}
+	// firstScreen sets the fragment and reads the page when the view's
+	// notes (compared or not, as wanted) are first in the DOM.
+	const firstScreen = `(async (frag, compared) => {
+  const r = document.getElementById('results'), head = document.getElementById('compare-view');
+  const shown = () => {
+    const v = r.querySelector(':scope > .view:not(.stale)');
+    return v && v.querySelector('article.note') && !!v.querySelector('section.range') === compared;
+  };
+  return await new Promise((resolve) => {
+    const mo = new MutationObserver(() => {
+      if (!shown()) return;
+      mo.disconnect();
+      resolve({
+        head: !head.hidden, deps: !document.getElementById('compare-deps').hidden,
+        title: head.querySelector('.range-title')?.textContent ?? '',
+        before: !!head.querySelector('#before-upgrade'), chart: !!head.querySelector('.chart'),
+        compared,
+      });
+    });
+    mo.observe(r, {childList: true, subtree: true});
+    location.hash = frag;
+  });
+})`
+	got := eval[seen](t, ctx, firstScreen+`('from=v1.23.0&to=v1.24.0', true)`, chromedp.EvalAwaitPromise)
+	if !got.Head || !strings.Contains(got.Title, "v1.23.0") || !strings.Contains(got.Title, "v1.24.0") || !got.Before || !got.Chart {
+		t.Errorf("the first notes of v1.23.0 → v1.24.0 came without their head above them: %+v", got)
+	}
+	waitSettled(t, ctx)
+	if !eval[bool](t, ctx, `!document.getElementById('compare-deps').hidden && !!document.querySelector('#compare-deps #dependencies')`) {
+		t.Error("the dependency changes are not shown once the comparison is settled")
+	}
+	got = eval[seen](t, ctx, firstScreen+`('', false)`, chromedp.EvalAwaitPromise)
+	if got.Head || got.Deps {
+		t.Errorf("leaving compare mode, the notes of the newest release came with the comparison's head or dependencies still shown: %+v", got)
+	}
+}

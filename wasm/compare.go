@@ -31,6 +31,8 @@ type compareState struct {
 	// (view.CompareRangeHTML) #compare-view shows: a keystroke or a
 	// filter click then writes only the chart after it.
 	rangeOf string
+	// chartOf is the view whose chart the head shows.
+	chartOf *notes.Result
 	shown   bool // the last view was a comparison
 }
 
@@ -113,14 +115,16 @@ func (a *app) swapRange() {
 	a.change(st)
 }
 
-// prepareCompare compares the two newest releases, once, in the idle
-// warm-up after start-up (see warmUp): the store numbers every note's text
-// on its first comparison (see notes.Store.Diff), a large part of the first
-// comparison's time in WebAssembly, and the comparison code gets compiled
-// by the browser's optimizing tier before a person asks for a range.
+// prepareCompare renders a comparison of the newest releases
+// (view.WarmRange), once, in the idle warm-up after start-up (see warmUp),
+// and throws it away: the store numbers every note's text on its first
+// comparison (see notes.Store.Diff), a large part of the first
+// comparison's time in WebAssembly, and the browser compiles the
+// comparison and its render code (view.WarmCompare) before a person asks
+// for a range.
 func (a *app) prepareCompare() {
-	if rels := a.store.Releases(); len(rels) > 1 {
-		_, _ = a.store.Diff(rels[1].Version, rels[0].Version)
+	if st := view.WarmRange(a.store); st.Compare() {
+		a.view.WarmCompare(st, firstChunk)
 	}
 	mark("kubechangelog:compare-ready")
 	// In a task of its own: the gates are the longest step of the warm-up.
@@ -162,10 +166,11 @@ func (a *app) pickRange() {
 	a.change(st)
 }
 
-// showCompare makes the pickers say what the view compares and shows the
-// way out of compare mode; the head above the notes (title, security fixes,
-// chart) and the dependency changes follow in the next task
-// (showCompareHead, from settle), as the filter counts do.
+// showCompare makes the pickers say what the view compares, shows the way
+// out of compare mode and, in the view's own task, the comparison's head
+// (showRange); the chart of a search or filter within the range and the
+// dependency changes follow in the next task (showCompareHead, from
+// settle), as the filter counts do.
 func (a *app) showCompare(res *notes.Result) {
 	if !a.findCompare() {
 		return
@@ -203,38 +208,73 @@ func (a *app) showCompare(res *notes.Result) {
 	}
 	a.cmp.shown = c != nil
 	setHidden(a.cmp.exit, c == nil)
+	a.showRange(res)
 }
 
-// showCompareHead shows, or hides, the comparison's head and dependency
-// changes for res.
-func (a *app) showCompareHead(res *notes.Result) {
-	if !a.findCompare() {
-		return
-	}
+// showRange shows the head above a comparison's notes in the view's own
+// task, so the first screen of a range has its head (title, what the data
+// lacks, "Before you upgrade", security fixes and chart) above its notes
+// and nothing above them moves in later: written in the settling task, the
+// head pushed the notes already painted down, and the first screen waited
+// for that task. It is written when the range (or the language, or whether
+// the gates are built) changes; a keystroke or a filter within the range
+// keeps it, and its chart follows the counts in settle (showCompareHead).
+// Leaving compare mode hides the head and the dependency changes at once.
+func (a *app) showRange(res *notes.Result) {
 	c := res.Comparison
 	setHidden(a.cmp.head, c == nil)
-	setHidden(a.cmp.deps, c == nil)
 	if c == nil {
-		if a.cmp.depsOf != "" {
+		setHidden(a.cmp.deps, true)
+		if a.cmp.depsOf != "" || a.cmp.rangeOf != "" {
 			a.cmp.head.Set("innerHTML", "")
 			a.cmp.deps.Set("innerHTML", "")
-			a.cmp.depsOf, a.cmp.rangeOf = "", ""
+			a.cmp.depsOf, a.cmp.rangeOf, a.cmp.chartOf = "", "", nil
 		}
 		return
 	}
-	chart := a.view.ChartHTML(res) // settle counted the chart's facets
-	if key := a.headKey(c, a.store.GatesBuilt()); key != a.cmp.rangeOf {
-		a.cmp.head.Set("innerHTML", a.view.CompareRangeHTML(c)+chart)
-		a.cmp.rangeOf = key
-	} else {
+	if a.depsKey(c) != a.cmp.depsOf {
+		// The last range's, until settle writes this one's.
+		setHidden(a.cmp.deps, true)
+	}
+	key := a.headKey(c, a.store.GatesBuilt())
+	if key == a.cmp.rangeOf {
+		return
+	}
+	// The chart needs the counts settle would take next. Without a
+	// search they are a pass over the range's ids, half a millisecond for
+	// the widest range in WebAssembly; a search's counts cost as much as
+	// the search, and its chart waits for settle.
+	chart := ""
+	a.cmp.chartOf = nil
+	if res.State.Query == "" {
+		a.store.CountFacets(res)
+		chart = a.view.ChartHTML(res)
+		a.cmp.chartOf = res
+	}
+	a.cmp.head.Set("innerHTML", a.view.CompareRangeHTML(c)+chart)
+	a.cmp.rangeOf = key
+}
+
+// showCompareHead follows a comparison's head and dependency changes to
+// res in the settling task: the chart after a search or filter within the
+// range (showRange wrote the head and chart of a new range), "Before you
+// upgrade" waiting for the gates, and the dependency changes.
+func (a *app) showCompareHead(res *notes.Result) {
+	c := res.Comparison
+	if !a.findCompare() || c == nil {
+		return
+	}
+	if a.cmp.chartOf != res {
 		// The range's part stays; the chart, the head's last element
 		// when there is one, follows the filters and search.
+		chart := a.view.ChartHTML(res) // settle counted the chart's facets
 		if last := a.cmp.head.Get("lastElementChild"); last.Truthy() && last.Get("classList").Call("contains", "chart").Bool() {
 			last.Call("remove")
 		}
 		if chart != "" {
 			a.cmp.head.Call("insertAdjacentHTML", "beforeend", chart)
 		}
+		a.cmp.chartOf = res
 	}
 	if !a.store.GatesBuilt() {
 		// "Before you upgrade" needs the gates: built in slices after
@@ -243,10 +283,17 @@ func (a *app) showCompareHead(res *notes.Result) {
 	}
 	// The dependency changes depend on the range alone, not on filters
 	// or search: rendered once per range (and language), not per keystroke.
-	if key := c.From + " " + c.To + " " + string(a.view.Lang); key != a.cmp.depsOf {
+	if key := a.depsKey(c); key != a.cmp.depsOf {
 		a.cmp.deps.Set("innerHTML", a.view.DepsHTML(c))
 		a.cmp.depsOf = key
 	}
+	setHidden(a.cmp.deps, false)
+}
+
+// depsKey names what view.DepsHTML writes for c: the range and the
+// language.
+func (a *app) depsKey(c *notes.Comparison) string {
+	return c.From + " " + c.To + " " + string(a.view.Lang)
 }
 
 // headKey names what view.CompareRangeHTML writes for c: the range, the

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
 // The feature gates views (#gates, #gate=NAME) take the place of the notes:
@@ -165,6 +166,15 @@ func (a *app) prepareGates() {
 				runtime.Goexit()
 			}
 		})
+		if st := view.WarmRange(s); st.Compare() && s == a.store && !a.st.Compare() {
+			// "Before you upgrade" as a comparison shows it from now
+			// on, rendered and thrown away for the browser to compile
+			// it (see prepareCompare); a comparison shown now renders
+			// it in fillBefore.
+			if c, err := s.Diff(st.From, st.To); err == nil {
+				a.view.BeforeHTML(c)
+			}
+		}
 		mark("kubechangelog:gates-ready")
 		a.fillBefore()
 	})

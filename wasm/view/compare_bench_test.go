@@ -46,10 +46,10 @@ func widest(s *notes.Store) notes.State {
 
 // BenchmarkCompareFirstScreen is what the page computes from the fragment
 // of the widest comparison to its first screen: the match (the range
-// compared afresh, as the page's warm-up leaves the two newest releases'
-// comparison cached), the first notes, none rendered before, and the
-// release context (the view's task); then the facet counts and the head
-// above the notes, and the dependency changes (the settling task).
+// compared afresh, as the page's warm-up leaves another range's comparison
+// cached), the first notes, none rendered before, the release context, the
+// facet counts and the head above the notes (the view's task); then the
+// dependency changes (the settling task).
 // "gates-pending" is a page whose gates are still being built, so "Before
 // you upgrade" is a placeholder; "gates-built" one whose gates are.
 func BenchmarkCompareFirstScreen(b *testing.B) {
@@ -62,10 +62,10 @@ func BenchmarkCompareFirstScreen(b *testing.B) {
 			s := stores[i]
 			v := New(s)
 			st := widest(s)
-			rels := s.Releases()
+			warm := WarmRange(s)
 			var bytes int
 			for b.Loop() {
-				if _, err := s.Diff(rels[1].Version, rels[0].Version); err != nil {
+				if _, err := s.Diff(warm.From, warm.To); err != nil {
 					b.Fatal(err)
 				}
 				v.cache = make(map[int]*render.Template)

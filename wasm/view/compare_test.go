@@ -1,9 +1,12 @@
 package view
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
+
+	"golang.org/x/mod/semver"
 
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
@@ -179,5 +182,67 @@ func TestDepsHTML(t *testing.T) {
 	html = v.DepsHTML(compareResult(t, s, "from=v1.30.1&to=v1.30.1").Comparison)
 	if !strings.Contains(html, "No Go module changed version.") {
 		t.Errorf("an empty comparison's dependencies:\n%s", html)
+	}
+}
+
+// TestWarmRange: the warm-up compares the minor release two minor lines
+// before the newest release's line with the newest release; a store with
+// fewer lines compares its oldest release; one release is no comparison.
+func TestWarmRange(t *testing.T) {
+	if st := WarmRange(compareStore()); st.From != "v1.29.0" || st.To != "v1.31.0" {
+		t.Errorf("compareStore: warm range %s, want from=v1.29.0&to=v1.31.0", st.Fragment())
+	}
+	stores, err := benchStores()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rels := stores[0].Releases()
+	newest := rels[0].Version
+	minor, _ := strconv.Atoi(strings.Split(semver.MajorMinor(newest), ".")[1])
+	if st, want := WarmRange(stores[0]), fmt.Sprintf("v1.%d.0", minor-2); st.From != want || st.To != newest {
+		t.Errorf("shipped notes: warm range %s, want from=%s&to=%s", st.Fragment(), want, newest)
+	}
+	one := notes.NewStore([]parser.Release{{Version: "v1.30.0", Type: parser.TypeMinor, Notes: []parser.Note{
+		{Version: "v1.30.0", Kind: parser.KindFeature, Markdown: "A feature."},
+	}}})
+	if st := WarmRange(one); st.Compare() {
+		t.Errorf("one release: warm range %s, want none", st.Fragment())
+	}
+}
+
+// TestWarmCompareRendersEveryPart: the page's warm-up (WarmCompare of
+// WarmRange) runs the render code of every part of a compare view, so the
+// browser has compiled it all before a person compares: with the shipped
+// notes, the range's notes (two chunks, then a search's), the head with
+// "Before you upgrade" (a placeholder while the gates are being built;
+// once built, lists both open and opened on demand), the chart and the
+// dependency changes, and the to picker's options.
+func TestWarmCompareRendersEveryPart(t *testing.T) {
+	stores, err := benchStores()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, gates := range []string{"pending", "built"} {
+		s := stores[i]
+		v := New(s)
+		got := v.WarmCompare(WarmRange(s), firstNotes)
+		want := map[string]int{
+			`<section class="range"`: 1, `<option`: 1, `<h2 class="range-title">`: 1, `id="before-upgrade"`: 1,
+			`class="chart"`: 2, `id="dependencies"`: 1,
+		}
+		if gates == "pending" {
+			want[`aria-busy="true"`] = 1
+		} else {
+			want[`" open><summary>`], want[`" data-lazy><summary>`] = 1, 1
+		}
+		for part, n := range want {
+			if c := strings.Count(got, part); c < n {
+				t.Errorf("gates %s: the warm-up renders %s %d times, want at least %d", gates, part, c, n)
+			}
+		}
+		// The first notes and the next chunk, then the search's first.
+		if c := strings.Count(got, `<article class="note`); c < 3*firstNotes {
+			t.Errorf("gates %s: the warm-up renders %d notes, want at least %d", gates, c, 3*firstNotes)
+		}
 	}
 }
