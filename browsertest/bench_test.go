@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -95,9 +94,7 @@ func BenchmarkPage(b *testing.B) {
 	for b.Loop() {
 		ctx := newTab(b)
 		transferred := countTransfer(b, ctx)
-		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probe}); err != nil {
-			b.Fatal(err)
-		}
+		beforeEachDocument(b, ctx, probe)
 		if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/")); err != nil {
 			b.Fatal(err)
 		}

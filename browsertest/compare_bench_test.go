@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -74,9 +73,7 @@ func BenchmarkCompare(b *testing.B) {
 			key = append(key, k.First)
 
 			ctx = newTab(b)
-			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probe}); err != nil {
-				b.Fatal(err)
-			}
+			beforeEachDocument(b, ctx, probe)
 			if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/#"+frag)); err != nil {
 				b.Fatal(err)
 			}

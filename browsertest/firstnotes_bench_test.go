@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/kubechangelog/kubechangelog/site"
@@ -111,9 +110,7 @@ func BenchmarkFirstNotes(b *testing.B) {
 		ctx := newTab(b)
 		transferred := countTransfer(b, ctx)
 		for _, src := range []string{probe, firstNotesProbe} {
-			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
-				b.Fatal(err)
-			}
+			beforeEachDocument(b, ctx, src)
 		}
 		if err := chromedp.Do(ctx, chromedp.Navigate(u)); err != nil {
 			b.Fatal(err)

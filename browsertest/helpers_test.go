@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -40,4 +41,14 @@ func setControl(tb testing.TB, ctx context.Context, id, value, event string) {
   el.value = %s;
   el.dispatchEvent(new Event(%s, {bubbles: true}));
 })()`, js(id), js(value), js(event)))
+}
+
+// beforeEachDocument has the tab run src in every document it loads from
+// now on, before the page's own scripts: probes that must see the page's
+// first events (marks, long tasks, a click at ready).
+func beforeEachDocument(tb testing.TB, ctx context.Context, src string) {
+	tb.Helper()
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+		tb.Fatal(err)
+	}
 }

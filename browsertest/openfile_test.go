@@ -37,9 +37,7 @@ type watcher struct {
 // installs the page probe (see open) for the next navigation.
 func watch(tb testing.TB, ctx context.Context) *watcher {
 	tb.Helper()
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probe}); err != nil {
-		tb.Fatal(err)
-	}
+	beforeEachDocument(tb, ctx, probe)
 	w := &watcher{}
 	err := chromedp.Listen(ctx, func(ev any) {
 		w.mu.Lock()

@@ -49,9 +49,7 @@ const settled = `(() => {
 // broke no rule of its Content Security Policy.
 func open(tb testing.TB, ctx context.Context, frag string) {
 	tb.Helper()
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probe}); err != nil {
-		tb.Fatal(err)
-	}
+	beforeEachDocument(tb, ctx, probe)
 	var mu sync.Mutex
 	var logged []string
 	err := chromedp.Listen(ctx, func(ev any) {

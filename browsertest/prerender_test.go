@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/fetch"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -104,9 +103,7 @@ func loadHeld(tb testing.TB, frag string) (context.Context, *watcher, func()) {
 	tb.Helper()
 	ctx := newTab(tb)
 	w := watch(tb, ctx)
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: preProbe}); err != nil {
-		tb.Fatal(err)
-	}
+	beforeEachDocument(tb, ctx, preProbe)
 	release := holdModule(tb, ctx)
 	u := server.URL + "/"
 	if frag != "" {

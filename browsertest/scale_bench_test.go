@@ -12,7 +12,6 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/heapprofiler"
 	"github.com/chromedp/cdproto/memory"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -112,9 +111,7 @@ func (s *session) domNodes() int {
 func loadScale(b *testing.B, url string, f *scaleFigures) context.Context {
 	ctx := newTab(b)
 	for _, src := range []string{probe, memProbe} {
-		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
-			b.Fatal(err)
-		}
+		beforeEachDocument(b, ctx, src)
 	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/")); err != nil {
 		b.Fatal(err)
@@ -231,9 +228,7 @@ func BenchmarkScale(b *testing.B) {
 // released).
 func TestLongSessionMemoryStaysFlat(t *testing.T) {
 	ctx := newTab(t)
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: memProbe}); err != nil {
-		t.Fatal(err)
-	}
+	beforeEachDocument(t, ctx, memProbe)
 	open(t, ctx, "")
 	waitFor(t, ctx, `performance.getEntriesByName('kubechangelog:search-ready').length > 0`)
 	time.Sleep(time.Second) // the idle warm-up and collection

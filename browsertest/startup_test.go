@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -32,9 +31,7 @@ new MutationObserver((_, obs) => {
 func TestClickAtReadyFindsTheFirstViewApplied(t *testing.T) {
 	ctx := newTab(t)
 	w := watch(t, ctx)
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: clickAtReady}); err != nil {
-		t.Fatal(err)
-	}
+	beforeEachDocument(t, ctx, clickAtReady)
 	if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
