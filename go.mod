@@ -5,10 +5,10 @@ go 1.26.0
 require golang.org/x/mod v0.43.0
 
 require (
+	github.com/blevesearch/snowballstem v0.9.0
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/klauspost/compress v1.20.4
-	github.com/kljensen/snowball v0.10.0
 	github.com/mattn/go-shellwords v1.0.12
 	github.com/sahilm/fuzzy v0.1.3
 	github.com/yuin/goldmark v1.8.7

@@ -8,8 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/kljensen/snowball/english"
 	"golang.org/x/mod/semver"
+
+	"github.com/kubechangelog/kubechangelog/search"
 )
 
 // Near copies: upstream cherry-picks a fix into several patch lines under a
@@ -82,7 +83,7 @@ func newNearText(t string) nearText {
 			x.stems[i] = w
 			continue
 		}
-		x.stems[i] = english.Stem(w, false)
+		x.stems[i] = search.Stem(w)
 	}
 	return x
 }
@@ -164,7 +165,7 @@ func editOf(w string, o nearText) bool {
 	if glueWords[w] {
 		return true
 	}
-	s := english.Stem(w, false)
+	s := search.Stem(w)
 	for i, v := range o.words {
 		if o.stems[i] == s || len(w) >= minTypoLen && len(v) >= minTypoLen && oneEdit(w, v) {
 			return true

@@ -3,7 +3,8 @@ package search
 import (
 	"strings"
 
-	"github.com/kljensen/snowball/english"
+	"github.com/blevesearch/snowballstem"
+	"github.com/blevesearch/snowballstem/english"
 )
 
 // maxStemScan bounds the dictionary words stemWords compares per term. The
@@ -68,9 +69,17 @@ const minIonStem = 5
 // where a person remembers "preemption". The verb's own forms have the
 // same stem, so the relation stays symmetric.
 func stem(w string) string {
-	s := english.Stem(w, false)
+	s := Stem(w)
 	if n := len(s) - 3; n >= minIonStem && strings.HasSuffix(s, "ion") && (s[n-1] == 't' || s[n-1] == 's') {
-		return english.Stem(s[:n], false)
+		return Stem(s[:n])
 	}
 	return s
+}
+
+// Stem is w's stem by Snowball's English (Porter2) stemmer, the code
+// the Snowball project generates for Go (blevesearch/snowballstem).
+func Stem(w string) string {
+	env := snowballstem.NewEnv(w)
+	english.Stem(env)
+	return env.Current()
 }
