@@ -216,11 +216,11 @@ func (s *Store) Match(st State) *Result {
 		case found.Partial:
 			res.Closest = closestMsg(found.Unmatched)
 		case found.Full < len(hits) && hits[len(hits)-1].Nearly:
-			// A few notes have every word; notes missing one follow them
+			// A few notes have every word; notes missing one or two follow them
 			// (search.Result.Full), and the person should know which are
 			// which. A note missing a word that ranks among many full
 			// matches, because it is more about the others, needs no line.
-			m := i18n.M("Few notes have every word; notes missing one of them follow.")
+			m := i18n.M("Few notes have every word; notes missing one or two of them follow.")
 			res.Closest = &m
 		}
 		res.Ranked = true

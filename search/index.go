@@ -126,13 +126,17 @@ func buildDict(texts []string, pause func()) *dict {
 
 	// isLast says, per temp word id, whether the word ends a vocabulary
 	// phrase: looked up once per distinct word, not once per token.
+	// A word first seen as a part of an identifier ("zone" of
+	// topology.kubernetes.io/zone) may end a phrase where a later note
+	// writes it alone ("availability zone"), so every new word is looked
+	// up, however it was first seen.
 	var isLast []bool
 	idOf := func(w []byte) int32 {
 		id, added := words.idBytes(w)
 		if added {
 			lastDoc = append(lastDoc, -1)
 			lastPos = append(lastPos, 0)
-			isLast = append(isLast, false)
+			isLast = append(isLast, phraseLast[string(w)])
 		}
 		return id
 	}

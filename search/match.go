@@ -120,6 +120,15 @@ func (d *dict) matchTerm(t string) termMatch {
 			list = append(list, wordHit{id: id, score: scoreVocab})
 		}
 	}
+	if strings.Contains(t, " ") {
+		// A phrase of the vocabulary typed apart ("network policy") is
+		// the words themselves where a note writes them glued
+		// ("NetworkPolicy"), as joinPairs scores two words typed apart:
+		// not another name of them.
+		if id := d.lookup(strings.ReplaceAll(t, " ", "")); id >= 0 {
+			list = append(list, wordHit{id: id, score: scoreExact})
+		}
+	}
 	list = append(list, d.gluedForms(t)...)
 	switch {
 	case !m.lexical():

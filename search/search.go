@@ -15,7 +15,8 @@
 // listing their words; subsequences only when nothing else matched), and a
 // note matches when every term matches one of its words; a note missing
 // one term of three or more ranks among them where it is more about the
-// others (see Index.nearly). When no note has every term, the notes
+// others, and when few notes match, notes missing two of four or more
+// follow them (see Index.nearly). When no note has every term, the notes
 // matching the most terms are returned instead (see Find).
 package search
 
@@ -99,9 +100,10 @@ type Hit struct {
 	Doc   int    // index into the texts given to New
 	Score int64  // higher is better
 	Marks []Mark // what matched, at most one per query term, for highlighting
-	// Nearly says the note misses one of the query's words (see
-	// Index.nearly): it ranks where it is more about the others than
-	// the notes with every word are about all of them.
+	// Nearly says the note misses one of the query's words, or two
+	// when few notes have them all (see Index.nearly): it ranks where it
+	// is more about the others than the notes with every word are about
+	// all of them.
 	Nearly bool
 }
 
@@ -128,7 +130,7 @@ type Result struct {
 	// match no word of any document, in query order.
 	Unmatched []string
 	// Full is how many of Hits match every term; the others miss one
-	// (Hit.Nearly): they rank among the full matches where they are more
+	// or two (Hit.Nearly): they rank among the full matches where they are more
 	// about the other terms (see Index.nearly), and when fewer than
 	// fewHits notes match in full, follow them. 0 when Partial.
 	Full int
@@ -425,11 +427,23 @@ const (
 	// when enough notes match in full: a query of common words would
 	// rank thousands of notes at every keystroke for a few promotions.
 	maxNearlyCost = 4000
+	// A query of minTermsMissTwo required terms or more whose full
+	// matches are few also shows the notes missing up to maxMissed of
+	// them: a person who types four or five words remembers one or two
+	// the note words another way ("kcm secure port 10257" for a note
+	// that says "Controller-manager … the default port has been changed
+	// to 10257"), and a few notes naming them all by chance must not
+	// hide it. Such a note has the query's rarest term (see nearly);
+	// coverage, squared, ranks it below most notes missing one.
+	minTermsMissTwo = 4
+	maxMissed       = 2
 )
 
 // nearly returns the notes, not in full, that match every required term
 // of ms but one, best first by their covered score (see Hit.Score, which
-// it sets), for a query of three or more required terms.
+// it sets), for a query of three or more required terms. When fewer than
+// fewHits notes match in full, a query of four or more required terms
+// also gets the notes missing two (see maxMissed).
 func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	need := 0
 	for i := range ms {
@@ -444,7 +458,9 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	// candidates are the notes of the two most selective terms. With
 	// enough full matches, only a note that outranks one is added, and a
 	// note without the rarest term covers the least of the query: the
-	// candidates are the notes with it, a few dozen for most queries.
+	// candidates are the notes with it, a few dozen for most queries. A
+	// note missing two terms must have the rarest, which the person
+	// remembers best, so it adds no candidates.
 	a, b := -1, -1
 	for i := range ms {
 		switch {
@@ -457,6 +473,10 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	}
 	if len(full) >= fewHits && ms[a].cost > maxNearlyCost {
 		return nil
+	}
+	miss := 1
+	if len(full) < fewHits && need >= minTermsMissTwo {
+		miss = maxMissed
 	}
 	n := len(ix.texts)
 	idf := make([]float64, len(ms))
@@ -475,43 +495,44 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	if len(full) < fewHits {
 		ix.cands = ix.addTermDocs(ix.cands, &ms[b])
 	}
-	// Most candidates have only one of the two terms: keep those with a
-	// third, the cheaper test, before scoring.
+	// Most candidates have only one of the terms: keep those with
+	// enough others, the cheaper test, before scoring.
 	kept := ix.cands[:0]
 	for _, doc := range ix.cands {
 		ws, wp := ix.d.docWords(doc), ix.d.docPos(doc)
-		missed := 0
+		missed, rare := 0, true
 		for i := range ms {
 			if !ms[i].optional && !ms[i].has(ws, wp) {
-				if missed++; missed > 1 {
+				rare = rare && i != a
+				if missed++; missed > miss {
 					break
 				}
 			}
 		}
-		if missed <= 1 {
+		if missed <= 1 || missed <= miss && rare {
 			kept = append(kept, doc)
 		}
 	}
 	ix.cands = kept
 	var out []Hit
 	// A hit's score counts its matched terms in units of termUnit.
-	for _, h := range ix.rankAll(ms, ix.cands, 0, 1) {
-		if h.Score < termUnit*int64(need-1) {
-			break // hits are best first: the rest miss two terms or more
+	for _, h := range ix.rankAll(ms, ix.cands, 0, miss) {
+		if h.Score < termUnit*int64(need-miss) {
+			break // hits are best first: the rest miss more terms
 		}
 		if h.Score >= termUnit*int64(need) {
 			continue // every term: one of full
 		}
 		ws, wp := ix.d.docWords(int32(h.Doc)), ix.d.docPos(int32(h.Doc))
-		cov := all
+		cov, missed := all, 0
 		for i := range ms {
 			if !ms[i].optional && !ms[i].has(ws, wp) {
 				cov -= idf[i]
-				break
+				missed++
 			}
 		}
 		cov /= all
-		h.Score = int64(float64(h.Score-termUnit*int64(need-1))*cov*cov) + termUnit*int64(need)
+		h.Score = int64(float64(h.Score-termUnit*int64(need-missed))*cov*cov) + termUnit*int64(need)
 		h.Nearly = true
 		out = append(out, h)
 	}

@@ -77,6 +77,8 @@ var vocabulary = []struct {
 	{[]string{"gcp", "google cloud", "google cloud platform"}, "cloud.google.com: Google Cloud (formerly Google Cloud Platform, GCP)"},
 	{[]string{"cpu", "core"}, "kubernetes.io: one CPU unit is one physical or virtual core"},
 	{[]string{"e2e", "end to end"}, "the usual abbreviation, used by the e2e test framework"},
+	{[]string{"az", "availability zone"}, "aws.amazon.com and learn.microsoft.com: Availability Zones (AZs); the notes always write \"availability zone\" (11 times, e.g. #89722), a person types az"},
+	{[]string{"vac", "volumeattributesclass", "volume attributes class"}, "release notes: the kubernetes.io/vac-protection finalizer of VolumeAttributesClass objects (#130553); kubernetes.io: VolumeAttributesClass"},
 	// Shortenings of everyday words: the notes write both, for the same
 	// thing (counts in the shipped notes: cert/certs 197 beside
 	// certificate(s) 421, config(s) 932 beside configuration 690, info 120
@@ -119,11 +121,30 @@ var vocabulary = []struct {
 	{[]string{"enable", "turn on"}, "release notes: \"turned on by default\" (#67406) beside \"enabled by default\"; WordNet lists turn on as a sense of enable"},
 	{[]string{"missing", "lacking", "lacks", "lack"}, "release notes: \"nodes that lack the required CSI driver\" (#135012) beside \"nodes missing a required CSI driver\" (#140612); WordNet: lack is \"be without\""},
 	{[]string{"additional", "extra"}, "WordNet: extra and additional are one adjective sense (\"further or added\")"},
-	{[]string{"pagination", "paginated", "chunking", "chunked list"}, "kubernetes.io API concepts: \"Retrieving large results sets in chunks\" is the API's pagination (limit and continue)"},
+	{[]string{"pagination", "paginated", "chunking", "chunked list", "paging"}, "kubernetes.io API concepts: \"Retrieving large results sets in chunks\" is the API's pagination (limit and continue); release notes: \"API paging is now enabled by default\" (#77278)"},
 	{[]string{"relocate", "move"}, "WordNet: relocate and move are one verb sense"},
 	{[]string{"relocated", "moved"}, "WordNet: relocate and move are one verb sense"},
 	{[]string{"introduce", "add"}, "release notes: \"introduced a new flag\" beside \"added a new flag\""},
 	{[]string{"introduced", "added"}, "release notes: \"introduced a new flag\" beside \"added a new flag\""},
+	{[]string{"invalid", "malformed"}, "release notes: \"a malformed component config file\" (#84129) beside \"invalid config\" (invalid 244 times, malformed 34); WordNet: malformed is \"not formed correctly\""},
+	{[]string{"check", "validate"}, "release notes: preflight \"checks\" beside \"validation\" of the same thing (\"additional validation for endpoint IP configuration\", #116749); WordNet lists validate as a sense of check (\"verify\"). The validate form also finds validation, validated … (its stem)"},
+	{[]string{"checked", "validated"}, "as check / validate"},
+	{[]string{"checking", "validating"}, "as check / validate"},
+	{[]string{"finished", "completed"}, "release notes: \"completed pods\" (12) beside \"finished pods\" (6) for Pods in a terminal phase (#104577); WordNet: finish and complete are one verb sense"},
+	{[]string{"finish", "complete"}, "as finished / completed"},
+	{[]string{"finishing", "completing"}, "as finished / completed"},
+	{[]string{"show", "display"}, "release notes: \"will no longer fail to display any resources\" (#73035) beside \"show\" for what a command prints; WordNet: show and display are one verb sense"},
+	{[]string{"showed", "shown", "displayed"}, "as show / display"},
+	{[]string{"showing", "displaying"}, "as show / display"},
+	{[]string{"arg", "argument"}, "release notes: \"args\" (61 times, e.g. --kubelet-extra-args) beside \"arguments\" (158)"},
+	{[]string{"caps", "capabilities"}, "the usual shortening of Linux capabilities (libcap, capsh); the notes write \"capabilities\" (#127696) and CAP_NET_RAW"},
+	// Compounds the notes write apart: "always in lower cases" (#89722)
+	// beside "lowercase" (10 times), "upper case" (3) beside "uppercase" (4).
+	{[]string{"lowercase", "lower case", "lowercased"}, "release notes: \"lower cases\" (#89722) beside \"lowercase\""},
+	{[]string{"uppercase", "upper case", "uppercased"}, "release notes: \"upper case\" beside \"uppercase\""},
+	// "leading \"0\"s" (#137053) beside "leading zeros" (#104368): the
+	// digit written for the word.
+	{[]string{"zero", "0"}, "release notes: \"leading \\\"0\\\"s\" (#137053) beside \"leading zeros\" (#104368)"},
 }
 
 // maxPhraseWords bounds the words of a vocabulary phrase.
