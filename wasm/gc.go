@@ -89,14 +89,6 @@ func (a *app) scheduleIdleGC() {
 // collection starts in the handler and runs to its end before the browser
 // gets control back (a 35–60 ms keystroke instead of 10). Go starts a
 // collection no earlier than 70% of the way from the live heap to the goal.
-// heapObjects is the heap's size, live and garbage, as collectIfDue and
-// the opener's collections (yielder) both read it: runtime/metrics reads it
-// without stopping the world, unlike runtime.ReadMemStats.
-func heapObjects() uint64 {
-	metrics.Read(gcSamples[2:])
-	return gcSamples[2].Value.Uint64()
-}
-
 func collectIfDue() {
 	metrics.Read(gcSamples)
 	live, goal, heap := gcSamples[0].Value.Uint64(), gcSamples[1].Value.Uint64(), gcSamples[2].Value.Uint64()

@@ -232,28 +232,14 @@ const (
 // work since it last did took every, and otherwise returns at once, so
 // that a file of many small releases does not pay a timer per release.
 func yielder(every time.Duration) func() {
-	p := pace.New(every, collectEvery, time.Now(), heapObjects())
-	return func() {
-		if !p.Due(time.Now()) {
-			return
-		}
-		// A sleeping goroutine hands the thread back to the browser:
-		// with no goroutine ready, Go's scheduler returns to JavaScript.
-		// Not nextTask: woken only by its own timer, the index build took
-		// so much longer in wall time that a search typed just after
-		// start-up, then left by a changed fragment, never became a
-		// history entry (TestBackAfterTypingWhileTheFragmentIsSet).
-		time.Sleep(time.Millisecond)
-		// Collect in small steps, each a task of its own, rather than
-		// once over hundreds of megabytes of parsing garbage: a
-		// collection's pause grows with the garbage it sweeps.
-		if p.Collect(heapObjects()) {
-			runtime.GC()
-			p.Collected(heapObjects())
-			nextTask(0)
-		}
-		p.Yielded(time.Now())
-	}
+	// A sleeping goroutine hands the thread back to the browser: with no
+	// goroutine ready, Go's scheduler returns to JavaScript. Not nextTask:
+	// woken only by its own timer, the index build took so much longer in
+	// wall time that a search typed just after start-up, then left by a
+	// changed fragment, never became a history entry
+	// (TestBackAfterTypingWhileTheFragmentIsSet). After a collection,
+	// nextTask: the collection is a task of its own.
+	return pace.Pause(every, collectEvery, pace.HeapObjects, func() { time.Sleep(time.Millisecond) }, func() { nextTask(0) })
 }
 
 // nextTask hands the thread back to the browser and returns in a task of

@@ -5,7 +5,11 @@
 // tested on the host.
 package pace
 
-import "time"
+import (
+	"runtime"
+	"runtime/metrics"
+	"time"
+)
 
 // Pacer paces a long job: it yields to the browser once the work since the
 // last yield took Every, and after a yield collects once the heap grew by
@@ -38,6 +42,37 @@ func (p *Pacer) Collect(heap uint64) bool { return heap > p.collected+p.CollectE
 
 // Collected records a collection that left heap bytes.
 func (p *Pacer) Collected(heap uint64) { p.collected = heap }
+
+// Pause returns the pause a long job calls between its steps, for the
+// page's glue and the parse module alike: once the work since the last
+// yield took every, it calls yield (which hands the thread to the browser),
+// and once the heap (as heap reports it) grew by collectEvery since the
+// last collection, it collects and calls afterCollect, so the collection is
+// a task of its own.
+func Pause(every time.Duration, collectEvery uint64, heap func() uint64, yield, afterCollect func()) func() {
+	p := New(every, collectEvery, time.Now(), heap())
+	return func() {
+		if !p.Due(time.Now()) {
+			return
+		}
+		yield()
+		if p.Collect(heap()) {
+			runtime.GC()
+			p.Collected(heap())
+			afterCollect()
+		}
+		p.Yielded(time.Now())
+	}
+}
+
+var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+
+// HeapObjects is the heap's size, live and garbage: what a collection
+// would sweep.
+func HeapObjects() uint64 {
+	metrics.Read(heapSample)
+	return heapSample[0].Value.Uint64()
+}
 
 // CollectSoon reports whether a collection should run now, while the page
 // is between keystrokes, given the live heap, the heap goal and the heap's

@@ -78,3 +78,26 @@ func TestCollectSoon(t *testing.T) {
 		}
 	}
 }
+
+// TestPauseYieldsWhenDueAndCollectsInSteps: a job's pause yields only once
+// the work since the last yield took every, and collects (then yields
+// again) only once the heap grew by collectEvery since the last collection.
+func TestPauseYieldsWhenDueAndCollectsInSteps(t *testing.T) {
+	heap := uint64(0)
+	yields, collects := 0, 0
+	pause := Pause(0, 10, func() uint64 { return heap }, func() { yields++ }, func() { collects++ })
+	for _, grow := range []uint64{5, 5, 1, 3, 20} {
+		heap += grow
+		pause()
+	}
+	// Heaps 5, 10, 11 (> 0+10: collect), 14, 34 (> 11+10: collect).
+	if yields != 5 || collects != 2 {
+		t.Errorf("%d yields and %d collections, want 5 and 2", yields, collects)
+	}
+	slow := Pause(time.Hour, 10, func() uint64 { return heap }, func() { yields++ }, func() { collects++ })
+	heap += 100
+	slow()
+	if yields != 5 || collects != 2 {
+		t.Errorf("a pause before its time yielded or collected: %d, %d", yields, collects)
+	}
+}

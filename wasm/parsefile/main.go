@@ -22,9 +22,7 @@
 package main
 
 import (
-	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"syscall/js"
 	"time"
 
@@ -110,33 +108,13 @@ func bytesOf(data js.Value, pause func()) []byte {
 
 const copyBlock = 4 << 20
 
-// yielder returns the parse's pause: it lets the browser run (paint, take
-// input, fire timers) once 15 ms of work have passed since it last did,
-// and collects when the heap grew by collectEvery, as the main module's
-// opener did (wasm/openfile.go).
+// yielder returns the parse's pause: the main module's opener's rule
+// (pace.Pause), yielding once 15 ms of work have passed and collecting in
+// steps of collectEvery.
 func yielder() func() {
-	p := pace.New(15*time.Millisecond, collectEvery, time.Now(), heapObjects())
-	return func() {
-		if !p.Due(time.Now()) {
-			return
-		}
-		// With no goroutine ready, Go's scheduler returns to JavaScript.
-		time.Sleep(time.Millisecond)
-		if p.Collect(heapObjects()) {
-			runtime.GC()
-			p.Collected(heapObjects())
-			time.Sleep(time.Millisecond)
-		}
-		p.Yielded(time.Now())
-	}
+	sleep := func() { time.Sleep(time.Millisecond) } // with no goroutine ready, Go returns to JavaScript
+	return pace.Pause(15*time.Millisecond, collectEvery, pace.HeapObjects, sleep, sleep)
 }
 
 // collectEvery is how much a parse may allocate between two collections.
 const collectEvery = 32 << 20
-
-var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-
-func heapObjects() uint64 {
-	metrics.Read(heapSample)
-	return heapSample[0].Value.Uint64()
-}
