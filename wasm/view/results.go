@@ -29,9 +29,10 @@ import (
 const maxCached = 1000
 
 // View renders a store's notes, caching each note body as a template
-// (render.Prepare): the first screen of a view is usually shown again on the
-// next keystroke or filter click with other marks, and goldmark is the
-// slowest step of a render.
+// (render.Stored: rebuilt from the parts stored at build time, or rendered
+// by the parse module for an opened file's note): the first screen of a
+// view is usually shown again on the next keystroke or filter click with
+// other marks, and making the template is the slowest step of a render.
 type View struct {
 	// Lang is the interface language of everything the view writes but
 	// the notes themselves, which stay as upstream wrote them.
