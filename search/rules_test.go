@@ -273,13 +273,24 @@ func TestIonNounsMatchTheirVerb(t *testing.T) {
 	}
 }
 
-// Synonyms of release-note English (see vocabulary): the note says
-// "instead of chunking from the server" (#122571), the person remembers
-// pagination; the word as typed still ranks first.
+// Synonyms of release-note English (see vocabulary) find the note in the
+// other words, and the words as typed still rank first: #122571 says
+// "instead of chunking from the server", the person remembers pagination;
+// #110095 says "stop applying the … taint", the person remembers "no
+// longer" (for the other way, see TestRulesOnShippedNotes).
 func TestEverydaySynonyms(t *testing.T) {
 	ix, texts := corpusIndex(t)
-	wantRank(t, ix, texts, "WatchListClient pagination", 122571, 2)
-	wantFirstSays(t, ix, "chunking", "chunking")
+	for _, c := range []struct {
+		query string
+		pr, n int
+		typed string
+	}{
+		{"WatchListClient pagination", 122571, 2, "chunking"},
+		{"kubeadm no longer taints control plane with master taint", 110095, 1, "no longer"},
+	} {
+		wantRank(t, ix, texts, c.query, c.pr, c.n)
+		wantFirstSays(t, ix, c.typed, c.typed)
+	}
 }
 
 // A very common word beside two rarer ones is soft (see softShare): the

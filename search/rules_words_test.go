@@ -19,15 +19,6 @@ func TestMoreFunctionWordsOptional(t *testing.T) {
 	}
 }
 
-// "no longer" and "stop" say the same of a change: #110095 says "stop
-// applying the … taint" (for the other way, see TestRulesOnShippedNotes).
-func TestNoLongerIsStop(t *testing.T) {
-	ix, texts := corpusIndex(t)
-	wantRank(t, ix, texts, "kubeadm no longer taints control plane with master taint", 110095, 1)
-	// The phrase as typed ranks above the verb.
-	wantFirstSays(t, ix, "no longer", "no longer")
-}
-
 // Beside a name typed as written (a metric, a flag), the word that says
 // what kind of thing it is ("metric", "flag") is soft (see kindWords): the
 // note that marked apiserver_storage_objects stable does not say
