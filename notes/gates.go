@@ -377,8 +377,14 @@ func (s *Store) NearestGates(name string, n int) []string {
 	return out
 }
 
-// editDistance is Levenshtein's distance on bytes; gate names are ASCII.
+// editDistance is the number of bytes inserted, deleted or replaced, or
+// pairs of adjacent bytes swapped, that turn a into b (the optimal string
+// alignment distance): what a typo is, for a gate's "did you mean" and for
+// the near-copy rule's edited words. Gate names and note words are
+// compared as bytes.
 func editDistance(a, b string) int {
+	// Three rows: the row before last is needed for a swap.
+	prev2 := make([]int, len(b)+1)
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {
@@ -392,8 +398,11 @@ func editDistance(a, b string) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
+		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
 }

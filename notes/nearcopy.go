@@ -167,38 +167,9 @@ func editOf(w string, o nearText) bool {
 	}
 	s := search.Stem(w)
 	for i, v := range o.words {
-		if o.stems[i] == s || len(w) >= minTypoLen && len(v) >= minTypoLen && oneEdit(w, v) {
+		if o.stems[i] == s || len(w) >= minTypoLen && len(v) >= minTypoLen && editDistance(w, v) == 1 {
 			return true
 		}
-	}
-	return false
-}
-
-// oneEdit reports whether a and b differ by one inserted, deleted or
-// replaced byte, or two adjacent bytes swapped.
-func oneEdit(a, b string) bool {
-	if len(a) < len(b) {
-		a, b = b, a
-	}
-	switch len(a) - len(b) {
-	case 0:
-		i := 0
-		for i < len(a) && a[i] == b[i] {
-			i++
-		}
-		if i == len(a) {
-			return false
-		}
-		if a[i+1:] == b[i+1:] {
-			return true
-		}
-		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
-	case 1:
-		i := 0
-		for i < len(b) && a[i] == b[i] {
-			i++
-		}
-		return a[i+1:] == b[i:]
 	}
 	return false
 }

@@ -50,16 +50,19 @@ func TestNearlyCopies(t *testing.T) {
 	}
 }
 
-func TestOneEdit(t *testing.T) {
+// TestEditDistance: one edit is a byte inserted, deleted or replaced, or
+// two adjacent bytes swapped (the typos the near-copy rule forgives);
+// equal words are no edit.
+func TestEditDistance(t *testing.T) {
 	for _, c := range []struct {
 		a, b string
 		want bool
 	}{
 		{"strict", "strct", true}, {"parittion", "partition", true}, {"provious", "previous", true},
-		{"strict", "strict", false}, {"internal", "external", false}, {"abc", "acb", true}, {"abcd", "ab", false},
+		{"strict", "strict", false}, {"internal", "external", false}, {"abc", "acb", true}, {"abcd", "ab", false}, {"kitten", "sitting", false}, {"ca", "abc", false},
 	} {
-		if got := oneEdit(c.a, c.b); got != c.want {
-			t.Errorf("oneEdit(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		if got := editDistance(c.a, c.b) == 1; got != c.want {
+			t.Errorf("editDistance(%q, %q) = %d, want one edit: %v", c.a, c.b, editDistance(c.a, c.b), c.want)
 		}
 	}
 }
