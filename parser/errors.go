@@ -22,6 +22,36 @@ var (
 	ErrInternal  = errors.New("internal error")
 )
 
+// Reasons are the sentinels above, every one: a refusal crosses from the
+// page's parse module to its main module as text (Refused), and comes back
+// as the same sentinel (Refusal), so the page says it in the same sentence.
+var Reasons = []error{ErrEmpty, ErrBinary, ErrNotUTF8, ErrTooLarge, ErrNoNotes, ErrNoVersion, ErrLabels, ErrInternal}
+
+// Refused returns the parts of err, a refusal by the parser (a
+// *FileError), to hand to Refusal. Any other error is an internal error,
+// its text the detail.
+func Refused(err error) (name, reason, detail string) {
+	var fe *FileError
+	if errors.As(err, &fe) {
+		for _, r := range Reasons {
+			if errors.Is(fe, r) {
+				return fe.Name, r.Error(), fe.Detail
+			}
+		}
+	}
+	return "input", ErrInternal.Error(), err.Error()
+}
+
+// Refusal is the *FileError that Refused took apart.
+func Refusal(name, reason, detail string) error {
+	for _, r := range Reasons {
+		if r.Error() == reason {
+			return &FileError{Name: name, Err: r, Detail: detail}
+		}
+	}
+	return &FileError{Name: name, Err: ErrInternal, Detail: reason + ": " + detail}
+}
+
 // FileError is a file refused: which file, why (one of the Err sentinels
 // above, which Unwrap returns) and, for some reasons, a detail (the JSON
 // decoder's complaint, a size, a recovered panic).

@@ -289,7 +289,7 @@ func (a *app) load(name string, read func() (js.Value, error), pause func()) ([]
 		return nil, &parser.FileError{Name: name, Err: parser.ErrInternal, Detail: err.Error()}
 	}
 	if r := res.Get("refused"); r.Truthy() {
-		return nil, bundle.Refusal(r.Get("name").String(), r.Get("reason").String(), r.Get("detail").String())
+		return nil, parser.Refusal(r.Get("name").String(), r.Get("reason").String(), r.Get("detail").String())
 	}
 	b := res.Get("bundle")
 	buf := make([]byte, b.Get("byteLength").Int())

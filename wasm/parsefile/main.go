@@ -10,7 +10,7 @@
 //
 //	kubechangelogParse(name, data, progress) → Promise of
 //	    {bundle: Uint8Array} (bundle.Encode of the releases) or
-//	    {refused: {name, reason, detail}} (bundle.Refusal turns it back
+//	    {refused: {name, reason, detail}} (parser.Refusal turns it back
 //	    into the parser's *FileError)
 //	kubechangelogRender(markdown) → the render.Template of markdown in its
 //	    stored form (Template.Parts, a Uint8Array), for the opened notes
@@ -87,7 +87,7 @@ func result(name string, data, progress js.Value) any {
 			return map[string]any{"bundle": out}
 		}
 	}
-	n, reason, detail := bundle.Refused(err)
+	n, reason, detail := parser.Refused(err)
 	return map[string]any{"refused": map[string]any{"name": n, "reason": reason, "detail": detail}}
 }
 

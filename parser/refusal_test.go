@@ -1,4 +1,4 @@
-package bundle
+package parser_test
 
 import (
 	"errors"
@@ -25,18 +25,18 @@ func TestRefusalCrossesModules(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%s parsed; want it refused", name)
 		}
-		got := Refusal(Refused(err))
+		got := parser.Refusal(parser.Refused(err))
 		if g, w := notes.ErrorMsg(got).String(), notes.ErrorMsg(err).String(); g != w {
 			t.Errorf("%s: after crossing: %q, want %q", name, g, w)
 		}
-		for _, r := range reasons {
+		for _, r := range parser.Reasons {
 			if errors.Is(err, r) {
 				seen[r] = true
 			}
 		}
 	}
 	big := parser.CheckSize("disk.img", parser.MaxFileSize+1)
-	if g, w := notes.ErrorMsg(Refusal(Refused(big))).String(), notes.ErrorMsg(big).String(); g != w {
+	if g, w := notes.ErrorMsg(parser.Refusal(parser.Refused(big))).String(), notes.ErrorMsg(big).String(); g != w {
 		t.Errorf("too large: after crossing: %q, want %q", g, w)
 	}
 	if len(seen) < 5 {
