@@ -8,18 +8,26 @@ import (
 	"testing"
 )
 
+// badInputs are files that are not release notes, one or more for each
+// of the parser's reasons (Reasons): empty, binary, not UTF-8, no notes,
+// no version. TestRefusalCrossesModules (package parser_test) reads them
+// as BadInputs.
+var badInputs = map[string][]byte{
+	"empty.md":           nil,
+	"blank.md":           []byte(" \n\n\t\n"),
+	"binary.md":          {0x89, 'P', 'N', 'G', 0, 0, 0, 0x0d, 'I', 'H', 'D', 'R', 0},
+	"photo.png":          []byte("\x89PNG\r\n\x1a\n\x00\x00"),
+	"latin1.md":          []byte("# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- caf\xe9\n"),
+	"README.md":          []byte("# kubechangelog\n\nA viewer.\n\n## Install\n\n- go install ./cmd/kubechangelog\n- run it\n"),
+	"list.md":            []byte("just a shopping list\n\n- eggs\n"),
+	"notes.md":           []byte("## Changes by Kind\n\n### Feature\n\n- something\n"), // notes, but of which release?
+	"CHANGELOG-notes.md": []byte("## Changes by Kind\n\n### Feature\n\n- A note ([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a))\n"),
+}
+
 // TestBadInput: what is not release notes is one one-line error naming the
 // file, never a panic or an empty success.
 func TestBadInput(t *testing.T) {
-	cases := map[string][]byte{
-		"empty.md":  nil,
-		"blank.md":  []byte(" \n\n\t\n"),
-		"binary.md": {0x89, 'P', 'N', 'G', 0, 0, 0, 0x0d, 'I', 'H', 'D', 'R', 0},
-		"latin1.md": []byte("# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- caf\xe9\n"),
-		"README.md": []byte("# kubechangelog\n\nA viewer.\n\n## Install\n\n- go install ./cmd/kubechangelog\n- run it\n"),
-		"notes.md":  []byte("## Changes by Kind\n\n### Feature\n\n- something\n"), // notes, but of which release?
-	}
-	for name, src := range cases {
+	for name, src := range badInputs {
 		rels, err := Parse(src, "some/dir/"+name)
 		if err == nil {
 			t.Errorf("%s: no error, %d releases", name, len(rels))

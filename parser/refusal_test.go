@@ -12,15 +12,8 @@ import (
 // said in the main module in the same sentence as the parser's own error:
 // every reason, taken apart by Refused and rebuilt by Refusal.
 func TestRefusalCrossesModules(t *testing.T) {
-	inputs := map[string][]byte{
-		"empty.md":           []byte(" \n"),
-		"photo.png":          []byte("\x89PNG\r\n\x1a\n\x00\x00"),
-		"latin1.md":          []byte("caf\xe9\n"),
-		"list.md":            []byte("just a shopping list\n\n- eggs\n"),
-		"CHANGELOG-notes.md": []byte("## Changes by Kind\n\n### Feature\n\n- A note ([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a))\n"),
-	}
 	seen := map[error]bool{}
-	for name, src := range inputs {
+	for name, src := range parser.BadInputs {
 		_, err := parser.Parse(src, name)
 		if err == nil {
 			t.Fatalf("%s parsed; want it refused", name)

@@ -1,0 +1,4 @@
+package parser
+
+// BadInputs is badInputs for the tests of package parser_test.
+var BadInputs = badInputs
