@@ -195,12 +195,19 @@ func renderCodeSpan(w util.BufWriter, src []byte, n ast.Node, entering bool) (as
 }
 
 func renderLink(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
-	n := node.(*ast.Link)
-	if !safeURL(n.Destination) {
+	return linkTo(w, node.(*ast.Link).Destination, "", entering)
+}
+
+// linkTo writes the anchor around a link's or an image's children, or
+// leaves only their text when the destination is not safe; label stands in
+// for children there are none of.
+func linkTo(w util.BufWriter, dest []byte, label string, entering bool) (ast.WalkStatus, error) {
+	if !safeURL(dest) {
 		return ast.WalkContinue, nil // the text stays, the link goes
 	}
 	if entering {
-		writeAnchor(w, n.Destination)
+		writeAnchor(w, dest)
+		_, _ = w.WriteString(label)
 	} else {
 		_, _ = w.WriteString("</a>")
 	}
@@ -231,18 +238,11 @@ func renderAutoLink(w util.BufWriter, src []byte, node ast.Node, entering bool) 
 // the page loads nothing from other hosts, and a note's screenshot is rare.
 func renderImage(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	n := node.(*ast.Image)
-	if !safeURL(n.Destination) {
-		return ast.WalkContinue, nil
+	label := ""
+	if n.FirstChild() == nil {
+		label = "image"
 	}
-	if entering {
-		writeAnchor(w, n.Destination)
-		if n.FirstChild() == nil {
-			_, _ = w.WriteString("image")
-		}
-	} else {
-		_, _ = w.WriteString("</a>")
-	}
-	return ast.WalkContinue, nil
+	return linkTo(w, n.Destination, label, entering)
 }
 
 // renderRawHTML shows inline HTML as the text it is: notes write "<none>"
