@@ -14,11 +14,7 @@ import (
 // Releases are the embedded releases, decoded anew on each call.
 func Releases(tb testing.TB) []parser.Release {
 	tb.Helper()
-	rels, err := embed.Releases()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return rels
+	return must(tb, embed.Releases)
 }
 
 // Store is a new store over the embedded releases with their near-copy
@@ -27,19 +23,21 @@ func Releases(tb testing.TB) []parser.Release {
 // happen, or change it, without touching another test's store.
 func Store(tb testing.TB) *notes.Store {
 	tb.Helper()
-	s, err := embed.Store()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return s
+	return must(tb, embed.Store)
 }
 
 // NearCopies are the embedded near-copy links.
 func NearCopies(tb testing.TB) []notes.NearCopy {
 	tb.Helper()
-	links, err := embed.NearCopies()
+	return must(tb, embed.NearCopies)
+}
+
+// must returns what load gives, or ends the test with its error.
+func must[T any](tb testing.TB, load func() (T, error)) T {
+	tb.Helper()
+	v, err := load()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return links
+	return v
 }
