@@ -337,12 +337,13 @@ func TestNearCopyCherryPickOneCard(t *testing.T) {
 // "Feature of `PodOverhead` / `DefaultPodTopologySpread` is graduated to
 // GA").
 func TestNearCopiesKeepOtherChangesApart(t *testing.T) {
-	s := shipped(t)
-	for _, c := range []struct{ query, a, b string }{
+	apart := []struct{ query, a, b string }{
 		{"built with go 1.22", "now built with go 1.22.4", "now built with go 1.22.5"},
 		{"etcd update v3.5", "Update to v3.5.4", "Update to v3.5.5"},
 		{"is graduated to GA", "Feature of `PodOverhead` is graduated", "Feature of `DefaultPodTopologySpread` is graduated"},
-	} {
+	}
+	s := shipped(t)
+	for _, c := range apart {
 		res := s.Query(notes.State{Query: c.query})
 		a, b := withText(s, res, c.a), withText(s, res, c.b)
 		if len(a) != 1 || len(b) != 1 {

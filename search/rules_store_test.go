@@ -12,41 +12,41 @@ import (
 // the search package's own corpus (bullets written "- ") leaves out, and
 // the vocabulary the study sets showed missing.
 func TestRulesOnShippedNotes(t *testing.T) {
-	s := shippedStore(t)
-	for _, tt := range []struct {
-		query string
-		pr    int
-		why   string
+	cases := []struct {
+		query, why string
+		pr         int
 	}{
 		// "stop" and "no longer" say the same of a change.
-		{"nodecontroller stops force deleting pods", 35235, `the note says "no longer force-deletes pods"`},
+		{"nodecontroller stops force deleting pods", `the note says "no longer force-deletes pods"`, 35235},
 		// A flag typed for the words a note writes apart.
-		{"etcd quota-backend-bytes gce", 59259, `the note says "configurable etcd quota backend bytes in GCE"`},
+		{"etcd quota-backend-bytes gce", `the note says "configurable etcd quota backend bytes in GCE"`, 59259},
 		// Cloud services by their abbreviations.
-		{"aws nlb support", 53400, `the note says "Added Amazon NLB support"`},
-		{"gce pd read only validation skipped", 121083, `the note says "PersistentDisk volumes"`},
+		{"aws nlb support", `the note says "Added Amazon NLB support"`, 53400},
+		{"gce pd read only validation skipped", `the note says "PersistentDisk volumes"`, 121083},
 		// Vocabulary found missing by the study sets (held out 5 and 6),
 		// each query written here for a real note in words its text lacks;
 		// the rank before its entry in parentheses.
 		// "Ensure Azure availability zone is always in lower cases."
-		{"az lower case", 89722, "az / availability zone (was 3rd)"},
+		{"az lower case", "az / availability zone (was 3rd)", 89722},
 		// "… manages a protective finalizer on VolumeAttributesClass objects"
-		{"vac protection controller", 123549, "vac / VolumeAttributesClass (was 2nd)"},
+		{"vac protection controller", "vac / VolumeAttributesClass (was 2nd)", 123549},
 		// "emits a warning when a malformed component config file is used"
-		{"scheduler invalid component config", 84129, "invalid / malformed (was not shown)"},
+		{"scheduler invalid component config", "invalid / malformed (was not shown)", 84129},
 		// "failed to exclude already completed pods from calculations"
-		{"kubelet finished pods resources", 104577, "finished / completed (was not shown)"},
+		{"kubelet finished pods resources", "finished / completed (was not shown)", 104577},
 		// "no longer allow IP or CIDR values with extraneous leading \"0\"s"
-		{"ip leading zeros strict validation", 137053, "zeros / \"0\"s (was 2nd)"},
+		{"ip leading zeros strict validation", "zeros / \"0\"s (was 2nd)", 137053},
 		// "Added additional validation for endpoint IP configuration"
-		{"check endpoint ip configuration", 116749, "check / validation (was 4th)"},
+		{"check endpoint ip configuration", "check / validation (was 4th)", 116749},
 		// "… the debug container's capabilities granted by debugging profile"
-		{"debug profile caps non-root", 127696, "caps / capabilities (was 2nd)"},
+		{"debug profile caps non-root", "caps / capabilities (was 2nd)", 127696},
 		// "API paging is now enabled by default in … k8s.io/sample-apiserver"
-		{"sample-apiserver pagination", 77278, "pagination / paging (was 16th)"},
+		{"sample-apiserver pagination", "pagination / paging (was 16th)", 77278},
 		// "will no longer fail to display any resources on a single failure"
-		{"api-resources shows nothing", 73035, "show / display (was 4th)"},
-	} {
+		{"api-resources shows nothing", "show / display (was 4th)", 73035},
+	}
+	s := shippedStore(t)
+	for _, tt := range cases {
 		if rank, total := rankOf(s, tt.query, tt.pr); rank != 1 {
 			t.Errorf("%q: #%d at rank %d of %d, want first (%s)", tt.query, tt.pr, rank, total, tt.why)
 		}
