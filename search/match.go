@@ -520,12 +520,38 @@ func (d *dict) gluedForms(t string) []wordHit {
 	if !isLetters(t) || len(t) < 2*minGluePart {
 		return nil
 	}
+	// A note may write the split form inflected where the term is not:
+	// "relist" finds "re-lists" (#115901), "requeue" "re-queueing"
+	// (#109442). The words starting with a split are its candidates (the
+	// one binary search a lookup costs, then a short scan), and one whose
+	// letters have the term's stem is another form of it.
+	st := ""
+	if len(t) >= minStemLen {
+		st = stem(t)
+	}
+	split := func(w string) {
+		lo, _ := slices.BinarySearch(d.words, w)
+		for id := lo; id < min(int(lo)+maxGlueForms, len(d.words)); id++ {
+			f := d.words[id]
+			if !strings.HasPrefix(f, w) {
+				break
+			}
+			if f == w {
+				hits = append(hits, wordHit{id: int32(id), score: scoreStem})
+			} else if st != "" && isLetters(f[len(w):]) && stem(t+f[len(w):]) == st {
+				hits = append(hits, wordHit{id: int32(id), score: scoreStem})
+			}
+		}
+	}
 	for i := minGluePart; i <= len(t)-minGluePart && i-minGluePart < maxGlueSplits; i++ {
-		add(t[:i] + "-" + t[i:])
-		add(t[:i] + "_" + t[i:])
+		split(t[:i] + "-" + t[i:])
+		split(t[:i] + "_" + t[i:])
 	}
 	return hits
 }
+
+// maxGlueForms bounds the words gluedForms looks at per split form.
+const maxGlueForms = 8
 
 // minGluePart is the shortest part gluedForms splits off: "in" of "intree".
 const minGluePart = 2

@@ -44,6 +44,30 @@ func TestRulesOnShippedNotes(t *testing.T) {
 		{"sample-apiserver pagination", "pagination / paging (was 16th)", 77278},
 		// "will no longer fail to display any resources on a single failure"
 		{"api-resources shows nothing", "show / display (was 4th)", 73035},
+		// Found missing by held-out sets 5 to 7 (see knownitems_test.go),
+		// each query written here for another note or in other words.
+		// "New alpha feature gate SELinuxMount can be used to speed up
+		// SELinux relabeling of volumes"
+		{"selinux relabeling faster", "faster / speed up (was 2nd)", 123157},
+		// "Sped up kubelet start time by executing an immediate runtime
+		// and node status update"
+		{"kubelet start time faster", "faster / sped up (was 2nd)", 67031},
+		// "Optimized kube-proxy conntrack cleanup logic … This
+		// significantly improves performance"
+		{"kube-proxy conntrack stale udp faster", "faster / performance (was 3rd)", 135511},
+		// "non-admitted Pods could briefly count against the allocated
+		// budget, causing spurious admission failures"
+		{"spurious admission errors", "error / failure (was 2nd)", 139522},
+		// "will no longer fail to display any resources on a single failure"
+		{"api-resources one error", "one / single (was 22nd)", 73035},
+		// "kube-proxy waits for some duration for the node to be defined"
+		{"kube-proxy waits until node", "until is a function word (was 3rd)", 77167},
+		// "kubeadm: treat non-fatal errors as warnings when doing reset"
+		{"kubeadm reset errors warnings instead", "instead is a function word (was 2nd)", 80862},
+		// "Fix missing delete events on informer re-lists"
+		{"informer relist delete events", "relist / re-lists: a split form in another inflection (was 3rd)", 115901},
+		// "… a potential significant delay in re-queueing unschedulable pods"
+		{"scheduling delay requeue unschedulable pods", "requeue / re-queueing (was 3rd)", 109442},
 	}
 	s := shippedStore(t)
 	for _, tt := range cases {

