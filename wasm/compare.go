@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"syscall/js"
 
-	"golang.org/x/mod/semver"
-
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
@@ -95,24 +93,22 @@ func (a *app) fillTo(from, to string) {
 	a.cmp.to.Set("value", to)
 }
 
-// swapRange exchanges the pickers' versions: a range given backwards (a
-// link from a downgrade, or a from picked past to) becomes an upgrade.
+// swapRange exchanges the pickers' versions (view.SwapRange): a range
+// given backwards becomes an upgrade; a single picked version moves to the
+// other picker.
 func (a *app) swapRange() {
 	from, to := a.cmp.from.Get("value").String(), a.cmp.to.Get("value").String()
+	if st, ok := view.SwapRange(a.st, from, to); ok {
+		a.change(st)
+		return
+	}
 	if from == "" && to == "" {
 		return
 	}
-	if from == "" || to == "" {
-		setValue(a.cmp.from, to)
-		a.fillTo(to, from)
-		setValue(a.cmp.to, from)
-		a.pickRange()
-		return
-	}
-	st := a.st
-	st.Gates, st.Gate = "", ""
-	st.Version, st.From, st.To = "", to, from
-	a.change(st)
+	setValue(a.cmp.from, to)
+	a.fillTo(to, from)
+	setValue(a.cmp.to, from)
+	a.pickRange()
 }
 
 // prepareCompare renders a comparison of the newest releases
@@ -140,30 +136,22 @@ func chartBar(ev js.Value) js.Value {
 	return t.Call("closest", ".chart a.bar[data-group][data-value]")
 }
 
-// pickRange enters compare mode once both versions are picked, moves the
-// range when one changes, and leaves compare mode when one is unpicked.
+// pickRange shows what the pickers' versions make of the view
+// (view.PickRange), keeping the to picker's list to the releases newer
+// than from.
 func (a *app) pickRange() {
 	from, to := a.cmp.from.Get("value").String(), a.cmp.to.Get("value").String()
+	pick := view.PickRange(a.st, from, to)
+	if pick.UnpickTo {
+		a.fillTo(from, "")
+		return
+	}
 	if from != a.cmp.toFrom {
-		if to != "" && from != "" && semver.Compare(to, from) <= 0 {
-			// to is no upgrade from the new from: unpicked, and the view
-			// waits for a newer one rather than leave compare mode.
-			a.fillTo(from, "")
-			return
-		}
 		a.fillTo(from, to)
 	}
-	st := a.st
-	st.Gates, st.Gate = "", ""
-	switch {
-	case from != "" && to != "":
-		st.Version, st.From, st.To = "", from, to
-	case a.st.Compare():
-		st.From, st.To = "", ""
-	default:
-		return // wait for the other version
+	if pick.Show {
+		a.change(pick.State)
 	}
-	a.change(st)
 }
 
 // showCompare makes the pickers say what the view compares, shows the way
