@@ -76,6 +76,9 @@ type termMatch struct {
 	// (see Find), not cached.
 	parts []wordRange
 	rare  int
+	// stages are the stages of a feature the term names (see
+	// stageNames), one bit each.
+	stages uint8
 }
 
 // wordRange is the dictionary words [lo, hi): one word, or the words
@@ -87,7 +90,7 @@ func (m *termMatch) empty() bool   { return !m.lexical() && len(m.list) == 0 && 
 
 // matchTerm resolves one lower-cased query term.
 func (d *dict) matchTerm(t string) termMatch {
-	m := termMatch{text: t, exact: -1, pr: -1, ident: isIdentTerm(t)}
+	m := termMatch{text: t, exact: -1, pr: -1, ident: isIdentTerm(t), stages: stagesOf(t)}
 	m.lo, m.hi = d.prefixRange(t)
 	lexCost := 0
 	if m.lexical() {
@@ -103,21 +106,22 @@ func (d *dict) matchTerm(t string) termMatch {
 	for _, id := range d.stemWords(t) {
 		list = append(list, wordHit{id: id, score: scoreStem})
 	}
-	for _, f := range vocabForms(t) {
+	for _, vf := range vocabForms(t) {
+		f, score := vf.form, vf.score
 		if !compounds[f] {
 			if id := d.lookup(f); id >= 0 {
-				list = append(list, wordHit{id: id, score: scoreVocab})
+				list = append(list, wordHit{id: id, score: score})
 			}
 			// And its other word forms: "dropped" finds "remove" as
 			// well as "removed".
 			for _, id := range d.stemWords(f) {
-				list = append(list, wordHit{id: id, score: scoreVocab})
+				list = append(list, wordHit{id: id, score: score})
 			}
 			continue
 		}
 		lo, hi := d.prefixRange(f)
 		for id := lo; id < min(hi, lo+maxWordHits); id++ {
-			list = append(list, wordHit{id: id, score: scoreVocab})
+			list = append(list, wordHit{id: id, score: score})
 		}
 	}
 	if strings.Contains(t, " ") {
@@ -555,3 +559,40 @@ const maxGlueForms = 8
 
 // minGluePart is the shortest part gluedForms splits off: "in" of "intree".
 const minGluePart = 2
+
+// maxAbbrev is the longest vocabulary short form wholeAbbrev keeps from
+// matching as a prefix.
+const maxAbbrev = 2
+
+// wholeAbbrev keeps a short name of the vocabulary typed beside other
+// words ("structured authz config ga") from matching as the start of
+// longer words: "ga" is GA there, not "gate" or "garbage", "sa" is a
+// ServiceAccount, not "same", "az" an availability zone, not "azure". A
+// two-letter word typed alone is still being typed, and keeps its
+// prefixes. Its plural ("pvs") still matches, as another form of it. m
+// is a copy resolved for this query (see Find); its lists are shared
+// with the cache and replaced, never modified.
+func (d *dict) wholeAbbrev(m *termMatch) {
+	t := m.text
+	if len(t) > maxAbbrev || m.exact < 0 || vocabGroup[t] == nil || m.hi-m.lo == 1 {
+		return
+	}
+	var list []wordHit
+	for _, h := range m.list {
+		if h.id < m.lo || h.id >= m.hi || h.score > scorePrefix {
+			list = append(list, h) // not a prefix, or a better match
+		}
+	}
+	for _, v := range formVariants(t)[1:] {
+		if id := d.lookup(v); id >= 0 {
+			list = append(list, wordHit{id: id, score: scoreStem})
+		}
+	}
+	slices.SortFunc(list, func(a, b wordHit) int { return int(a.id - b.id) })
+	list = slices.CompactFunc(list, func(a, b wordHit) bool { return a.id == b.id })
+	m.lo, m.hi, m.list = m.exact, m.exact+1, list
+	m.cost = d.rangeCost(wordRange{m.lo, m.hi})
+	for _, h := range list {
+		m.cost += int(d.postOff[h.id+1] - d.postOff[h.id])
+	}
+}

@@ -20,6 +20,7 @@ const (
 	scoreIdentPart  int32 = 800  // a typed identifier, only as the end of a longer one
 	scoreParts      int32 = 600  // a flag or identifier typed with '-' or '_', its words apart (see termMatch.parts)
 	scorePrefix     int32 = 700  // minus the bytes the word has beyond the term
+	scoreRelated    int32 = 690  // a related name (see related): as a prefix does
 	scorePrefixSpan int32 = 100
 	scoreTypo       int32 = 450 // whole word within the distance
 	scoreTypoPrefix int32 = 350 // only a prefix of the word within the distance

@@ -114,3 +114,80 @@ func TestPhraseTypedApartIsGluedWord(t *testing.T) {
 		t.Errorf("#42241 at %d of %d, want first", rk, n)
 	}
 }
+
+// A short name of the vocabulary typed beside other words is that name,
+// not the start of longer words: "ga" found "gate" in every note of a
+// feature gate, so the note promoting it to beta ("the … feature gate is
+// promoted to beta") outranked the one promoting it to GA.
+func TestShortNameNotPrefix(t *testing.T) {
+	s, ix := storeIndex(t)
+	// "Graduated relaxed DNS search string validation to GA" (was 2nd,
+	// behind the beta note, whose "gate" matched "ga").
+	if rk, n := rankOf(s, "relaxed dns search validation ga", 132036); rk != 1 {
+		t.Errorf("relaxed dns search validation ga: #132036 at %d of %d, want first", rk, n)
+	}
+	for _, h := range ix.Find("structured authorization ga").Hits {
+		for _, m := range h.Marks {
+			if m.Word == "gate" || m.Word == "gates" {
+				t.Fatalf("structured authorization ga: %q marked in #%v", m.Word, s.Note(h.Doc).PRs)
+			}
+		}
+	}
+	// Typed alone it is still being typed: "ga" finds "gate" too.
+	gate := false
+	for _, h := range ix.Find("ga").Hits {
+		for _, m := range h.Marks {
+			gate = gate || m.Word == "gate"
+		}
+	}
+	if !gate {
+		t.Error(`"ga" alone: no note marked at "gate"`)
+	}
+}
+
+// Related names (see related in vocab.go) find each other, below the
+// notes with the name as typed: each query written here for a real note
+// in the related name, its rank before the entry in parentheses.
+func TestRelatedNames(t *testing.T) {
+	s := shippedStore(t)
+	cases := []struct {
+		query, why string
+		pr         int
+	}{
+		// "Fix performance regression for update and apply operations on large CRDs."
+		{"large custom resources apply performance", "custom resource / CRD (was 2nd)", 103318},
+		{"slow apply crds", "slow / performance (was 2nd)", 103318},
+		// "Improve error message when applying CRDs before the CRD exists in a cluster"
+		{"error message applying custom resources before definition", "custom resource / CRD (was 4th)", 107363},
+		// "… if hostUserns=false and the CRI runtime does not support user namespaces."
+		{"container runtime user namespaces", "container runtime / CRI (was 4th)", 123216},
+		// "kubeadm always does CRI detection even if it is not required by a phase subcommand"
+		{"kubeadm detects container runtime even when not needed", "container runtime / CRI (was 5th)", 114455},
+		// "CSIMigrationAWS upgraded to GA and locked to true."
+		{"ebs migration locked", "ebs / aws (was 6th)", 111479},
+		// "… and a big number of Indexes fail, Kubernetes might not be able to track …"
+		{"large number of indexes", "large / big, a synonym of the vocabulary (was 9th)", 118420},
+	}
+	for _, tt := range cases {
+		if rk, n := rankOf(s, tt.query, tt.pr); rk != 1 {
+			t.Errorf("%q: #%d at %d of %d, want first (%s)", tt.query, tt.pr, rk, n, tt.why)
+		}
+	}
+}
+
+// A note naming a later stage than the query's is about that stage:
+// "Kubelet's deprecated endpoint metrics/resource/v1alpha1 has been
+// removed" (#94272) is the removal, and ranked above the note that
+// deprecated the endpoint ("resource metrics endpoint
+// /metrics/resource/v1alpha1 as well as all metrics under this endpoint
+// have been deprecated", #86282), which was 2nd.
+func TestLaterStageLoses(t *testing.T) {
+	s := shippedStore(t)
+	if rk, n := rankOf(s, "resource metrics endpoint v1alpha1 deprecated", 86282); rk != 1 {
+		t.Errorf("#86282 at %d of %d, want first", rk, n)
+	}
+	// Naming both stages, the removal is what the person wants.
+	if rk, n := rankOf(s, "resource metrics endpoint v1alpha1 deprecated removed", 94272); rk != 1 {
+		t.Errorf("with removed: #94272 at %d of %d, want first", rk, n)
+	}
+}

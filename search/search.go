@@ -68,6 +68,10 @@ type Index struct {
 	// is most of a search's cost. Cleared when it holds maxCachedTerms.
 	terms map[string]termMatch
 
+	// later are the later stages of a feature than the current query
+	// names (see setLater).
+	later []termMatch
+
 	// Scratch reused by every Search.
 	stamp    []uint32 // per doc: == gen when already a candidate
 	gen      uint32
@@ -199,8 +203,14 @@ func (ix *Index) Find(query string) Result {
 			unmatched = append(unmatched, t)
 		}
 	}
+	if len(terms) > 1 {
+		for i := range ms {
+			ix.d.wholeAbbrev(&ms[i])
+		}
+	}
 	ix.d.joinPairs(ms)
 	markOptional(ms, len(ix.texts))
+	ix.setLater(ms)
 	if len(terms) == 1 {
 		hits, ok := ix.letters.get(terms[0])
 		if !ok {
@@ -671,6 +681,9 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 			continue
 		}
 		total += proximity(matched, lo, hi)
+		if len(ix.later) > 0 && ix.laterStage(ws, d.docPos(doc)) {
+			total -= stagePenalty
+		}
 		switch c := d.cites[doc]; {
 		case c >= digestPRs:
 			total -= digestPenalty

@@ -120,6 +120,7 @@ var vocabulary = []struct {
 	{[]string{"disable", "turn off"}, "release notes: \"turned off by default\" beside \"disabled by default\"; WordNet lists turn off as a sense of disable"},
 	{[]string{"enable", "turn on"}, "release notes: \"turned on by default\" (#67406) beside \"enabled by default\"; WordNet lists turn on as a sense of enable"},
 	{[]string{"missing", "lacking", "lacks", "lack"}, "release notes: \"nodes that lack the required CSI driver\" (#135012) beside \"nodes missing a required CSI driver\" (#140612); WordNet: lack is \"be without\""},
+	{[]string{"large", "big"}, "WordNet: big and large are one adjective sense; the notes write large (49 notes, \"large CRDs\", #103318) and seldom big (2, #118420), a person types either"},
 	{[]string{"additional", "extra"}, "WordNet: extra and additional are one adjective sense (\"further or added\")"},
 	{[]string{"pagination", "paginated", "chunking", "chunked list", "paging"}, "kubernetes.io API concepts: \"Retrieving large results sets in chunks\" is the API's pagination (limit and continue); release notes: \"API paging is now enabled by default\" (#77278)"},
 	{[]string{"relocate", "move"}, "WordNet: relocate and move are one verb sense"},
@@ -156,12 +157,44 @@ var vocabulary = []struct {
 	{[]string{"zero", "0"}, "release notes: \"leading \\\"0\\\"s\" (#137053) beside \"leading zeros\" (#104368)"},
 }
 
+// related lists names that are not the same thing but that a person uses
+// for each other: they match each other below the vocabulary, as a prefix
+// does (scoreRelated), so a note with the name as typed, or another name
+// of the same thing, ranks above one with a related name.
+var related = []struct {
+	forms []string
+	src   string
+}{
+	// A custom resource is not its definition, but the notes say "CRDs"
+	// for custom resources: "large CRDs" for slow applies of large custom
+	// resources (#103318), "applying CRDs before the CRD exists" for
+	// custom resources applied with their definition (#107363). A person
+	// remembers "custom resources" (69 notes) where a note says CRD (107
+	// notes), and the reverse.
+	{[]string{"crd", "custom resource"}, "release notes: \"large CRDs\" (#103318), \"applying CRDs before the CRD exists\" (#107363) for custom resources"},
+	// The notes say "the CRI runtime" (11 notes, e.g. #123216) and "CRI
+	// detection" (#114455) for the container runtime the kubelet or
+	// kubeadm talks to through the CRI; "container runtime" is in 64.
+	{[]string{"cri", "container runtime"}, "release notes: \"the CRI runtime does not support user namespaces\" (#123216), \"kubeadm always does CRI detection\" (#114455)"},
+	// EBS is AWS's block store, and the notes name its volumes and their
+	// CSI migration by AWS: "AWS EBS" (11 notes, e.g. #101082),
+	// CSIMigrationAWS (#106098, #111479), kubernetes.io/aws-ebs (#85237).
+	{[]string{"ebs", "aws"}, "release notes: CSIMigrationAWS \"requires the AWS EBS CSI driver\" (#106098); aws.amazon.com: Amazon Elastic Block Store"},
+	// A person remembers that something was slow; a note that fixed it
+	// says "performance regression" (11 notes, e.g. "Fix performance
+	// regression for update and apply operations on large CRDs", #103318)
+	// more often than "slow" (25 notes, most about other things: a sysctl
+	// tcp_slow_start_after_idle, #138389). As faster / performance in the
+	// vocabulary, the other way.
+	{[]string{"slow", "performance"}, "release notes: \"performance regression\" (#103318) for what was slow"},
+}
+
 // maxPhraseWords bounds the words of a vocabulary phrase.
 const maxPhraseWords = 4
 
 var (
 	// vocabGroup maps every form (and its plurals) to its groups' indexes
-	// in vocabulary.
+	// in groupForms.
 	vocabGroup = map[string][]int{}
 	// phraseLast holds the last word of every phrase form, so indexing
 	// checks for a phrase only after such a word.
@@ -176,9 +209,19 @@ var (
 	compounds = map[string]bool{}
 )
 
+// groupForms holds the forms of every group of vocabulary, then of
+// related (from index len(vocabulary)).
+var groupForms [][]string
+
 func init() {
-	for g, e := range vocabulary {
-		for _, f := range e.forms {
+	for _, e := range vocabulary {
+		groupForms = append(groupForms, e.forms)
+	}
+	for _, e := range related {
+		groupForms = append(groupForms, e.forms)
+	}
+	for g, forms := range groupForms {
+		for _, f := range forms {
 			if strings.Contains(f, " ") {
 				compounds[strings.ReplaceAll(f, " ", "")] = true
 			}
@@ -239,19 +282,30 @@ func joinPhrases(terms []string) []string {
 	return out
 }
 
+// vocabForm is another form of a term: score is scoreVocab, or
+// scoreRelated for a form of related.
+type vocabForm struct {
+	form  string
+	score int32
+}
+
 // vocabForms returns the other forms of term t's vocabulary groups, with
 // their plurals (t is found as any form or plural).
-func vocabForms(t string) []string {
+func vocabForms(t string) []vocabForm {
 	gs := vocabGroup[t]
 	if gs == nil {
 		return nil
 	}
-	var out []string
+	var out []vocabForm
 	for _, g := range gs {
-		for _, f := range vocabulary[g].forms {
+		score := scoreVocab
+		if g >= len(vocabulary) {
+			score = scoreRelated
+		}
+		for _, f := range groupForms[g] {
 			for _, v := range formVariants(f) {
 				if v != t {
-					out = append(out, v)
+					out = append(out, vocabForm{v, score})
 				}
 			}
 		}

@@ -1,0 +1,128 @@
+package search
+
+import "slices"
+
+// A feature moves through stages, alpha, beta and GA, and an API or a
+// flag is deprecated, then removed. The note that moves it to a stage
+// names the stage before as well ("Graduated X from beta to GA", "Removed
+// the deprecated flag"), so a query for the stage a person remembers
+// ("metrics resource v1alpha1 deprecation") matched the later note as
+// well as the intended one, and the later note, often shorter, won
+// ("the deprecated endpoint metrics/resource/v1alpha1 has been removed",
+// #94272, above "… have been deprecated", #86282). A note naming a later stage than the query's, one
+// the query does not name, is about that stage: it loses stagePenalty.
+var laterStages = []struct {
+	stage string   // as typed: its forms, names and stem also count
+	later []string // the later stages
+}{
+	{"alpha", []string{"beta", "ga"}},
+	{"beta", []string{"ga"}},
+	{"deprecated", []string{"removed"}},
+}
+
+// stagePenalty is what a note naming a later stage loses: about what one
+// mid-frequency word adds (see proxUnit), so it orders the notes of one
+// feature and not a note that is about the query's other words against
+// one that is not. Twice that cost held-out set 3 a first place: a note
+// deprecating a command also says it "will be removed" (#69617), and a
+// later stage named in the future is no stage yet.
+const stagePenalty = proxUnit
+
+// stageNames are the stages of laterStages, in the order of the bits of
+// termMatch.stages.
+var stageNames = []string{"alpha", "beta", "ga", "deprecated", "removed"}
+
+// stageBit returns the bit of stage s in termMatch.stages.
+func stageBit(s string) uint8 {
+	for i, n := range stageNames {
+		if n == s {
+			return 1 << i
+		}
+	}
+	panic("search: unknown stage " + s)
+}
+
+// stageStems are the stems of stageNames; stageForms maps the names the
+// vocabulary gives a stage ("stable", "generally available" for ga), and
+// their plurals, to its bit.
+var (
+	stageStems = func() []string {
+		out := make([]string, len(stageNames))
+		for i, s := range stageNames {
+			out[i] = stem(s)
+		}
+		return out
+	}()
+	stageForms = func() map[string]uint8 {
+		out := map[string]uint8{}
+		for i, s := range stageNames {
+			for _, e := range vocabulary {
+				if slices.Contains(e.forms, s) {
+					for _, f := range e.forms {
+						for _, v := range formVariants(f) {
+							out[v] |= 1 << i
+						}
+					}
+				}
+			}
+		}
+		return out
+	}()
+)
+
+// stagesOf returns the stages term t names (see stageNames): as written,
+// another form of it (deprecating, deprecation), or another name (stable
+// for ga). Computed once per term, when it is resolved (see matchTerm).
+func stagesOf(t string) uint8 {
+	bits := stageForms[t]
+	if len(t) >= minStemLen && isLetters(t) {
+		st := stem(t)
+		for i, s := range stageStems {
+			if st == s {
+				bits |= 1 << i
+			}
+		}
+	}
+	return bits
+}
+
+// setLater resolves the later stages the query's terms ms do not name,
+// for rankAll to test every note against (see laterStages); none when the
+// query names no stage, or has one term.
+func (ix *Index) setLater(ms []termMatch) {
+	ix.later = ix.later[:0]
+	if len(ms) < 2 {
+		return
+	}
+	var named uint8
+	for i := range ms {
+		named |= ms[i].stages
+	}
+	if named == 0 {
+		return
+	}
+	for _, st := range laterStages {
+		if named&stageBit(st.stage) == 0 {
+			continue
+		}
+		for _, l := range st.later {
+			if named&stageBit(l) != 0 {
+				continue
+			}
+			m := ix.matchTerm(l)
+			ix.d.wholeAbbrev(&m)
+			ix.later = append(ix.later, m)
+		}
+	}
+}
+
+// laterStage reports whether the note with words ws names a later stage
+// (see setLater).
+func (ix *Index) laterStage(ws []int32, wp []uint8) bool {
+	for i := range ix.later {
+		if ix.later[i].has(ws, wp) {
+			return true
+		}
+	}
+	return false
+}
