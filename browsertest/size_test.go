@@ -16,7 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/kubechangelog/kubechangelog/notes"
-	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 	"github.com/kubechangelog/kubechangelog/render/markdown"
 )
 
@@ -106,7 +106,7 @@ func TestParseModuleLoadsOnlyForAFile(t *testing.T) {
 	opened(t, ctx, "the pasted text", 20*time.Second)
 
 	// The opened release's notes, as the host renders them.
-	rels, err := parser.Parse(data, "pasted")
+	rels, err := changelog.Parse(data, "pasted")
 	if err != nil {
 		t.Fatal(err)
 	}
