@@ -29,7 +29,7 @@ $(DIST)/kubechangelog.html: $(DIST)/index.html tools/singlefile/main.go
 # main.wasm.gz, which the server sends for main.wasm, is written by zopfli:
 # the same gzip format, which every browser and the handler take as is,
 # 4% smaller than gzip -9. ZOPFLI_ITERATIONS: see the README's size table.
-# parse.wasm (wasm/parsefile: the parser and goldmark) is the second module,
+# parse.wasm (wasm/parsefile: parser/changelog and goldmark) is the second module,
 # which the page loads only when a person opens a file.
 $(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin embed/nearcopies.txt go.mod go.sum tools/prerender/main.go
 	@scripts/ensure-deb zopfli "make dist's compression" zopfli
@@ -45,7 +45,7 @@ $(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin embed/nearcopies.txt go.m
 test: vet dist chromium bench/node_modules ## run every test, browser tests included, and fuzz the parser briefly
 	$(GO) test -count=1 ./...
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 10s ./parser
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 10s ./parser/changelog
 
 vet: ## gofmt and go vet, for the host and for WebAssembly
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: the files above need formatting"; exit 1; }
@@ -58,7 +58,7 @@ bench: dist chromium ## print the benchmark figures (parse, search, page start-u
 	$(GO) test -run '^$$' -bench . -benchmem -timeout 60m ./...
 
 fuzz: ## fuzz the parser for a while (FUZZTIME=30s)
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $${FUZZTIME:-30s} ./parser
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $${FUZZTIME:-30s} ./parser/changelog
 
 data: ## regenerate embed/bundle.bin and embed/nearcopies.txt from embed/data
 	$(GO) generate ./embed

@@ -22,7 +22,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
-	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 )
 
 // watcher records what a tab does that a page must not: open dialogs
@@ -167,7 +167,7 @@ func withFile(tb testing.TB, path string) (*notes.Store, notes.Opened) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	rels, err := parser.Parse(data, filepath.Base(path))
+	rels, err := changelog.Parse(data, filepath.Base(path))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -585,7 +585,7 @@ func TestLargeReleaseKeepsThePageResponsive(t *testing.T) {
 	if err := os.WriteFile(path, []byte(one), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	rels, err := parser.Parse([]byte(one), "CHANGELOG-one.md")
+	rels, err := changelog.Parse([]byte(one), "CHANGELOG-one.md")
 	if err != nil || len(rels) != 1 {
 		t.Fatalf("the file holds %d releases, want 1", len(rels))
 	}

@@ -7,8 +7,10 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -16,7 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/kubechangelog/kubechangelog/notes"
-	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 	"github.com/kubechangelog/kubechangelog/render/markdown"
 )
 
@@ -69,6 +71,29 @@ func TestDownloadFitsTheBudget(t *testing.T) {
 	}
 }
 
+// TestPageModuleLinksNoMarkdownParser: the page's module shows notes
+// parsed and rendered at build time, so it must not link the markdown
+// parser (parser/changelog) or goldmark, which the parse module carries:
+// importing either only for a type linked goldmark's package
+// initialisation into every visit (about 30 KB gzip).
+func TestPageModuleLinksNoMarkdownParser(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "../wasm")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list -deps ../wasm: %v", err)
+	}
+	deps := strings.Fields(string(out))
+	if !slices.Contains(deps, "github.com/kubechangelog/kubechangelog/parser") {
+		t.Fatalf("the page's dependencies lack package parser: %q", deps)
+	}
+	for _, d := range deps {
+		if strings.HasPrefix(d, "github.com/yuin/goldmark") || d == "github.com/kubechangelog/kubechangelog/parser/changelog" {
+			t.Errorf("the page's module links %s; only the parse module (wasm/parsefile) may", d)
+		}
+	}
+}
+
 // TestParseModuleLoadsOnlyForAFile checks that the parser and goldmark
 // (parse.wasm) are not part of what a visit downloads: the page fetches the
 // parse module when a person starts to open a file (drags one in) or opens
@@ -106,7 +131,7 @@ func TestParseModuleLoadsOnlyForAFile(t *testing.T) {
 	opened(t, ctx, "the pasted text", 20*time.Second)
 
 	// The opened release's notes, as the host renders them.
-	rels, err := parser.Parse(data, "pasted")
+	rels, err := changelog.Parse(data, "pasted")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 )
 
 // openedChangelog reads the shipped embed/data/changelog/name and parses
@@ -16,7 +16,7 @@ func openedChangelog(tb testing.TB, name string) []parser.Release {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	rels, err := notes.ParseFiles([]notes.File{{Name: name, Data: data}})
+	rels, err := changelog.ParseFiles([]changelog.File{{Name: name, Data: data}})
 	if err != nil {
 		tb.Fatal(err)
 	}

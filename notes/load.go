@@ -2,7 +2,6 @@ package notes
 
 import (
 	"errors"
-	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,47 +10,8 @@ import (
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
-// File is one named input: release-notes markdown (a CHANGELOG-1.NN.md or a
-// release-notes-1.NN.md) or a release-notes-1.NN.json label file.
-type File struct {
-	Name string
-	Data []byte
-}
-
 // MaxFileSize bounds a file a person opens (see parser.MaxFileSize).
 const MaxFileSize = parser.MaxFileSize
-
-// ParseFiles parses every markdown file and applies the labels of every
-// JSON file to the notes that cite the same pull request. PR numbers are
-// unique across the repository, so labels need no matching by minor. The
-// first bad file stops it with an error naming that file (a
-// *parser.FileError; ErrorMsg says it).
-func ParseFiles(files []File) ([]parser.Release, error) {
-	var releases []parser.Release
-	labels := parser.Labels{}
-	for _, f := range files {
-		if strings.EqualFold(path.Ext(f.Name), ".json") {
-			if err := parser.Check(f.Data, f.Name); err != nil {
-				return nil, err
-			}
-			l, err := parser.ParseLabels(f.Data, f.Name)
-			if err != nil {
-				return nil, err
-			}
-			for pr, lab := range l {
-				labels[pr] = lab
-			}
-			continue
-		}
-		rels, err := parser.Parse(f.Data, f.Name)
-		if err != nil {
-			return nil, err
-		}
-		releases = append(releases, rels...)
-	}
-	labels.Apply(releases)
-	return releases, nil
-}
 
 // ErrorMsg is err in words a person reads: a *parser.FileError becomes the
 // sentence of its reason (the page shows it translated, the command line in
@@ -85,7 +45,7 @@ func ErrorMsg(err error) i18n.Msg {
 }
 
 // Repeated says which releases of rels their file wrote more than once,
-// their sections merged into one (see parser.Parse): one sentence, however
+// their sections merged into one (see changelog.Parse): one sentence, however
 // many releases, naming the first few.
 func Repeated(rels []parser.Release) []i18n.Msg {
 	var rep []parser.Release

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 )
 
 // TestWithPauseEqualsWith: building the new store in steps, with pauses
@@ -23,7 +24,7 @@ func TestWithPauseEqualsWith(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rels, err := parser.Parse(b, filepath.Base(f))
+			rels, err := changelog.Parse(b, filepath.Base(f))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 )
 
 // TestFileErrorsAreOneSentence: every reason a file is refused is a
@@ -16,20 +17,20 @@ import (
 // English and in Japanese.
 func TestFileErrorsAreOneSentence(t *testing.T) {
 	for name, c := range map[string]struct {
-		f    File
+		f    changelog.File
 		want error
 	}{
-		"huge":     {File{Name: "big.md", Data: make([]byte, MaxFileSize+1)}, parser.ErrTooLarge},
-		"empty":    {File{Name: "empty.md"}, parser.ErrEmpty},
-		"blank":    {File{Name: "blank.md", Data: []byte(" \n\t\n")}, parser.ErrEmpty},
-		"binary":   {File{Name: "a.png", Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")}, parser.ErrBinary},
-		"latin1":   {File{Name: "l.md", Data: []byte("caf\xe9")}, parser.ErrNotUTF8},
-		"readme":   {File{Name: "README.md", Data: []byte("# kubechangelog\n\n- a list\n")}, parser.ErrNoNotes},
-		"nominor":  {File{Name: "notes.md", Data: []byte("## Changes by Kind\n\n### Feature\n\n- x\n")}, parser.ErrNoVersion},
-		"badjson":  {File{Name: "l.json", Data: []byte("[1, 2]")}, parser.ErrLabels},
-		"nulljson": {File{Name: "n.json", Data: []byte("{\"a\x00\": 1}")}, parser.ErrBinary},
+		"huge":     {changelog.File{Name: "big.md", Data: make([]byte, MaxFileSize+1)}, parser.ErrTooLarge},
+		"empty":    {changelog.File{Name: "empty.md"}, parser.ErrEmpty},
+		"blank":    {changelog.File{Name: "blank.md", Data: []byte(" \n\t\n")}, parser.ErrEmpty},
+		"binary":   {changelog.File{Name: "a.png", Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")}, parser.ErrBinary},
+		"latin1":   {changelog.File{Name: "l.md", Data: []byte("caf\xe9")}, parser.ErrNotUTF8},
+		"readme":   {changelog.File{Name: "README.md", Data: []byte("# kubechangelog\n\n- a list\n")}, parser.ErrNoNotes},
+		"nominor":  {changelog.File{Name: "notes.md", Data: []byte("## Changes by Kind\n\n### Feature\n\n- x\n")}, parser.ErrNoVersion},
+		"badjson":  {changelog.File{Name: "l.json", Data: []byte("[1, 2]")}, parser.ErrLabels},
+		"nulljson": {changelog.File{Name: "n.json", Data: []byte("{\"a\x00\": 1}")}, parser.ErrBinary},
 	} {
-		_, err := ParseFiles([]File{c.f})
+		_, err := changelog.ParseFiles([]changelog.File{c.f})
 		if !errors.Is(err, c.want) {
 			t.Errorf("%s: error %v, want %v", name, err, c.want)
 			continue
@@ -41,7 +42,7 @@ func TestFileErrorsAreOneSentence(t *testing.T) {
 			}
 		}
 	}
-	if _, err := ParseFiles([]File{{Name: "ok.md", Data: []byte("# v1.30.0\n")}}); err != nil {
+	if _, err := changelog.ParseFiles([]changelog.File{{Name: "ok.md", Data: []byte("# v1.30.0\n")}}); err != nil {
 		t.Errorf("valid text refused: %v", err)
 	}
 }
@@ -54,7 +55,7 @@ func TestRepeatedReleaseMerges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rels, err := ParseFiles([]File{{Name: "CHANGELOG-1.30.md", Data: src}})
+	rels, err := changelog.ParseFiles([]changelog.File{{Name: "CHANGELOG-1.30.md", Data: src}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +64,7 @@ func TestRepeatedReleaseMerges(t *testing.T) {
 	start := strings.Index(s, "# "+rels[0].Version+"\n")
 	end := start + 1 + strings.Index(s[start+1:], "\n# v") + 1
 	doubled := s + "\n" + s[start:end]
-	got, err := ParseFiles([]File{{Name: "CHANGELOG-1.30.md", Data: []byte(doubled)}})
+	got, err := changelog.ParseFiles([]changelog.File{{Name: "CHANGELOG-1.30.md", Data: []byte(doubled)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +92,7 @@ func TestManyRepeatedReleasesAreOneNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := ParseFiles([]File{{Name: "CHANGELOG-big.md", Data: []byte(string(src) + "\n" + string(src))}})
+	got, err := changelog.ParseFiles([]changelog.File{{Name: "CHANGELOG-big.md", Data: []byte(string(src) + "\n" + string(src))}})
 	if err != nil {
 		t.Fatal(err)
 	}

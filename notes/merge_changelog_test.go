@@ -1,6 +1,7 @@
 package notes
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 	"os"
 	"strings"
 	"testing"
@@ -21,10 +22,10 @@ func TestChangelogSectionWins(t *testing.T) {
 	if cut < 0 {
 		t.Fatal("release-notes-1.15.md has no Deprecations and Removals section")
 	}
-	changelog := "# v1.15.0\n\n[Documentation](https://docs.k8s.io)\n\n## Downloads for v1.15.0\n\n" + string(full[:cut])
-	rels, err := ParseFiles([]File{
+	md := "# v1.15.0\n\n[Documentation](https://docs.k8s.io)\n\n## Downloads for v1.15.0\n\n" + string(full[:cut])
+	rels, err := changelog.ParseFiles([]changelog.File{
 		{Name: "release-notes-1.15.md", Data: full},
-		{Name: "CHANGELOG-1.15.md", Data: []byte(changelog)},
+		{Name: "CHANGELOG-1.15.md", Data: []byte(md)},
 	})
 	if err != nil {
 		t.Fatal(err)

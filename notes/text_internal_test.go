@@ -1,6 +1,7 @@
 package notes
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -17,7 +18,7 @@ var trailerRE = regexp.MustCompile(`\s*\(\s*\[#\d+\]\([^)]*\)[^\n]*?\)\s*(\[SIG 
 // every note of the shipped data. The data is parsed here because this
 // package's own tests cannot import the embedded bundle (it imports notes).
 func TestNoteTextAgreesWithTheExpression(t *testing.T) {
-	var files []File
+	var files []changelog.File
 	for _, dir := range []string{"../embed/data/changelog", "../embed/data/release-notes"} {
 		entries, err := os.ReadDir(dir)
 		if err != nil {
@@ -28,10 +29,10 @@ func TestNoteTextAgreesWithTheExpression(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			files = append(files, File{Name: e.Name(), Data: b})
+			files = append(files, changelog.File{Name: e.Name(), Data: b})
 		}
 	}
-	rels, err := ParseFiles(files)
+	rels, err := changelog.ParseFiles(files)
 	if err != nil {
 		t.Fatal(err)
 	}

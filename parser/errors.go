@@ -1,10 +1,12 @@
 package parser
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
+	"path"
 	"strconv"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -75,51 +77,25 @@ func (e *FileError) Unwrap() error { return e.Err }
 // images before any work is done.
 const MaxFileSize = 32 << 20
 
-// Check refuses src, named name, when it cannot be release notes: too
-// large, empty, binary or not UTF-8. Parse calls it first; a caller that
-// only knows a size (the page, before reading a file) uses CheckSize.
-func Check(src []byte, name string) error { return check(src, name, nil) }
-
-// check is Check, stepping p every checkBlock bytes of its passes over src.
-func check(src []byte, name string, p *pacer) error {
-	if len(src) > MaxFileSize {
-		return CheckSize(name, len(src))
-	}
-	if len(bytes.TrimSpace(src)) == 0 {
-		return &FileError{Name: fileLabel(name), Err: ErrEmpty}
-	}
-	for off := 0; off < len(src); {
-		end := min(off+checkBlock, len(src))
-		// A block ends before a rune's first byte, so each is valid alone.
-		for end < len(src) && !utf8.RuneStart(src[end]) {
-			end++
-		}
-		if bytes.IndexByte(src[off:end], 0) >= 0 {
-			return &FileError{Name: fileLabel(name), Err: ErrBinary}
-		}
-		if !utf8.Valid(src[off:end]) {
-			// A NUL later in the file still makes it binary first.
-			if bytes.IndexByte(src[end:], 0) >= 0 {
-				return &FileError{Name: fileLabel(name), Err: ErrBinary}
-			}
-			return &FileError{Name: fileLabel(name), Err: ErrNotUTF8}
-		}
-		if off = end; off < len(src) {
-			p.step(0)
-		}
-	}
-	return nil
-}
-
-// checkBlock is how many bytes check reads between steps: a few
-// milliseconds in WebAssembly.
-const checkBlock = 512 << 10
-
 // CheckSize refuses a file of size bytes over MaxFileSize; Detail is the
 // size in bytes.
 func CheckSize(name string, size int) error {
 	if size <= MaxFileSize {
 		return nil
 	}
-	return &FileError{Name: fileLabel(name), Err: ErrTooLarge, Detail: strconv.Itoa(size)}
+	return &FileError{Name: FileLabel(name), Err: ErrTooLarge, Detail: strconv.Itoa(size)}
+}
+
+// FileLabel is the base name of a file as errors and Source name it:
+// "input" when there is none, and quoted when it holds control characters
+// or invalid UTF-8, so an error stays one printable line.
+func FileLabel(name string) string {
+	base := path.Base(name)
+	if name == "" || base == "." || base == "/" {
+		return "input"
+	}
+	if !utf8.ValidString(base) || strings.IndexFunc(base, unicode.IsControl) >= 0 {
+		return strconv.Quote(base)
+	}
+	return base
 }

@@ -1,10 +1,13 @@
-// Package parser turns Kubernetes release-notes markdown (whole
-// CHANGELOG-1.NN.md files and the per-minor release-notes drafts) into
-// releases and notes. It walks the goldmark AST for structure and uses
-// regular expressions only inside one entry's text, for its trailer.
+// Package parser is what the release-notes parser produces and how it
+// refuses a file: the model (Release, Note, Kind, Section, Dependencies)
+// and the refusals (FileError and its sentinels). The parser itself, which
+// reads CHANGELOG-1.NN.md and release-notes markdown with goldmark and the
+// release-notes JSON labels, is package changelog (parser/changelog).
 //
-// The package is pure Go: it builds for the host and for GOOS=js GOARCH=wasm,
-// so the page parses a dropped file with exactly the code the build uses.
+// They are two packages so that the page's module, which shows notes
+// parsed at build time and imports this package for their types, links
+// neither goldmark nor the parser; the page's second module (wasm/parsefile)
+// carries them for the files a person opens.
 package parser
 
 // Kind is the heading a note sits under, spelled as upstream spells it.

@@ -15,7 +15,7 @@ import (
 	"sort"
 	"strconv"
 
-	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 )
 
 // DefaultBase is where kubernetes/kubernetes publishes its CHANGELOG files.
@@ -76,7 +76,7 @@ func apply(dir, name string, body []byte, status int, err error) Outcome {
 		}
 		return Outcome{name, "missing", "download failed: " + err.Error()}
 	}
-	rels, perr := parser.Parse(body, name)
+	rels, perr := changelog.Parse(body, name)
 	if perr != nil || len(rels) == 0 {
 		why := "no releases"
 		if perr != nil {
@@ -97,7 +97,7 @@ func apply(dir, name string, body []byte, status int, err error) Outcome {
 		return Outcome{name, "added", fmt.Sprintf("%d releases, newest %s", len(rels), rels[0].Version)}
 	}
 	before := 0
-	if oldRels, err := parser.Parse(old, name); err == nil {
+	if oldRels, err := changelog.Parse(old, name); err == nil {
 		before = len(oldRels)
 	}
 	return Outcome{name, "updated", fmt.Sprintf("%d → %d releases, newest %s", before, len(rels), rels[0].Version)}

@@ -267,7 +267,7 @@ func nextTask(ms int) {
 const collectEvery = 32 << 20
 
 // load reads one file (a Uint8Array or a string) and has the parse module
-// parse it (parser.Parse checks it first), which pauses between releases
+// parse it (changelog.Parse checks it first), which pauses between releases
 // and inside large ones and reports its progress.
 func (a *app) load(name string, read func() (js.Value, error), pause func()) ([]parser.Release, error) {
 	data, err := read()

@@ -13,6 +13,7 @@ import (
 	"github.com/kubechangelog/kubechangelog/export"
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 )
 
 // listFlag collects a repeatable flag (--sig node --sig storage); a
@@ -58,15 +59,15 @@ func runParse(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() == 0 {
 		return usageError{errors.New("parse: name at least one file")}
 	}
-	var files []notes.File
+	var files []changelog.File
 	for _, name := range fs.Args() {
 		b, err := readInput(name)
 		if err != nil {
 			return err
 		}
-		files = append(files, notes.File{Name: filepath.Base(name), Data: b})
+		files = append(files, changelog.File{Name: filepath.Base(name), Data: b})
 	}
-	rels, err := notes.ParseFiles(files)
+	rels, err := changelog.ParseFiles(files)
 	if err != nil {
 		// A refused file is said in the same words as on the page.
 		return usageError{notes.ErrorMsg(err)}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 	"github.com/kubechangelog/kubechangelog/render/markdown"
 )
 
@@ -56,7 +57,7 @@ func stored(src string) string {
 // files, in any sub-folder; README.md skipped) into merged releases, newest
 // first: what the bundle holds.
 func ParseDir(dir string) ([]parser.Release, error) {
-	var files []notes.File
+	var files []changelog.File
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -68,13 +69,13 @@ func ParseDir(dir string) ([]parser.Release, error) {
 		if err != nil {
 			return err
 		}
-		files = append(files, notes.File{Name: d.Name(), Data: b})
+		files = append(files, changelog.File{Name: d.Name(), Data: b})
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	rels, err := notes.ParseFiles(files)
+	rels, err := changelog.ParseFiles(files)
 	if err != nil {
 		return nil, err
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 	"github.com/kubechangelog/kubechangelog/render"
 	"github.com/kubechangelog/kubechangelog/search"
 )
@@ -191,7 +191,7 @@ func TestMarks(t *testing.T) {
 // TestEveryShippedNote renders every note of the shipped release notes and
 // checks the output is safe and keeps the note's words.
 func TestEveryShippedNote(t *testing.T) {
-	var files []notes.File
+	var files []changelog.File
 	for _, dir := range []string{"../../embed/data/changelog", "../../embed/data/release-notes"} {
 		names, _ := filepath.Glob(filepath.Join(dir, "*"))
 		for _, name := range names {
@@ -199,13 +199,13 @@ func TestEveryShippedNote(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			files = append(files, notes.File{Name: filepath.Base(name), Data: b})
+			files = append(files, changelog.File{Name: filepath.Base(name), Data: b})
 		}
 	}
 	if len(files) == 0 {
 		t.Fatal("no release notes under ../../embed/data")
 	}
-	rels, err := notes.ParseFiles(files)
+	rels, err := changelog.ParseFiles(files)
 	if err != nil {
 		t.Fatal(err)
 	}

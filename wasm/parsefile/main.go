@@ -28,6 +28,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/embed/bundle"
 	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 	"github.com/kubechangelog/kubechangelog/render/markdown"
 	"github.com/kubechangelog/kubechangelog/wasm/pace"
 )
@@ -71,7 +72,7 @@ func result(name string, data, progress js.Value) any {
 	pause := yielder()
 	src := bytesOf(data, pause)
 	last := time.Now()
-	rels, err := parser.Parse(src, name, parser.WithPause(pause), parser.WithProgress(func(done, total int) {
+	rels, err := changelog.Parse(src, name, changelog.WithPause(pause), changelog.WithProgress(func(done, total int) {
 		// At most every tenth of a second: the page writes it to the DOM.
 		if time.Since(last) > 100*time.Millisecond {
 			progress.Invoke(done, total)

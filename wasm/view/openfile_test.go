@@ -9,6 +9,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 )
 
 // The size check before reading must say what parsing says after.
@@ -24,7 +25,7 @@ func TestCheckSizeSpeaksLikeParse(t *testing.T) {
 	for i := range big {
 		big[i] = 'a'
 	}
-	_, want := parser.Parse(big, "disk.img")
+	_, want := changelog.Parse(big, "disk.img")
 	got := CheckSize("disk.img", size)
 	if want == nil || got == nil || Refused(got).String() != Refused(want).String() || !errors.Is(got, parser.ErrTooLarge) {
 		t.Errorf("CheckSize = %v, Parse = %v: they should refuse in the same words", got, want)
@@ -35,7 +36,7 @@ func TestCheckSizeSpeaksLikeParse(t *testing.T) {
 }
 
 func TestRefusedIsOneSentence(t *testing.T) {
-	_, err := parser.Parse([]byte("\x89PNG\r\n\x1a\n\x00\x00"), "photo.png")
+	_, err := changelog.Parse([]byte("\x89PNG\r\n\x1a\n\x00\x00"), "photo.png")
 	got := Refused(err).String()
 	if got != "photo.png is a binary file, not release-notes markdown; the notes shown are unchanged." {
 		t.Errorf("Refused = %q", got)
@@ -50,7 +51,7 @@ func TestLoadedSaysWhatChanged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rels, err := parser.Parse(src, "CHANGELOG-1.37.md")
+	rels, err := changelog.Parse(src, "CHANGELOG-1.37.md")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,8 @@
-package parser
+package changelog
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser"
+
 	"bytes"
 	"os"
 	"path/filepath"
@@ -46,7 +48,7 @@ func TestBadInput(t *testing.T) {
 func TestVersionHints(t *testing.T) {
 	src := readData(t, "release-notes/release-notes-1.20.md")
 	rels, err := Parse(src, "release-notes-1.20.md")
-	if err != nil || len(rels) != 1 || rels[0].Version != "v1.20.0" || rels[0].Previous != "v1.19.0" || rels[0].Type != TypeMinor {
+	if err != nil || len(rels) != 1 || rels[0].Version != "v1.20.0" || rels[0].Previous != "v1.19.0" || rels[0].Type != parser.TypeMinor {
 		t.Fatalf("release-notes-1.20.md: %v %+v", err, rels)
 	}
 	// "# Release notes for v1.20.0-rc.0" is the title of the v1.20.0 notes.
@@ -69,7 +71,7 @@ func TestLegacyExcerpt(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, n := range rels[0].Notes {
-		if n.Kind != KindUrgent || !n.ActionRequired || n.Section == "" {
+		if n.Kind != parser.KindUrgent || !n.ActionRequired || n.Section == "" {
 			t.Errorf("note %+v", n)
 		}
 	}
@@ -112,14 +114,14 @@ func readTestdata(t testing.TB, name string) []byte {
 // as "###" sections. They are features, not "Other notes".
 func TestMisplacedHeadingUnderNotableFeatures(t *testing.T) {
 	rels := mustParse(t, "release-notes/release-notes-1.7.md")
-	kinds := map[string]Kind{}
+	kinds := map[string]parser.Kind{}
 	for _, n := range rels[0].Notes {
 		if _, seen := kinds[n.Section]; !seen {
 			kinds[n.Section] = n.Kind
 		}
 	}
 	for _, section := range []string{"Kubefed", "Kubernetes API / User Provided Extensions", "Application Deployment / StatefulSet", "Storage / Local Storage"} {
-		if k, ok := kinds[section]; !ok || k != KindFeature {
+		if k, ok := kinds[section]; !ok || k != parser.KindFeature {
 			t.Errorf("1.7 section %q: kind %q (present %v), want Feature", section, k, ok)
 		}
 	}

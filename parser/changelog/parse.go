@@ -1,19 +1,27 @@
-package parser
+// Package changelog is the release-notes parser: it turns Kubernetes
+// release-notes markdown (whole CHANGELOG-1.NN.md files, the per-minor
+// release-notes drafts and the 1.5–1.19 free-form notes) into package
+// parser's releases and notes, and applies the structured labels of
+// release-notes-1.NN.json. It walks the goldmark AST for structure; its
+// regular expressions read versions, file names, bold-only lines and CVE
+// ids.
+//
+// It is pure Go: it builds for the host and for GOOS=js GOARCH=wasm, so the
+// page's parse module parses an opened file with the code the build uses.
+package changelog
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser"
+
 	"bytes"
 	"fmt"
-	"path"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/parser"
+	mdparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 
 	"github.com/kubechangelog/kubechangelog/internal/lazyre"
@@ -31,9 +39,9 @@ import (
 // its types and never parses (opened files are parsed by a second module),
 // and a package-level value would keep goldmark's parser in it.
 var markdown = sync.OnceValue(func() goldmark.Markdown {
-	return goldmark.New(goldmark.WithParser(parser.NewParser(
-		parser.WithBlockParsers(parser.DefaultBlockParsers()...),
-		parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+	return goldmark.New(goldmark.WithParser(mdparser.NewParser(
+		mdparser.WithBlockParsers(mdparser.DefaultBlockParsers()...),
+		mdparser.WithParagraphTransformers(mdparser.DefaultParagraphTransformers()...),
 	)))
 })
 
@@ -51,7 +59,7 @@ var markdown = sync.OnceValue(func() goldmark.Markdown {
 // both sections (see Release.Repeated).
 //
 // A refused file's error is a *FileError; errors.Is tells its reason.
-func Parse(src []byte, name string, opts ...Option) (rels []Release, err error) {
+func Parse(src []byte, name string, opts ...Option) (rels []parser.Release, err error) {
 	p := &pacer{}
 	for _, o := range opts {
 		o(p)
@@ -64,17 +72,17 @@ func Parse(src []byte, name string, opts ...Option) (rels []Release, err error) 
 const chunkBytes = 64 << 10
 
 // parse is Parse with its pacer and chunk size.
-func parse(src []byte, name string, p *pacer, chunk int) (rels []Release, err error) {
+func parse(src []byte, name string, p *pacer, chunk int) (rels []parser.Release, err error) {
 	p.total = len(src)
 	if err := check(src, name, p); err != nil {
 		return nil, err
 	}
-	base := fileLabel(name)
+	base := parser.FileLabel(name)
 	// goldmark and this package are meant not to panic; should either ever
 	// do, the caller (a web page parsing a dropped file) gets an error.
 	defer func() {
 		if r := recover(); r != nil {
-			rels, err = nil, &FileError{Name: base, Err: ErrInternal, Detail: fmt.Sprint(r)}
+			rels, err = nil, &parser.FileError{Name: base, Err: parser.ErrInternal, Detail: fmt.Sprint(r)}
 		}
 	}()
 	// Each of these reads the whole file: a pause between them (a file of
@@ -122,7 +130,7 @@ func parse(src []byte, name string, p *pacer, chunk int) (rels []Release, err er
 			known = known || hasNoteSection(doc, src)
 		}
 		if !known {
-			return nil, &FileError{Name: base, Err: ErrNoNotes}
+			return nil, &parser.FileError{Name: base, Err: parser.ErrNoNotes}
 		}
 		v := minorFromName(base)
 		for _, doc := range waiting {
@@ -131,7 +139,7 @@ func parse(src []byte, name string, p *pacer, chunk int) (rels []Release, err er
 			}
 		}
 		if v == "" {
-			return nil, &FileError{Name: base, Err: ErrNoVersion}
+			return nil, &parser.FileError{Name: base, Err: parser.ErrNoVersion}
 		}
 		b.startRelease(v)
 		b.walkAll(waiting, ends)
@@ -146,7 +154,7 @@ func parse(src []byte, name string, p *pacer, chunk int) (rels []Release, err er
 	for i := range rels {
 		// A minor release's notes are the changes since the previous minor
 		// (CHANGELOG-1.15.md's v1.15.0 has no "Changelog since" heading).
-		if r := &rels[i]; r.Previous == "" && r.Type == TypeMinor {
+		if r := &rels[i]; r.Previous == "" && r.Type == parser.TypeMinor {
 			r.Previous = previousMinor(r.Version)
 		}
 	}
@@ -225,7 +233,7 @@ func normalizeLines(src []byte) []byte {
 // notes, dependencies and prose of both, in the file's order, and says so
 // in Repeated. Everything reading the result — the page's store and the
 // command line's JSON — then sees one release per version.
-func mergeRepeated(rels []Release) []Release {
+func mergeRepeated(rels []parser.Release) []parser.Release {
 	if len(rels) < 2 {
 		return rels
 	}
@@ -252,20 +260,6 @@ func mergeRepeated(rels []Release) []Release {
 		m.Dependencies.Removed = append(m.Dependencies.Removed, r.Dependencies.Removed...)
 	}
 	return out
-}
-
-// fileLabel is the base name of a file as errors and Source name it:
-// "input" when there is none, and quoted when it holds control characters
-// or invalid UTF-8, so an error stays one printable line.
-func fileLabel(name string) string {
-	base := path.Base(name)
-	if name == "" || base == "." || base == "/" {
-		return "input"
-	}
-	if !utf8.ValidString(base) || strings.IndexFunc(base, unicode.IsControl) >= 0 {
-		return strconv.Quote(base)
-	}
-	return base
 }
 
 // hasReleaseHeading reports whether any top-level "# vX.Y.Z" heading exists.
@@ -317,7 +311,7 @@ type builder struct {
 	src       []byte // the file up to the end of the chunk being walked
 	name      string
 	changelog bool
-	rels      []Release
+	rels      []parser.Release
 	cur       int     // index of the release being filled, -1 before the first
 	stack     []frame // enclosing headings of the current position
 	prose     *prose  // open release-level prose section, or nil
@@ -337,15 +331,15 @@ type frame struct {
 }
 
 func (b *builder) startRelease(v string) {
-	b.rels = append(b.rels, Release{
+	b.rels = append(b.rels, parser.Release{
 		Version: v,
 		Type:    ReleaseTypeOf(v),
 		Source:  b.name,
-		Notes:   []Note{},
-		Dependencies: Dependencies{
-			Added:   []ModuleVersion{},
-			Changed: []ModuleChange{},
-			Removed: []ModuleVersion{},
+		Notes:   []parser.Note{},
+		Dependencies: parser.Dependencies{
+			Added:   []parser.ModuleVersion{},
+			Changed: []parser.ModuleChange{},
+			Removed: []parser.ModuleVersion{},
 		},
 	})
 	b.cur = len(b.rels) - 1
@@ -510,7 +504,7 @@ type listContext struct {
 	deps    bool
 	urgent  bool
 	bucket  depBucket
-	kind    Kind
+	kind    parser.Kind
 	sig     string
 	area    string
 	section string
@@ -528,7 +522,7 @@ func (b *builder) context() listContext {
 		}
 		switch {
 		case f.info.urgent:
-			c.urgent, c.kind, kindAt = true, KindUrgent, i
+			c.urgent, c.kind, kindAt = true, parser.KindUrgent, i
 		case f.info.kind != "" && !c.urgent:
 			// Below Urgent Upgrade Notes every entry stays urgent, at any depth.
 			c.kind, kindAt = f.info.kind, i
@@ -544,7 +538,7 @@ func (b *builder) context() listContext {
 		}
 	}
 	if c.kind == "" {
-		c.kind = KindOtherNotes
+		c.kind = parser.KindOtherNotes
 	}
 	var titles []string
 	for _, f := range b.stack[kindAt+1:] {
@@ -577,13 +571,13 @@ func (b *builder) list(l *ast.List) {
 			if mod, from, to, ok := parseModuleLine(md); ok {
 				switch {
 				case from != "" && (c.bucket == bucketChanged || c.bucket == bucketNone):
-					rel.Dependencies.Changed = append(rel.Dependencies.Changed, ModuleChange{Module: mod, From: from, To: to})
+					rel.Dependencies.Changed = append(rel.Dependencies.Changed, parser.ModuleChange{Module: mod, From: from, To: to})
 					continue
 				case from == "" && c.bucket == bucketAdded:
-					rel.Dependencies.Added = append(rel.Dependencies.Added, ModuleVersion{Module: mod, Version: to})
+					rel.Dependencies.Added = append(rel.Dependencies.Added, parser.ModuleVersion{Module: mod, Version: to})
 					continue
 				case from == "" && c.bucket == bucketRemoved:
-					rel.Dependencies.Removed = append(rel.Dependencies.Removed, ModuleVersion{Module: mod, Version: to})
+					rel.Dependencies.Removed = append(rel.Dependencies.Removed, parser.ModuleVersion{Module: mod, Version: to})
 					continue
 				}
 			}
@@ -594,9 +588,9 @@ func (b *builder) list(l *ast.List) {
 }
 
 // newNote builds a note from an entry's markdown and its context.
-func newNote(version, md string, c listContext) Note {
+func newNote(version, md string, c listContext) parser.Note {
 	t := parseTrailer(md)
-	n := Note{
+	n := parser.Note{
 		Version:        version,
 		Kind:           c.kind,
 		Markdown:       md,
@@ -652,7 +646,7 @@ func firstLine(s string) string {
 // real change touches that many SIGs, and lending them to every note that
 // cites it made a 570 KB file of one PR cited by many releases (each with
 // its own SIGs) into 214 MB of JSON. Lent slices are shared, not copied.
-func borrowLabels(rels []Release, p *pacer) {
+func borrowLabels(rels []parser.Release, p *pacer) {
 	// Each pull request's labels, gathered as lists compacted now and then
 	// (allocating a set per pull request cost more than the parse).
 	type labels struct {

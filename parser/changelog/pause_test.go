@@ -1,4 +1,4 @@
-package parser
+package changelog
 
 import (
 	"os"
@@ -13,7 +13,7 @@ import (
 // TestPausedParseEqualsParse: pausing and reporting progress must not change
 // a single note, label or dependency, and progress only grows, to the end.
 func TestPausedParseEqualsParse(t *testing.T) {
-	files, _ := filepath.Glob("../embed/data/*/*.md")
+	files, _ := filepath.Glob("../../embed/data/*/*.md")
 	if len(files) == 0 {
 		t.Fatal("no markdown under embed/data")
 	}
@@ -51,7 +51,10 @@ func TestPausedParseEqualsParse(t *testing.T) {
 // line endings, nesting, cutting it into chunks), before any chunk is
 // parsed.
 func TestParsePausesWhileScanning(t *testing.T) {
-	files, _ := filepath.Glob("../embed/data/changelog/CHANGELOG-*.md")
+	files, _ := filepath.Glob("../../embed/data/changelog/CHANGELOG-*.md")
+	if len(files) == 0 {
+		t.Fatal("no CHANGELOG files under ../../embed/data/changelog")
+	}
 	var src []byte
 	for len(src) <= 2*scanBlock {
 		for _, f := range files {
@@ -128,7 +131,7 @@ func TestParsePausesInsideARelease(t *testing.T) {
 // every shipped file and on files whose fences and HTML blocks hide
 // headings.
 func TestChunksEqualTheWholeFile(t *testing.T) {
-	files, _ := filepath.Glob("../embed/data/*/*.md")
+	files, _ := filepath.Glob("../../embed/data/*/*.md")
 	srcs := map[string][]byte{}
 	for _, f := range files {
 		b, err := os.ReadFile(f)

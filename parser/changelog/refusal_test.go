@@ -1,4 +1,4 @@
-package parser_test
+package changelog_test
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
+	"github.com/kubechangelog/kubechangelog/parser/changelog"
 )
 
 // TestRefusalCrossesModules checks that a file the parse module refuses is
@@ -13,8 +14,8 @@ import (
 // every reason, taken apart by Refused and rebuilt by Refusal.
 func TestRefusalCrossesModules(t *testing.T) {
 	seen := map[error]bool{}
-	for name, src := range parser.BadInputs {
-		_, err := parser.Parse(src, name)
+	for name, src := range changelog.BadInputs {
+		_, err := changelog.Parse(src, name)
 		if err == nil {
 			t.Fatalf("%s parsed; want it refused", name)
 		}

@@ -1,4 +1,4 @@
-package parser
+package changelog
 
 // BadInputs is badInputs for the tests of package parser_test.
 var BadInputs = badInputs

@@ -1,6 +1,8 @@
-package parser
+package changelog
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser"
+
 	"bytes"
 	"errors"
 	"hash/crc32"
@@ -47,13 +49,13 @@ func FuzzParse(f *testing.F) {
 		}
 		if err != nil {
 			msg := err.Error()
-			if errors.Is(err, ErrInternal) {
+			if errors.Is(err, parser.ErrInternal) {
 				t.Fatalf("panic: %v", err)
 			}
 			if strings.Contains(msg, "\n") || msg == "" {
 				t.Fatalf("error is not one line: %q", msg)
 			}
-			var fe *FileError
+			var fe *parser.FileError
 			if !errors.As(err, &fe) {
 				t.Fatalf("not a *FileError: %v", err)
 			}
@@ -67,7 +69,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("release version %q", r.Version)
 			}
 			for _, n := range r.Notes {
-				if n.Version != r.Version || n.Kind == "" || KindOrder(n.Kind) == len(Kinds) {
+				if n.Version != r.Version || n.Kind == "" || parser.KindOrder(n.Kind) == len(parser.Kinds) {
 					t.Fatalf("note version %q kind %q in %s", n.Version, n.Kind, r.Version)
 				}
 				if n.PRs == nil || n.SIGs == nil || n.Authors == nil || n.Areas == nil {

@@ -1,6 +1,8 @@
-package parser
+package changelog
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser"
+
 	"path"
 	"strconv"
 	"strings"
@@ -14,26 +16,26 @@ import (
 // rc; a final vX.Y.0 is the minor release and anything later a patch. It
 // returns "" for a string that is not a semantic version or whose
 // prerelease is none of the three upstream uses.
-func ReleaseTypeOf(version string) ReleaseType {
+func ReleaseTypeOf(version string) parser.ReleaseType {
 	if !semver.IsValid(version) {
 		return ""
 	}
 	switch pre := semver.Prerelease(version); {
 	case strings.HasPrefix(pre, "-alpha"):
-		return TypeAlpha
+		return parser.TypeAlpha
 	case strings.HasPrefix(pre, "-beta"):
-		return TypeBeta
+		return parser.TypeBeta
 	case strings.HasPrefix(pre, "-rc"):
-		return TypeRC
+		return parser.TypeRC
 	case pre != "":
 		return ""
 	}
 	// Canonical is "vX.Y.Z" (build metadata dropped); Z decides.
 	c := semver.Canonical(version)
 	if strings.HasSuffix(c, ".0") {
-		return TypeMinor
+		return parser.TypeMinor
 	}
-	return TypePatch
+	return parser.TypePatch
 }
 
 // releaseHeadingRE is the whole text of a release heading: "v1.30.0-rc.1".

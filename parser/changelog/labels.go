@@ -1,6 +1,8 @@
-package parser
+package changelog
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser"
+
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -35,10 +37,10 @@ type jsonNote struct {
 
 // ParseLabels reads a release-notes-1.NN.json file: a map keyed by PR number.
 func ParseLabels(src []byte, name string) (Labels, error) {
-	base := fileLabel(name)
+	base := parser.FileLabel(name)
 	var raw map[string]jsonNote
 	if err := json.Unmarshal(src, &raw); err != nil {
-		return nil, &FileError{Name: base, Err: ErrLabels, Detail: err.Error()}
+		return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: err.Error()}
 	}
 	ls := make(Labels, len(raw))
 	for key, n := range raw {
@@ -46,7 +48,7 @@ func ParseLabels(src []byte, name string) (Labels, error) {
 		if pr <= 0 {
 			var err error
 			if pr, err = strconv.Atoi(key); err != nil || pr <= 0 {
-				return nil, &FileError{Name: base, Err: ErrLabels, Detail: fmt.Sprintf("entry %q has no pull-request number", key)}
+				return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: fmt.Sprintf("entry %q has no pull-request number", key)}
 			}
 		}
 		ls[pr] = Label{
@@ -64,7 +66,7 @@ func ParseLabels(src []byte, name string) (Labels, error) {
 // Apply adds the labels of each note's pull requests to the note: SIGs and
 // areas are unioned with what the markdown said (never removed),
 // action_required is or-ed in, and the author fills an empty author list.
-func (l Labels) Apply(rels []Release) {
+func (l Labels) Apply(rels []parser.Release) {
 	for i := range rels {
 		notes := rels[i].Notes
 		for j := range notes {

@@ -1,6 +1,8 @@
-package parser
+package changelog
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser"
+
 	"bufio"
 	"bytes"
 	"os"
@@ -13,7 +15,7 @@ import (
 )
 
 // The tests read the real upstream notes the product embeds.
-const dataDir = "../embed/data"
+const dataDir = "../../embed/data"
 
 func readData(t testing.TB, rel string) []byte {
 	t.Helper()
@@ -24,7 +26,7 @@ func readData(t testing.TB, rel string) []byte {
 	return src
 }
 
-func mustParse(t testing.TB, rel string) []Release {
+func mustParse(t testing.TB, rel string) []parser.Release {
 	t.Helper()
 	rels, err := Parse(readData(t, rel), rel)
 	if err != nil {
@@ -206,7 +208,7 @@ func TestChangelogReleases(t *testing.T) {
 	}
 }
 
-func findRelease(t *testing.T, rels []Release, v string) *Release {
+func findRelease(t *testing.T, rels []parser.Release, v string) *parser.Release {
 	t.Helper()
 	for i := range rels {
 		if rels[i].Version == v {
@@ -217,7 +219,7 @@ func findRelease(t *testing.T, rels []Release, v string) *Release {
 	return nil
 }
 
-func findNote(t *testing.T, r *Release, pr int) *Note {
+func findNote(t *testing.T, r *parser.Release, pr int) *parser.Note {
 	t.Helper()
 	for i := range r.Notes {
 		if slices.Contains(r.Notes[i].PRs, pr) {
@@ -231,7 +233,7 @@ func findNote(t *testing.T, r *Release, pr int) *Note {
 func TestChangelog130SpotChecks(t *testing.T) {
 	rels := mustParse(t, "changelog/CHANGELOG-1.30.md")
 	r := findRelease(t, rels, "v1.30.3")
-	if r.Previous != "v1.30.2" || r.Type != TypePatch {
+	if r.Previous != "v1.30.2" || r.Type != parser.TypePatch {
 		t.Errorf("v1.30.3: previous %q type %q", r.Previous, r.Type)
 	}
 	n := findNote(t, r, 125643)
@@ -244,12 +246,12 @@ func TestChangelog130SpotChecks(t *testing.T) {
 	if n.Markdown != wantMD {
 		t.Errorf("PR 125643 markdown:\n%q\nwant\n%q", n.Markdown, wantMD)
 	}
-	if n.Kind != KindBug || strings.Join(n.SIGs, ",") != "scheduling,testing" ||
+	if n.Kind != parser.KindBug || strings.Join(n.SIGs, ",") != "scheduling,testing" ||
 		strings.Join(n.Authors, ",") != "sanposhiho" {
 		t.Errorf("PR 125643: kind %q sigs %v authors %v", n.Kind, n.SIGs, n.Authors)
 	}
 	n = findNote(t, r, 125895)
-	if n.Kind != KindFeature || strings.Join(n.SIGs, ",") != "release,testing" || n.Authors[0] != "cpanato" {
+	if n.Kind != parser.KindFeature || strings.Join(n.SIGs, ",") != "release,testing" || n.Authors[0] != "cpanato" {
 		t.Errorf("PR 125895: %+v", n)
 	}
 	if len(r.Security) != 1 || r.Security[0].CVE != "CVE-2024-5321" ||
@@ -259,7 +261,7 @@ func TestChangelog130SpotChecks(t *testing.T) {
 	}
 	// Dependencies of v1.30.0: every form of the lists.
 	r = findRelease(t, rels, "v1.30.0")
-	if r.Previous != "v1.29.0" || r.Type != TypeMinor {
+	if r.Previous != "v1.29.0" || r.Type != parser.TypeMinor {
 		t.Errorf("v1.30.0: previous %q type %q", r.Previous, r.Type)
 	}
 	d := r.Dependencies
@@ -267,11 +269,11 @@ func TestChangelog130SpotChecks(t *testing.T) {
 		t.Errorf("v1.30.0 deps: %d added, %d changed, %d removed", len(d.Added), len(d.Changed), len(d.Removed))
 	}
 	wantDeps := []any{
-		ModuleVersion{"github.com/fxamacker/cbor/v2", "v2.6.0"},
-		ModuleVersion{"k8s.io/gengo/v2", "51d4e06"},
-		ModuleChange{"github.com/docker/docker", "v20.10.24+incompatible", "v20.10.27+incompatible"},
-		ModuleChange{"go.uber.org/zap", "v1.19.0", "v1.26.0"},
-		ModuleVersion{"k8s.io/gengo", "9cce18d"},
+		parser.ModuleVersion{Module: "github.com/fxamacker/cbor/v2", Version: "v2.6.0"},
+		parser.ModuleVersion{Module: "k8s.io/gengo/v2", Version: "51d4e06"},
+		parser.ModuleChange{Module: "github.com/docker/docker", From: "v20.10.24+incompatible", To: "v20.10.27+incompatible"},
+		parser.ModuleChange{Module: "go.uber.org/zap", From: "v1.19.0", To: "v1.26.0"},
+		parser.ModuleVersion{Module: "k8s.io/gengo", Version: "9cce18d"},
 	}
 	have := map[any]bool{}
 	for _, m := range d.Added {
@@ -291,7 +293,7 @@ func TestChangelog130SpotChecks(t *testing.T) {
 	// The consolidated v1.30.0 entry has no trailer SIGs; it borrows them
 	// from the same PR's pre-release note.
 	n = findNote(t, r, 123516)
-	if n.Kind != KindAPIChange || len(n.SIGs) == 0 {
+	if n.Kind != parser.KindAPIChange || len(n.SIGs) == 0 {
 		t.Errorf("v1.30.0 PR 123516: kind %q sigs %v", n.Kind, n.SIGs)
 	}
 	if pre := findNote(t, findRelease(t, rels, "v1.30.0-beta.0"), 123516); strings.Join(pre.SIGs, ",") != strings.Join(n.SIGs, ",") {
@@ -299,7 +301,7 @@ func TestChangelog130SpotChecks(t *testing.T) {
 	}
 	// Deprecation entries keep the continuation line carrying the trailer.
 	n = findNote(t, r, 120246)
-	if n.Kind != KindDeprecation || !strings.HasSuffix(n.Markdown, "\n ([#120246](https://github.com/kubernetes/kubernetes/pull/120246), [@pacoxu](https://github.com/pacoxu))") {
+	if n.Kind != parser.KindDeprecation || !strings.HasSuffix(n.Markdown, "\n ([#120246](https://github.com/kubernetes/kubernetes/pull/120246), [@pacoxu](https://github.com/pacoxu))") {
 		t.Errorf("v1.30.0 PR 120246: %q %q", n.Kind, n.Markdown)
 	}
 }
@@ -309,7 +311,7 @@ func TestChangelogUrgentAndNothingChanged(t *testing.T) {
 	r := findRelease(t, rels, "v1.36.0")
 	urgent := 0
 	for _, n := range r.Notes {
-		if n.Kind == KindUrgent {
+		if n.Kind == parser.KindUrgent {
 			urgent++
 			if !n.ActionRequired {
 				t.Errorf("urgent note without ActionRequired: %q", n.Markdown)

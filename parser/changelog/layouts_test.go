@@ -1,6 +1,8 @@
-package parser
+package changelog
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser"
+
 	"bufio"
 	"flag"
 	"fmt"
@@ -131,7 +133,7 @@ func runLayoutCase(c *layoutCase) string {
 // layoutDump writes releases in the form the want blocks use: one line per
 // release, then its prose sections and dependency counts, then one line per
 // note with its kind, the fields that are set, and the start of its text.
-func layoutDump(rels []Release) string {
+func layoutDump(rels []parser.Release) string {
 	var b strings.Builder
 	for _, r := range rels {
 		fmt.Fprintf(&b, "release %s %s", r.Version, r.Type)
@@ -245,7 +247,7 @@ func writeLayoutCases(t *testing.T, path string, lines []string, cases []*layout
 
 // TestClassifyHeading pins each heading rule on headings upstream wrote.
 func TestClassifyHeading(t *testing.T) {
-	notes := func(k Kind) headingInfo { return headingInfo{kind: k, known: true} }
+	notes := func(k parser.Kind) headingInfo { return headingInfo{kind: k, known: true} }
 	cases := []struct {
 		title string
 		want  headingInfo
@@ -274,50 +276,50 @@ func TestClassifyHeading(t *testing.T) {
 		{"Docker Known Issues", headingInfo{role: roleKnownIssues, known: true}},
 		{"Important Security Information", headingInfo{role: roleSecurity}},
 		// Urgent, under every name it had.
-		{"Urgent Upgrade Notes", headingInfo{kind: KindUrgent, urgent: true, known: true}},
-		{"(No, really, you MUST read this before you upgrade)", headingInfo{kind: KindUrgent, urgent: true, known: true}},
-		{"Action Required", headingInfo{kind: KindUrgent, urgent: true, known: true}},
-		{"**Action Required Before Upgrading**", headingInfo{kind: KindUrgent, urgent: true, known: true}},
-		{"Before Upgrading ", headingInfo{kind: KindUrgent, urgent: true, known: true}},
+		{"Urgent Upgrade Notes", headingInfo{kind: parser.KindUrgent, urgent: true, known: true}},
+		{"(No, really, you MUST read this before you upgrade)", headingInfo{kind: parser.KindUrgent, urgent: true, known: true}},
+		{"Action Required", headingInfo{kind: parser.KindUrgent, urgent: true, known: true}},
+		{"**Action Required Before Upgrading**", headingInfo{kind: parser.KindUrgent, urgent: true, known: true}},
+		{"Before Upgrading ", headingInfo{kind: parser.KindUrgent, urgent: true, known: true}},
 		// Dependencies and their buckets.
-		{"Dependencies", headingInfo{role: roleDeps, kind: KindDependency, known: true}},
-		{"External Dependencies", headingInfo{role: roleDeps, kind: KindDependency, known: true}},
-		{"External Dependency Version Information", headingInfo{role: roleDeps, kind: KindDependency, known: true}},
-		{"Detailed go Dependency Changes", headingInfo{role: roleDeps, kind: KindDependency, known: true}},
+		{"Dependencies", headingInfo{role: roleDeps, kind: parser.KindDependency, known: true}},
+		{"External Dependencies", headingInfo{role: roleDeps, kind: parser.KindDependency, known: true}},
+		{"External Dependency Version Information", headingInfo{role: roleDeps, kind: parser.KindDependency, known: true}},
+		{"Detailed go Dependency Changes", headingInfo{role: roleDeps, kind: parser.KindDependency, known: true}},
 		{"Added", headingInfo{bucket: bucketAdded}},
 		{"Changed", headingInfo{bucket: bucketChanged}},
 		{"Removed", headingInfo{bucket: bucketRemoved}},
-		{"Dependency", notes(KindDependency)},
+		{"Dependency", notes(parser.KindDependency)},
 		// Kinds.
-		{"Removed and deprecated metrics", notes(KindDeprecation)},
-		{"Deprecated/changed metrics", notes(KindDeprecation)},
-		{"Added metrics", notes(KindOtherNotes)},
-		{"Metrics Changes", notes(KindOtherNotes)},
-		{"Deprecation", notes(KindDeprecation)},
-		{"**Deprecations**", notes(KindDeprecation)},
-		{"Deprecations and Removals", notes(KindDeprecation)},
-		{"Other deprecations:", notes(KindDeprecation)},
-		{"API Change", notes(KindAPIChange)},
-		{"API Changes", notes(KindAPIChange)},
-		{"Feature", notes(KindFeature)},
-		{"Features", notes(KindFeature)},
-		{"**Notable Features**", notes(KindFeature)},
-		{"New Features", notes(KindFeature)},
-		{"Experimental Features", notes(KindFeature)},
-		{"Documentation", notes(KindDocumentation)},
-		{"Failing Test", notes(KindFailingTest)},
-		{"Bug or Regression", notes(KindBug)},
-		{"Detailed Bug Fixes And Changes", notes(KindBug)},
-		{"Other (Bug, Cleanup or Flake)", notes(KindBug)},
-		{"Other (Cleanup or Flake)", notes(KindCleanup)},
-		{"Non-user-facing Changes", notes(KindCleanup)},
-		{"Uncategorized", notes(KindUncategorized)},
-		{"Changes by Kind", notes(KindOtherNotes)},
-		{"Other notable changes", notes(KindOtherNotes)},
-		{"Notable Changes to Existing Behavior", notes(KindOtherNotes)},
-		{"Other Changes", notes(KindOtherNotes)},
-		{"Other notable improvements", notes(KindOtherNotes)},
-		{"Provider-specific Notes", notes(KindOtherNotes)},
+		{"Removed and deprecated metrics", notes(parser.KindDeprecation)},
+		{"Deprecated/changed metrics", notes(parser.KindDeprecation)},
+		{"Added metrics", notes(parser.KindOtherNotes)},
+		{"Metrics Changes", notes(parser.KindOtherNotes)},
+		{"Deprecation", notes(parser.KindDeprecation)},
+		{"**Deprecations**", notes(parser.KindDeprecation)},
+		{"Deprecations and Removals", notes(parser.KindDeprecation)},
+		{"Other deprecations:", notes(parser.KindDeprecation)},
+		{"API Change", notes(parser.KindAPIChange)},
+		{"API Changes", notes(parser.KindAPIChange)},
+		{"Feature", notes(parser.KindFeature)},
+		{"Features", notes(parser.KindFeature)},
+		{"**Notable Features**", notes(parser.KindFeature)},
+		{"New Features", notes(parser.KindFeature)},
+		{"Experimental Features", notes(parser.KindFeature)},
+		{"Documentation", notes(parser.KindDocumentation)},
+		{"Failing Test", notes(parser.KindFailingTest)},
+		{"Bug or Regression", notes(parser.KindBug)},
+		{"Detailed Bug Fixes And Changes", notes(parser.KindBug)},
+		{"Other (Bug, Cleanup or Flake)", notes(parser.KindBug)},
+		{"Other (Cleanup or Flake)", notes(parser.KindCleanup)},
+		{"Non-user-facing Changes", notes(parser.KindCleanup)},
+		{"Uncategorized", notes(parser.KindUncategorized)},
+		{"Changes by Kind", notes(parser.KindOtherNotes)},
+		{"Other notable changes", notes(parser.KindOtherNotes)},
+		{"Notable Changes to Existing Behavior", notes(parser.KindOtherNotes)},
+		{"Other Changes", notes(parser.KindOtherNotes)},
+		{"Other notable improvements", notes(parser.KindOtherNotes)},
+		{"Provider-specific Notes", notes(parser.KindOtherNotes)},
 		// SIG and area sub-headings.
 		{"SIG API Machinery", headingInfo{sig: "api-machinery"}},
 		{"SIG-cluster-lifecycle", headingInfo{sig: "cluster-lifecycle"}},

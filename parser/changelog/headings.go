@@ -1,6 +1,10 @@
-package parser
+package changelog
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/kubechangelog/kubechangelog/parser"
+)
 
 // The layout rules: what a heading makes of the content below it. Both
 // layouts go through the same rules; the "Changes by Kind" headings are a
@@ -21,13 +25,13 @@ const (
 // headingInfo is the classification of one heading.
 type headingInfo struct {
 	role     role
-	kind     Kind      // the kind notes below get, "" when the heading gives none
-	urgent   bool      // Urgent Upgrade Notes and its old names: ActionRequired
-	bucket   depBucket // Added / Changed / Removed below Dependencies
-	sig      string    // sig/ slug of a SIG-named heading
-	area     string    // area/ slug of a provider or component heading
-	previous string    // the version of "Changelog since vA.B.C"
-	known    bool      // the heading is one of the recognised note-section names
+	kind     parser.Kind // the kind notes below get, "" when the heading gives none
+	urgent   bool        // Urgent Upgrade Notes and its old names: ActionRequired
+	bucket   depBucket   // Added / Changed / Removed below Dependencies
+	sig      string      // sig/ slug of a SIG-named heading
+	area     string      // area/ slug of a provider or component heading
+	previous string      // the version of "Changelog since vA.B.C"
+	known    bool        // the heading is one of the recognised note-section names
 }
 
 // classifyHeading applies the layout rules to a heading's text.
@@ -36,7 +40,7 @@ func classifyHeading(title string) headingInfo {
 	t = strings.ReplaceAll(t, "’", "'")
 	t = strings.TrimRight(t, ": ")
 	has := func(sub string) bool { return strings.Contains(t, sub) }
-	notes := func(k Kind) headingInfo { return headingInfo{kind: k, known: true} }
+	notes := func(k parser.Kind) headingInfo { return headingInfo{kind: k, known: true} }
 
 	switch {
 	case strings.HasPrefix(t, "downloads for"), t == "downloads",
@@ -57,10 +61,10 @@ func classifyHeading(title string) headingInfo {
 	case has("security information"), t == "security content":
 		return headingInfo{role: roleSecurity}
 	case has("urgent upgrade"), has("action required"), has("before upgrading"), has("before you upgrade"):
-		return headingInfo{kind: KindUrgent, urgent: true, known: true}
+		return headingInfo{kind: parser.KindUrgent, urgent: true, known: true}
 	case t == "dependencies", has("external dependenc"), has("dependency changes"):
 		// 1.16/1.17 put the module lists under "Detailed go Dependency Changes".
-		return headingInfo{role: roleDeps, kind: KindDependency, known: true}
+		return headingInfo{role: roleDeps, kind: parser.KindDependency, known: true}
 	case t == "added":
 		return headingInfo{bucket: bucketAdded}
 	case t == "changed":
@@ -68,37 +72,37 @@ func classifyHeading(title string) headingInfo {
 	case t == "removed":
 		return headingInfo{bucket: bucketRemoved}
 	case t == "dependency":
-		return notes(KindDependency)
+		return notes(parser.KindDependency)
 	case has("metrics"):
 		// "Removed and deprecated metrics", "Added metrics" (1.14–1.17).
 		if has("deprecat") || has("removed") || has("removal") {
-			return notes(KindDeprecation)
+			return notes(parser.KindDeprecation)
 		}
-		return notes(KindOtherNotes)
+		return notes(parser.KindOtherNotes)
 	case has("deprecat"), has("removal"):
-		return notes(KindDeprecation)
+		return notes(parser.KindDeprecation)
 	case t == "api change", t == "api changes", t == "changes to api resources":
-		return notes(KindAPIChange)
+		return notes(parser.KindAPIChange)
 	case t == "feature", t == "features", t == "notable features", t == "new features",
 		t == "experimental features":
-		return notes(KindFeature)
+		return notes(parser.KindFeature)
 	case t == "documentation":
-		return notes(KindDocumentation)
+		return notes(parser.KindDocumentation)
 	case t == "failing test":
-		return notes(KindFailingTest)
+		return notes(parser.KindFailingTest)
 	case has("bug"):
 		// "Bug or Regression", "Bug Fixes", "Detailed Bug Fixes And Changes",
 		// 1.18's "Other (Bug, Cleanup or Flake)".
-		return notes(KindBug)
+		return notes(parser.KindBug)
 	case t == "other (cleanup or flake)", has("non-user-facing"), has("not very notable"):
-		return notes(KindCleanup)
+		return notes(parser.KindCleanup)
 	case t == "uncategorized":
-		return notes(KindUncategorized)
+		return notes(parser.KindUncategorized)
 	case t == "changes by kind", has("notable changes"), t == "other changes",
 		t == "release notes from sigs", strings.HasPrefix(t, "changes to "),
 		t == "other notable improvements", t == "provider-specific notes":
 		// The last two are 1.2's: its providers follow as "#### AWS" headings.
-		return notes(KindOtherNotes)
+		return notes(parser.KindOtherNotes)
 	}
 	if s := SIGSlug(title); s != "" {
 		return headingInfo{sig: s}

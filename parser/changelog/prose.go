@@ -1,6 +1,8 @@
-package parser
+package changelog
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser"
+
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/internal/lazyre"
@@ -16,7 +18,7 @@ type prose struct {
 	childLevel int    // level of the sub-headings that split it, 0 before the first
 	title      string // title of the Section being collected
 	start      int    // source offset where its markdown starts
-	sections   []Section
+	sections   []parser.Section
 }
 
 // flush ends the current Section at offset end.
@@ -26,7 +28,7 @@ func (p *prose) flush(src []byte, end int) {
 	}
 	md := trimBlankLines(string(src[p.start:end]))
 	if md != "" || p.childLevel != 0 {
-		p.sections = append(p.sections, Section{Title: p.title, Markdown: md})
+		p.sections = append(p.sections, parser.Section{Title: p.title, Markdown: md})
 	}
 }
 
@@ -57,13 +59,13 @@ var cveRE = lazyre.New(`CVE-\d{4}-\d{4,}`)
 // advisories turns "### CVE-2024-5321: Incorrect permissions…" sections
 // into advisories. Without such sub-headings, each CVE id the section
 // mentions becomes one, with the section's markdown.
-func advisories(sections []Section) []Advisory {
-	var out []Advisory
+func advisories(sections []parser.Section) []parser.Advisory {
+	var out []parser.Advisory
 	for _, s := range sections {
 		if id := cveRE().FindString(s.Title); id != "" {
 			title := strings.TrimSpace(s.Title[strings.Index(s.Title, id)+len(id):])
 			title = strings.TrimSpace(strings.TrimLeft(title, ":-–— "))
-			out = append(out, Advisory{CVE: id, Title: title, Markdown: s.Markdown})
+			out = append(out, parser.Advisory{CVE: id, Title: title, Markdown: s.Markdown})
 		}
 	}
 	if len(out) > 0 {
@@ -74,7 +76,7 @@ func advisories(sections []Section) []Advisory {
 		for _, id := range cveRE().FindAllString(s.Title+"\n"+s.Markdown, -1) {
 			if !seen[id] {
 				seen[id] = true
-				out = append(out, Advisory{CVE: id, Title: s.Title, Markdown: s.Markdown})
+				out = append(out, parser.Advisory{CVE: id, Title: s.Title, Markdown: s.Markdown})
 			}
 		}
 	}

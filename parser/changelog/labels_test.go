@@ -1,6 +1,8 @@
-package parser
+package changelog
 
 import (
+	"github.com/kubechangelog/kubechangelog/parser"
+
 	"slices"
 	"strings"
 	"testing"
@@ -8,17 +10,17 @@ import (
 
 // kindOfLabel maps upstream kind/ label slugs to the kind headings the
 // release-notes tool files them under.
-var kindOfLabel = map[string]Kind{
-	"deprecation":   KindDeprecation,
-	"api-change":    KindAPIChange,
-	"feature":       KindFeature,
-	"documentation": KindDocumentation,
-	"failing-test":  KindFailingTest,
-	"bug":           KindBug,
-	"regression":    KindBug,
-	"cleanup":       KindCleanup,
-	"flake":         KindCleanup,
-	"dependency":    KindDependency,
+var kindOfLabel = map[string]parser.Kind{
+	"deprecation":   parser.KindDeprecation,
+	"api-change":    parser.KindAPIChange,
+	"feature":       parser.KindFeature,
+	"documentation": parser.KindDocumentation,
+	"failing-test":  parser.KindFailingTest,
+	"bug":           parser.KindBug,
+	"regression":    parser.KindBug,
+	"cleanup":       parser.KindCleanup,
+	"flake":         parser.KindCleanup,
+	"dependency":    parser.KindDependency,
 }
 
 // checkSIGUnderKinds applies the minor's JSON labels to the CHANGELOG's
@@ -32,13 +34,13 @@ func checkSIGUnderKinds(t *testing.T, changelog, labelsFile, version, sig string
 	}
 	labels.Apply(rels)
 	r := findRelease(t, rels, version)
-	byKind := map[Kind]int{}
+	byKind := map[parser.Kind]int{}
 	for _, n := range r.Notes {
 		if !slices.Contains(n.SIGs, sig) {
 			continue
 		}
 		byKind[n.Kind]++
-		if n.Kind == KindUrgent {
+		if n.Kind == parser.KindUrgent {
 			continue // urgent entries are any kind
 		}
 		for _, pr := range n.PRs {
@@ -46,11 +48,11 @@ func checkSIGUnderKinds(t *testing.T, changelog, labelsFile, version, sig string
 			if !ok || len(l.Kinds) == 0 {
 				continue
 			}
-			var allowed []Kind
+			var allowed []parser.Kind
 			for _, k := range l.Kinds {
 				allowed = append(allowed, kindOfLabel[k])
 			}
-			if !containsKind(allowed, n.Kind) && n.Kind != KindUncategorized {
+			if !containsKind(allowed, n.Kind) && n.Kind != parser.KindUncategorized {
 				t.Errorf("%s PR %d: kind %q, labels say %v", version, pr, n.Kind, l.Kinds)
 			}
 		}
@@ -61,7 +63,7 @@ func checkSIGUnderKinds(t *testing.T, changelog, labelsFile, version, sig string
 	}
 }
 
-func containsKind(ks []Kind, k Kind) bool {
+func containsKind(ks []parser.Kind, k parser.Kind) bool {
 	for _, x := range ks {
 		if x == k {
 			return true
@@ -79,7 +81,7 @@ func TestLabelsNode124(t *testing.T) {
 }
 
 func TestLabelsApplyUnions(t *testing.T) {
-	rels := []Release{{Notes: []Note{{
+	rels := []parser.Release{{Notes: []parser.Note{{
 		PRs: []int{1, 2}, SIGs: []string{"node"}, Areas: []string{}, Authors: []string{},
 	}}}}
 	Labels{
@@ -148,9 +150,9 @@ func TestLegacySIGHeadings(t *testing.T) {
 }
 
 func TestReleaseTypeOf(t *testing.T) {
-	for in, want := range map[string]ReleaseType{
-		"v1.30.0-alpha.1": TypeAlpha, "v1.30.0-beta.0": TypeBeta, "v1.30.0-rc.2": TypeRC,
-		"v1.30.0": TypeMinor, "v1.30.3": TypePatch, "1.30.0": "", "": "",
+	for in, want := range map[string]parser.ReleaseType{
+		"v1.30.0-alpha.1": parser.TypeAlpha, "v1.30.0-beta.0": parser.TypeBeta, "v1.30.0-rc.2": parser.TypeRC,
+		"v1.30.0": parser.TypeMinor, "v1.30.3": parser.TypePatch, "1.30.0": "", "": "",
 	} {
 		if got := ReleaseTypeOf(in); got != want {
 			t.Errorf("ReleaseTypeOf(%q) = %q, want %q", in, got, want)
