@@ -3,6 +3,7 @@
 package browsertest
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -149,6 +150,7 @@ func BenchmarkSearchEngines(b *testing.B) {
 
 	lat := map[string][]float64{}
 	ranks := map[string][]int{} // per engine, per known item: 1-based, 0 = not in the first rankDepth
+	var ours []typed            // this page's typing of each query, the last loop's
 	for b.Loop() {
 		clear(lat)
 		clear(ranks)
@@ -180,6 +182,7 @@ func BenchmarkSearchEngines(b *testing.B) {
 			}
 			results["ours"] = append(results["ours"], r)
 		}
+		ours = results["ours"]
 		// The libraries run after the page's keystrokes, so their garbage
 		// does not land on the page's figures.
 		for _, lib := range engines[1:] {
@@ -217,6 +220,8 @@ func BenchmarkSearchEngines(b *testing.B) {
 			}
 		}
 	}
+
+	logSlowestKeys(b, queries, ours)
 
 	var t strings.Builder
 	fmt.Fprintf(&t, "BenchmarkSearchEngines: %d notes, %d queries (%d known items), %d keystrokes\n", len(texts), len(queries), len(known), len(lat["ours"]))
@@ -262,4 +267,25 @@ func prList(prs []int) string {
 		s[i] = fmt.Sprint(pr)
 	}
 	return strings.Join(s, " ")
+}
+
+// logSlowestKeys logs this page's slowest keystrokes, those above its p95,
+// with the text typed at each: what makes the tail, to look into.
+func logSlowestKeys(b *testing.B, queries []string, ours []typed) {
+	type key struct {
+		ms   float64
+		text string
+	}
+	var keys []key
+	for qi, r := range ours {
+		for i, ms := range r.Times {
+			keys = append(keys, key{ms, string([]rune(queries[qi])[:i+1])})
+		}
+	}
+	slices.SortFunc(keys, func(a, b key) int { return cmp.Compare(b.ms, a.ms) })
+	var l strings.Builder
+	for _, k := range keys[:len(keys)/20] {
+		fmt.Fprintf(&l, " %.1f %q", k.ms, k.text)
+	}
+	b.Logf("this page's keystrokes above its p95 (ms, text typed):%s", l.String())
 }
