@@ -1,8 +1,6 @@
 package changelog
 
 import (
-	"github.com/kubechangelog/kubechangelog/parser"
-
 	"bufio"
 	"bytes"
 	"os"
@@ -12,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // The tests read the real upstream notes the product embeds.

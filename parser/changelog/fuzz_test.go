@@ -1,8 +1,6 @@
 package changelog
 
 import (
-	"github.com/kubechangelog/kubechangelog/parser"
-
 	"bytes"
 	"errors"
 	"hash/crc32"
@@ -16,6 +14,8 @@ import (
 	"time"
 
 	"golang.org/x/mod/semver"
+
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // FuzzParse: no input panics (Parse's last-resort recover would report it

@@ -1,13 +1,13 @@
 package changelog
 
 import (
-	"github.com/kubechangelog/kubechangelog/parser"
-
 	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // badInputs are files that are not release notes, one or more for each

@@ -1,13 +1,13 @@
 package changelog
 
 import (
-	"github.com/kubechangelog/kubechangelog/parser"
-
 	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // Label is what the structured release notes (release-notes-1.NN.json) say

@@ -1,11 +1,11 @@
 package changelog
 
 import (
-	"github.com/kubechangelog/kubechangelog/parser"
-
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // kindOfLabel maps upstream kind/ label slugs to the kind headings the

@@ -1,8 +1,6 @@
 package changelog
 
 import (
-	"github.com/kubechangelog/kubechangelog/parser"
-
 	"bufio"
 	"flag"
 	"fmt"
@@ -11,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // The layout cases live in testdata/layouts/*.txt, the way goldmark keeps

@@ -11,8 +11,6 @@
 package changelog
 
 import (
-	"github.com/kubechangelog/kubechangelog/parser"
-
 	"bytes"
 	"fmt"
 	"slices"
@@ -26,6 +24,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/internal/lazyre"
 	"github.com/kubechangelog/kubechangelog/internal/mdlimit"
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // markdown is a CommonMark block parser. It has no inline parsers: the

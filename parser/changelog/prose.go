@@ -1,11 +1,10 @@
 package changelog
 
 import (
-	"github.com/kubechangelog/kubechangelog/parser"
-
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/internal/lazyre"
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // prose collects a release-level section (Themes, Known Issues, Important

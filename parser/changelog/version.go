@@ -1,8 +1,6 @@
 package changelog
 
 import (
-	"github.com/kubechangelog/kubechangelog/parser"
-
 	"path"
 	"strconv"
 	"strings"
@@ -10,6 +8,7 @@ import (
 	"golang.org/x/mod/semver"
 
 	"github.com/kubechangelog/kubechangelog/internal/lazyre"
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // ReleaseTypeOf classifies a version: the prerelease decides alpha, beta or
