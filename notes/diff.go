@@ -1,8 +1,6 @@
 package notes
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"hash/maphash"
 	"slices"
@@ -12,6 +10,7 @@ import (
 
 	"golang.org/x/mod/semver"
 
+	"github.com/kubechangelog/kubechangelog/export/jsonw"
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -574,6 +573,17 @@ type ExportComparison struct {
 // DiffJSON exports r, the result of a Query for c's range, with c's
 // security fixes and dependency changes. Lists are empty, never null.
 func (s *Store) DiffJSON(r *Result, c *Comparison) ([]byte, error) {
+	out := s.exportComparison(r, c)
+	// As an Encoder with SetIndent("", "  ") writes it, less its newline.
+	// Notes are markdown full of '<' and '&'; \u003c helps no reader, so
+	// not HTML escaped (as SetEscapeHTML(false)).
+	w := jsonw.New(false)
+	out.write(w)
+	return w.Bytes(), nil
+}
+
+// exportComparison is the value DiffJSON writes.
+func (s *Store) exportComparison(r *Result, c *Comparison) ExportComparison {
 	out := ExportComparison{
 		From: c.From, To: c.To,
 		Releases:      orEmpty(c.Releases),
@@ -589,15 +599,7 @@ func (s *Store) DiffJSON(r *Result, c *Comparison) ([]byte, error) {
 		n.PRs, n.Authors, n.SIGs, n.Areas = orEmpty(n.PRs), orEmpty(n.Authors), orEmpty(n.SIGs), orEmpty(n.Areas)
 		out.Notes = append(out.Notes, ComparedNote{Note: n, AlsoIn: orEmpty(c.AlsoIn[id])})
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetIndent("", "  ")
-	// Notes are markdown full of '<' and '&'; \u003c helps no reader.
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(out); err != nil {
-		return nil, err
-	}
-	return bytes.TrimRight(b.Bytes(), "\n"), nil
+	return out
 }
 
 func orEmpty[T any](s []T) []T {

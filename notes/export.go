@@ -1,12 +1,12 @@
 package notes
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/kubechangelog/kubechangelog/export/jsonw"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -208,11 +208,21 @@ type ExportNotes struct {
 
 // JSON exports r as {"total":N,"notes":[NOTE...]}.
 func (s *Store) JSON(r *Result) ([]byte, error) {
+	out := s.exportNotes(r)
+	// As json.MarshalIndent(out, "", "  ") writes it, HTML escaped;
+	// notes/json_test.go holds the two to the same bytes.
+	w := jsonw.New(true)
+	out.write(w)
+	return w.Bytes(), nil
+}
+
+// exportNotes is the value JSON writes.
+func (s *Store) exportNotes(r *Result) ExportNotes {
 	out := ExportNotes{Total: len(r.IDs), Notes: make([]*parser.Note, 0, len(r.IDs))}
 	for _, id := range r.IDs {
 		out.Notes = append(out.Notes, s.notes[id])
 	}
-	return json.MarshalIndent(out, "", "  ")
+	return out
 }
 
 // sigTitles are the SIG names whose spelling is not their slug title-cased.

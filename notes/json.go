@@ -1,0 +1,149 @@
+package notes
+
+import (
+	"github.com/kubechangelog/kubechangelog/export/jsonw"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// The JSON exports' shapes, written member by member in the order and
+// with the names of their struct tags, nil slices as null and omitempty
+// members left out as encoding/json does: the page must not link
+// encoding/json (see export/jsonw for why), and json_test.go holds every
+// writer here to encoding/json's bytes for the same value, so a field
+// added to a struct and not here fails a test.
+
+func (e *ExportNotes) write(w *jsonw.Writer) {
+	w.BeginObject()
+	w.Key("total")
+	w.Int(e.Total)
+	w.Key("notes")
+	if e.Notes == nil {
+		w.Null()
+	} else {
+		w.BeginArray()
+		for _, n := range e.Notes {
+			if n == nil {
+				w.Null()
+				continue
+			}
+			w.BeginObject()
+			writeNoteMembers(w, n)
+			w.EndObject()
+		}
+		w.EndArray()
+	}
+	w.EndObject()
+}
+
+// writeNoteMembers writes the members of a NOTE object (parser.Note's
+// tags), without its braces: a compared note adds also_in after them.
+func writeNoteMembers(w *jsonw.Writer, n *parser.Note) {
+	w.Key("version")
+	w.String(n.Version)
+	w.Key("kind")
+	w.String(string(n.Kind))
+	w.Key("markdown")
+	w.String(n.Markdown)
+	w.Key("prs")
+	w.Ints(n.PRs)
+	w.Key("authors")
+	w.Strings(n.Authors)
+	w.Key("sigs")
+	w.Strings(n.SIGs)
+	w.Key("areas")
+	w.Strings(n.Areas)
+	w.Key("action_required")
+	w.Bool(n.ActionRequired)
+	if n.Section != "" {
+		w.Key("section")
+		w.String(n.Section)
+	}
+}
+
+func (e *ExportComparison) write(w *jsonw.Writer) {
+	w.BeginObject()
+	w.Key("from")
+	w.String(e.From)
+	w.Key("to")
+	w.String(e.To)
+	w.Key("releases")
+	w.Strings(e.Releases)
+	w.Key("total")
+	w.Int(e.Total)
+	w.Key("security")
+	jsonw.Objects(w, e.Security, func(f SecurityFix) {
+		w.Key("cve")
+		w.String(f.CVE)
+		w.Key("title")
+		w.String(f.Title)
+		w.Key("version")
+		w.String(f.Version)
+	})
+	w.Key("notes")
+	jsonw.Objects(w, e.Notes, func(n ComparedNote) {
+		writeNoteMembers(w, &n.Note)
+		w.Key("also_in")
+		w.Strings(n.AlsoIn)
+	})
+	w.Key("dependencies")
+	jsonw.Objects(w, e.Dependencies, func(d DepChange) {
+		w.Key("module")
+		w.String(d.Module)
+		w.Key("from")
+		w.String(d.From)
+		w.Key("to")
+		w.String(d.To)
+	})
+	w.Key("before_upgrade")
+	if b := e.BeforeUpgrade; b == nil {
+		w.Null()
+	} else {
+		w.BeginObject()
+		w.Key("removed_gates")
+		jsonw.Objects(w, b.RemovedGates, func(g GateChange) { writeGateChange(w, g) })
+		w.Key("default_changes")
+		jsonw.Objects(w, b.DefaultGates, func(g GateChange) { writeGateChange(w, g) })
+		w.Key("locked_gates")
+		jsonw.Objects(w, b.LockedGates, func(g GateChange) { writeGateChange(w, g) })
+		w.Key("removed")
+		jsonw.Objects(w, b.Removed, func(r Removal) {
+			w.Key("version")
+			w.String(r.Version)
+			w.Key("names")
+			w.Strings(r.Names)
+			writePR(w, r.PR)
+		})
+		w.EndObject()
+	}
+	w.Key("cve_notes")
+	jsonw.Objects(w, e.CVENotes, func(n CVENote) {
+		w.Key("cve")
+		w.String(n.CVE)
+		w.Key("version")
+		w.String(n.Version)
+		writePR(w, n.PR)
+	})
+	w.EndObject()
+}
+
+func writeGateChange(w *jsonw.Writer, g GateChange) {
+	w.Key("gate")
+	w.String(g.Gate)
+	w.Key("version")
+	w.String(g.Version)
+	w.Key("kind")
+	w.String(string(g.Kind))
+	if g.Value != "" {
+		w.Key("value")
+		w.String(g.Value)
+	}
+	writePR(w, g.PR)
+}
+
+// writePR writes the omitempty "pr" member: left out when 0.
+func writePR(w *jsonw.Writer, pr int) {
+	if pr != 0 {
+		w.Key("pr")
+		w.Int(pr)
+	}
+}
