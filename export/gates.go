@@ -1,11 +1,11 @@
 package export
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/kubechangelog/kubechangelog/export/jsonw"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -30,16 +30,44 @@ type GateEvent struct {
 func WriteGates(w io.Writer, format string, gates []Gate, withNotes bool) error {
 	switch format {
 	case "json":
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(map[string]any{"gates": gates})
+		return writeGatesJSON(w, gates)
 	case "markdown":
 		return writeGatesMarkdown(w, gates, withNotes)
 	case "text":
 		return writeGatesText(w, gates, withNotes)
 	}
 	return fmt.Errorf("unknown gates format %q", format)
+}
+
+// writeGatesJSON writes {"gates": [...]} as an Encoder with SetIndent("",
+// "  ") and SetEscapeHTML(false) writes it, newline included, with
+// export/jsonw: the page's module does not link encoding/json.
+func writeGatesJSON(w io.Writer, gates []Gate) error {
+	jw := jsonw.New(false)
+	jw.BeginObject()
+	jw.Key("gates")
+	jsonw.Objects(jw, gates, func(g Gate) {
+		jw.Key("name")
+		jw.String(g.Name)
+		jw.Key("stage")
+		jw.String(g.Stage)
+		jw.Key("events")
+		jsonw.Objects(jw, g.Events, func(e GateEvent) {
+			jw.Key("version")
+			jw.String(e.Version)
+			jw.Key("stage")
+			jw.String(e.Stage)
+			jw.Key("pr")
+			jw.Int(e.PR)
+			jw.Key("kind")
+			jw.String(e.Kind)
+			jw.Key("markdown")
+			jw.String(e.Markdown)
+		})
+	})
+	jw.EndObject()
+	_, err := w.Write(append(jw.Bytes(), '\n'))
+	return err
 }
 
 // timeline spells a gate's stages: "alpha v1.30.0 → beta v1.33.0 → …".
