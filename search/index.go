@@ -24,6 +24,10 @@ type dict struct {
 	avgLen  float32
 	idf     []float32 // per word: BM25's inverse document frequency
 	cites   []uint8   // per doc: how many pull requests it cites ("#123"), capped
+	// futureStages holds per doc the stages (see stageNames) it names
+	// only as to come ("will be removed"), never as done (see
+	// stageWordBits).
+	futureStages []uint8
 
 	// stems caches english.Stem of words as queries need them (see
 	// stemWords): stemming all ~40k words at build time would add half to
@@ -131,12 +135,19 @@ func buildDict(texts []string, pause func()) *dict {
 	// writes it alone ("availability zone"), so every new word is looked
 	// up, however it was first seen.
 	var isLast []bool
+	// stageOf says, per temp word id, which stages the word names as
+	// written (see stageWordBits), and past and future, per doc, where
+	// it names them: looked up once per distinct word.
+	var stageOf []uint8
+	past := make([]uint8, len(texts))
+	future := make([]uint8, len(texts))
 	idOf := func(w []byte) int32 {
 		id, added := words.idBytes(w)
 		if added {
 			lastDoc = append(lastDoc, -1)
 			lastPos = append(lastPos, 0)
 			isLast = append(isLast, phraseLast[string(w)])
+			stageOf = append(stageOf, stageWordBits[string(w)])
 		}
 		return id
 	}
@@ -185,8 +196,16 @@ func buildDict(texts []string, pause func()) *dict {
 				lastDoc = append(lastDoc, -1)
 				lastPos = append(lastPos, 0)
 				isLast = append(isLast, phraseLast[string(buf)])
+				stageOf = append(stageOf, stageWordBits[string(buf)])
 			}
 			add(id<<entryShift | wholeBit)
+			if st := stageOf[id]; st != 0 {
+				if nPrev > 0 && futureWords[strings.ToLower(prev[nPrev-1])] {
+					future[d] |= st
+				} else {
+					past[d] |= st
+				}
+			}
 			if isLast[id] {
 				phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
 			}
@@ -228,6 +247,7 @@ func buildDict(texts []string, pause func()) *dict {
 		text = normalizeText(text)
 		d, first, fe, nPrev = int32(doc), firstBit, firstEnd(text), 0
 		rawTokens(text, onToken)
+		future[doc] &^= past[doc]
 		docOff[doc+1] = int32(len(tmpFwd))
 	}
 
@@ -313,7 +333,7 @@ func buildDict(texts []string, pause func()) *dict {
 		avg = float32(total) / float32(len(texts))
 	}
 	return &dict{words: sorted, postOff: postOff, post: post, fwdOff: docOff, fwd: fwd, fwdPos: fwdPos,
-		docLen: docLen, avgLen: avg, idf: idf, cites: cites}
+		docLen: docLen, avgLen: avg, idf: idf, cites: cites, futureStages: future}
 }
 
 // firstEnd returns where the first sentence of text ends: at the first

@@ -225,7 +225,10 @@ const (
 // words of the notes. Parts shorter than minPartLen and stop words are
 // left out ("x-kubernetes-int-or-string" is kubernetes, int, string).
 func (d *dict) termParts(t string) []wordRange {
-	if !strings.ContainsAny(t, "-_") || !isFlag(t) {
+	if !strings.ContainsAny(t, "-_") {
+		return d.gluedParts(t)
+	}
+	if !isFlag(t) {
 		return nil
 	}
 	words := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '_' })
@@ -249,6 +252,51 @@ func (d *dict) termParts(t string) []wordRange {
 		return nil
 	}
 	return parts
+}
+
+// Bounds of gluedParts: each word of a glued compound has minGluedPart
+// letters or more (with shorter halves, most words split by chance into
+// a one- or two-letter word and another), and the compound itself is in
+// at most maxGluedNamed notes: a word the notes write glued is what the
+// person typed it for ("nodelease" is the gate NodeLease, not "node
+// lease").
+const (
+	minGluedPart  = 3
+	maxGluedNamed = rareLexical
+)
+
+// gluedParts returns the two words of a compound typed as one word that
+// the notes write apart ("jsonpatch" for "JSON Patch", #69330 and
+// #105896), as termParts does for a flag: a person who remembers a
+// two-word name often types it glued, the way identifiers and package
+// names write it. Both words must be words of the notes, neither a stop
+// word; of several splits, the most even one. nil for a term the notes
+// write glued in more than maxGluedNamed notes.
+func (d *dict) gluedParts(t string) []wordRange {
+	if len(t) < 2*minGluedPart || !isLetters(t) {
+		return nil
+	}
+	if id := d.lookup(t); id >= 0 && d.rangeCost(wordRange{id, id + 1}) > maxGluedNamed {
+		return nil
+	}
+	best, left, right := 0, int32(-1), int32(-1)
+	for i := minGluedPart; i <= len(t)-minGluedPart; i++ {
+		a, b := t[:i], t[i:]
+		if even := min(len(a), len(b)); even <= best || stopWords[a] || stopWords[b] {
+			continue
+		}
+		l := d.lookup(a)
+		if l < 0 {
+			continue
+		}
+		if r := d.lookup(b); r >= 0 {
+			best, left, right = min(len(a), len(b)), l, r
+		}
+	}
+	if left < 0 {
+		return nil
+	}
+	return []wordRange{{left, left + 1}, {right, right + 1}}
 }
 
 // partsSpan is how many more tokens than it has parts the first

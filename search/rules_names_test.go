@@ -71,3 +71,37 @@ func TestFlagParts(t *testing.T) {
 		t.Error("a word or a path has parts")
 	}
 }
+
+// TestGluedParts: a two-word name typed as one word is looked for as its
+// words, where the notes write them apart and seldom glued.
+func TestGluedParts(t *testing.T) {
+	ix, _ := corpusIndex(t)
+	d := ix.d
+	words := func(t string) []string {
+		var out []string
+		for _, r := range d.gluedParts(t) {
+			out = append(out, d.words[r.lo])
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		term string
+		want []string
+	}{
+		{"jsonpatch", []string{"json", "patch"}},
+		{"configfile", []string{"config", "file"}},
+		{"leaderelection", nil},
+		// A word the notes write glued is what the person meant: the
+		// gate NodeLease, not "node lease".
+		{"nodelease", nil},
+		{"kubelet", nil},
+		{"kubeconfig", nil},
+		// Halves too short, or stop words, say nothing.
+		{"podx", nil},
+		{"theconfig", nil},
+	} {
+		if got := words(tt.term); !slices.Equal(got, tt.want) {
+			t.Errorf("gluedParts(%q) = %q, want %q", tt.term, got, tt.want)
+		}
+	}
+}

@@ -191,3 +191,25 @@ func TestLaterStageLoses(t *testing.T) {
 		t.Errorf("with removed: #94272 at %d of %d, want first", rk, n)
 	}
 }
+
+// A later stage named as one to come ("will be removed in a future
+// release") is no stage yet: the note deprecating a thing ranks above the
+// note that removed it, for a query naming the deprecation.
+func TestFutureStageIsNoStage(t *testing.T) {
+	s := shippedStore(t)
+	// "The ability to use the insecure flags … has been deprecated and
+	// will be removed in a future release" (#59018), above "… deprecated
+	// since v1.10, has been removed" (#95856). Was 2nd.
+	if rk, n := rankOf(s, "apiserver insecure port deprecated", 59018); rk != 1 {
+		t.Errorf("#59018 at %d of %d, want first", rk, n)
+	}
+	// "The PodSecurityPolicy API in the extensions/v1beta1 API group is
+	// deprecated and will be removed in a future release" (#54933) above
+	// "The beta PodSecurityPolicy admission plugin, deprecated since 1.21,
+	// is removed" (#109798). Was 4th, below it.
+	dep, _ := rankOf(s, "podsecuritypolicy deprecated", 54933)
+	rem, _ := rankOf(s, "podsecuritypolicy deprecated", 109798)
+	if dep == 0 || rem != 0 && dep > rem {
+		t.Errorf("the deprecation (#54933) at %d, the removal (#109798) at %d; want the deprecation first", dep, rem)
+	}
+}

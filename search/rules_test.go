@@ -164,13 +164,17 @@ func TestNoDeadEnds(t *testing.T) {
 	}
 	// Rarer words weigh more: with "kubelet" (thousands of notes) and
 	// "dockershim" (dozens) in no note together with "zzgarbage", the
-	// notes with both come first, then those with dockershim.
+	// notes with both come first, then those with dockershim. A digest
+	// counts one word fewer (see sinkDigests) and is left out here.
 	r = ix.Find("kubelet dockershim xyzzyqwv")
 	if !r.Partial || len(r.Hits) == 0 {
 		t.Fatal("no closest matches")
 	}
 	both, dockershimOnly := true, false
 	for _, h := range r.Hits {
+		if ix.d.cites[h.Doc] >= digestPRs {
+			continue
+		}
 		low := strings.ToLower(texts[h.Doc])
 		has := strings.Contains(low, "dockershim")
 		if len(h.Marks) == 2 {

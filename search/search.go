@@ -70,7 +70,8 @@ type Index struct {
 
 	// later are the later stages of a feature than the current query
 	// names (see setLater).
-	later []termMatch
+	later     []termMatch
+	laterBits []uint8 // the stage bit of each of later
 
 	// Scratch reused by every Search.
 	stamp    []uint32 // per doc: == gen when already a candidate
@@ -578,6 +579,43 @@ func mergeNearly(full, more []Hit, tail bool) []Hit {
 	return out
 }
 
+// sinkDigests lowers the digests among hits, the notes matching the most
+// terms of a query no note matches in full (see rankPartial), by
+// termUnit, as if they matched one term fewer, and keeps hits best first:
+// a digest has the words of many changes, so when no note has every term
+// it has more of them than a focused note by chance ("stale
+// volumeattachment after driver stops requiring attach" found a 1.9 "Bug
+// Fixes" digest of 14 pull requests above the note of #129664). Only
+// there: a digest matching every term is often the note a person
+// remembers (the 1.7 notes list their features in digests), and sinking
+// those below the notes missing a term cost the tuning set six first
+// places.
+func (ix *Index) sinkDigests(hits []Hit) {
+	demoted := false
+	for i := range hits {
+		if ix.d.cites[hits[i].Doc] >= digestPRs && hits[i].Score >= termUnit {
+			hits[i].Score -= termUnit
+			demoted = true
+		}
+	}
+	if demoted {
+		sortHits(hits)
+	}
+}
+
+// sortHits sorts hits best first, keeping the order of equal scores.
+func sortHits(hits []Hit) {
+	slices.SortStableFunc(hits, func(x, y Hit) int {
+		switch {
+		case x.Score > y.Score:
+			return -1
+		case x.Score < y.Score:
+			return 1
+		}
+		return 0
+	})
+}
+
 // rankPartial ranks the documents matching some but not all terms, for a
 // query no document matches in full. The candidates are the documents of
 // every term but the commonest (a word in over a commonShare of the notes
@@ -600,7 +638,9 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 		}
 	}
 	ix.cands = out
-	return ix.rankAll(ms, out, 0, maxTerms)
+	hits := ix.rankAll(ms, out, 0, maxTerms)
+	ix.sinkDigests(hits)
+	return hits
 }
 
 // rankAll scores every candidate against all terms and returns the matches
@@ -681,7 +721,7 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 			continue
 		}
 		total += proximity(matched, lo, hi)
-		if len(ix.later) > 0 && ix.laterStage(ws, d.docPos(doc)) {
+		if len(ix.later) > 0 && ix.laterStage(doc, ws, d.docPos(doc)) {
 			total -= stagePenalty
 		}
 		switch c := d.cites[doc]; {

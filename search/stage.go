@@ -90,7 +90,7 @@ func stagesOf(t string) uint8 {
 // for rankAll to test every note against (see laterStages); none when the
 // query names no stage, or has one term.
 func (ix *Index) setLater(ms []termMatch) {
-	ix.later = ix.later[:0]
+	ix.later, ix.laterBits = ix.later[:0], ix.laterBits[:0]
 	if len(ms) < 2 {
 		return
 	}
@@ -112,17 +112,49 @@ func (ix *Index) setLater(ms []termMatch) {
 			m := ix.matchTerm(l)
 			ix.d.wholeAbbrev(&m)
 			ix.later = append(ix.later, m)
+			ix.laterBits = append(ix.laterBits, stageBit(l))
 		}
 	}
 }
 
-// laterStage reports whether the note with words ws names a later stage
-// (see setLater).
-func (ix *Index) laterStage(ws []int32, wp []uint8) bool {
+// laterStage reports whether note doc, with words ws, names a later
+// stage (see setLater) other than as one to come (see futureWords).
+func (ix *Index) laterStage(doc int32, ws []int32, wp []uint8) bool {
 	for i := range ix.later {
-		if ix.later[i].has(ws, wp) {
+		if ix.d.futureStages[doc]&ix.laterBits[i] == 0 && ix.later[i].has(ws, wp) {
 			return true
 		}
 	}
 	return false
 }
+
+// A stage named after "will" or "be" ("will be removed in a future
+// release", "will remove") is one to come: the note deprecating a flag
+// says when it will be removed (#59018, #69617), and is about the
+// deprecation, where the note that removed it says "has been removed"
+// (#95856). A note naming a later stage only that way does not lose
+// stagePenalty.
+var futureWords = map[string]bool{"will": true, "be": true}
+
+// stageWordBits maps the words that name a stage as written, with their
+// inflections, to its bit (see stageNames): what the index checks for a
+// stage to come, per token. A note naming a stage in another form (a
+// synonym the query's match finds) counts as naming it done.
+var stageWordBits = func() map[string]uint8 {
+	out := map[string]uint8{}
+	for _, e := range []struct {
+		stage string
+		words []string
+	}{
+		{"alpha", []string{"alpha"}},
+		{"beta", []string{"beta"}},
+		{"ga", []string{"ga", "stable"}},
+		{"deprecated", []string{"deprecated", "deprecate", "deprecates"}},
+		{"removed", []string{"removed", "remove", "removes", "dropped", "drop", "drops"}},
+	} {
+		for _, w := range e.words {
+			out[w] |= stageBit(e.stage)
+		}
+	}
+	return out
+}()

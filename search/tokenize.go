@@ -149,6 +149,9 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 			addStart(k)
 		}
 	}
+	if st := apiVersionStage(low); st != nil {
+		fn(st)
+	}
 	if n == 1 && !compound {
 		return buf
 	}
@@ -191,6 +194,9 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 			}
 			if e > a && (e-a) < len(low) {
 				fn(low[a:e])
+				if st := apiVersionStage(low[a:e]); st != nil {
+					fn(st)
+				}
 			}
 			for e < b && !isWordByte(low[e]) {
 				e++
@@ -199,6 +205,30 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 		}
 	}
 	return buf
+}
+
+// apiVersionStage returns the stage an API version names ("v1alpha1",
+// "v2beta2" → alpha, beta), or nil: a person remembers that a note added
+// an "alpha API" where it names the API's version ("a ResourceClaim API
+// (in the resource.k8s.io/v1alpha1 API group", #111023), as other notes
+// say it in words ("Added Alpha support for …"). Indexed as a part of the
+// token, below the word standing alone.
+func apiVersionStage(w []byte) []byte {
+	if len(w) < 2 || w[0] != 'v' || !isDigit(w[1]) {
+		return nil
+	}
+	k := 1
+	for k < len(w) && isDigit(w[k]) {
+		k++
+	}
+	rest := w[k:]
+	for len(rest) > 0 && isDigit(rest[len(rest)-1]) {
+		rest = rest[:len(rest)-1]
+	}
+	if string(rest) == "alpha" || string(rest) == "beta" {
+		return rest
+	}
+	return nil
 }
 
 // versionAfterLetters returns the version in a token of a few letters

@@ -29,7 +29,9 @@ func TestTokenWords(t *testing.T) {
 		{"go 1.22.5 (#125895, @cpanato)", []string{"go", "1.22.5", "22.5", "5", "1", "22", "125895", "#125895", "cpanato"}},
 		{"/sys/devices/virtual/powercap.", []string{"sys/devices/virtual/powercap", "devices/virtual/powercap", "virtual/powercap", "powercap", "sys", "devices", "virtual"}},
 		{"v1.30.0", []string{"v1.30.0", "1.30.0", "30.0", "0", "v1", "30"}},
-		{"HTTPProxy v1beta3", []string{"httpproxy", "proxy", "http", "v1beta3"}},
+		{"HTTPProxy v1beta3", []string{"httpproxy", "proxy", "http", "v1beta3", "beta"}},
+		// An API version names its stage (see apiVersionStage).
+		{"resource.k8s.io/v1alpha1 v2 v1beta vbeta1", []string{"resource.k8s.io/v1alpha1", "k8s.io/v1alpha1", "io/v1alpha1", "v1alpha1", "resource", "k8s", "io", "alpha", "v2", "v1beta", "beta", "vbeta1"}},
 		{"--feature-gates=Foo=true", []string{"feature-gates", "gates", "feature", "foo", "true"}},
 		{"HTTP/2 G.A apps/v1", []string{"http/2", "http2", "2", "http", "g.a", "ga", "a", "g", "apps/v1", "v1", "apps"}},
 	}

