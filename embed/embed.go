@@ -43,6 +43,12 @@ func Store() (*notes.Store, error) {
 	if err != nil {
 		return nil, err
 	}
+	return StoreOf(rels)
+}
+
+// StoreOf is Store over releases already decoded by Releases, for the page,
+// which marks the decode and the store's build apart.
+func StoreOf(rels []parser.Release) (*notes.Store, error) {
 	links, err := NearCopies()
 	if err != nil {
 		return nil, err

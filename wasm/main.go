@@ -53,7 +53,12 @@ func fatal(doc dom.Document, err error) {
 // boot loads the embedded notes and finds the page's elements.
 func boot(doc dom.Document) (*app, error) {
 	mark("kubechangelog:go-start")
-	store, err := embed.Store()
+	rels, err := embed.Releases()
+	if err != nil {
+		return nil, err
+	}
+	mark("kubechangelog:decoded")
+	store, err := embed.StoreOf(rels)
 	if err != nil {
 		return nil, err
 	}
