@@ -21,6 +21,7 @@
 package search
 
 import (
+	"cmp"
 	"slices"
 	"sync"
 )
@@ -547,15 +548,7 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 		h.Nearly = true
 		out = append(out, h)
 	}
-	slices.SortStableFunc(out, func(x, y Hit) int {
-		switch {
-		case x.Score > y.Score:
-			return -1
-		case x.Score < y.Score:
-			return 1
-		}
-		return x.Doc - y.Doc
-	})
+	slices.SortStableFunc(out, func(x, y Hit) int { return cmp.Or(byScore(x, y), x.Doc-y.Doc) })
 	return out[:min(len(out), maxNearly)]
 }
 
@@ -604,17 +597,10 @@ func (ix *Index) sinkDigests(hits []Hit) {
 }
 
 // sortHits sorts hits best first, keeping the order of equal scores.
-func sortHits(hits []Hit) {
-	slices.SortStableFunc(hits, func(x, y Hit) int {
-		switch {
-		case x.Score > y.Score:
-			return -1
-		case x.Score < y.Score:
-			return 1
-		}
-		return 0
-	})
-}
+func sortHits(hits []Hit) { slices.SortStableFunc(hits, byScore) }
+
+// byScore orders hits best first.
+func byScore(x, y Hit) int { return cmp.Compare(y.Score, x.Score) }
 
 // rankPartial ranks the documents matching some but not all terms, for a
 // query no document matches in full. The candidates are the documents of
