@@ -18,13 +18,7 @@ import (
 // of it in a package the page links (a json.Marshal for a debug line, a
 // type with json.RawMessage) brings them back.
 func TestPageModuleLinksNoEncodingJSON(t *testing.T) {
-	cmd := exec.Command("go", "list", "-deps", "../wasm")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("go list -deps ../wasm: %v", err)
-	}
-	deps := strings.Fields(string(out))
+	deps := pageDeps(t)
 	if slices.Contains(deps, "encoding/json") {
 		t.Errorf("the page's module links encoding/json; write JSON with export/jsonw")
 	}
@@ -32,4 +26,34 @@ func TestPageModuleLinksNoEncodingJSON(t *testing.T) {
 	if !slices.Contains(deps, "github.com/kubechangelog/kubechangelog/export/jsonw") {
 		t.Errorf("the page's module does not link export/jsonw: how does it write its JSON exports?")
 	}
+}
+
+// TestPageModuleLinksNoMarkdownParser: the page's module shows notes
+// parsed and rendered at build time, so it must not link the markdown
+// parser (parser/changelog) or goldmark, which the parse module carries:
+// importing either only for a type linked goldmark's package
+// initialisation into every visit (about 30 KB gzip).
+func TestPageModuleLinksNoMarkdownParser(t *testing.T) {
+	deps := pageDeps(t)
+	if !slices.Contains(deps, "github.com/kubechangelog/kubechangelog/parser") {
+		t.Fatalf("the page's dependencies lack package parser: %q", deps)
+	}
+	for _, d := range deps {
+		if strings.HasPrefix(d, "github.com/yuin/goldmark") || d == "github.com/kubechangelog/kubechangelog/parser/changelog" {
+			t.Errorf("the page's module links %s; only the parse module (wasm/parsefile) may", d)
+		}
+	}
+}
+
+// pageDeps are the packages the page's module links, as go list -deps
+// lists them for GOOS=js GOARCH=wasm.
+func pageDeps(t *testing.T) []string {
+	t.Helper()
+	cmd := exec.Command("go", "list", "-deps", "../wasm")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list -deps ../wasm: %v", err)
+	}
+	return strings.Fields(string(out))
 }

@@ -7,10 +7,8 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -72,29 +70,6 @@ func TestDownloadFitsTheBudget(t *testing.T) {
 	t.Logf("the page downloads %d bytes gzip (budget %d)", total, downloadBudget)
 	if total > downloadBudget {
 		t.Errorf("the page downloads %d bytes gzip, over the budget of %d: see the README's module size table for what takes the room", total, downloadBudget)
-	}
-}
-
-// TestPageModuleLinksNoMarkdownParser: the page's module shows notes
-// parsed and rendered at build time, so it must not link the markdown
-// parser (parser/changelog) or goldmark, which the parse module carries:
-// importing either only for a type linked goldmark's package
-// initialisation into every visit (about 30 KB gzip).
-func TestPageModuleLinksNoMarkdownParser(t *testing.T) {
-	cmd := exec.Command("go", "list", "-deps", "../wasm")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("go list -deps ../wasm: %v", err)
-	}
-	deps := strings.Fields(string(out))
-	if !slices.Contains(deps, "github.com/kubechangelog/kubechangelog/parser") {
-		t.Fatalf("the page's dependencies lack package parser: %q", deps)
-	}
-	for _, d := range deps {
-		if strings.HasPrefix(d, "github.com/yuin/goldmark") || d == "github.com/kubechangelog/kubechangelog/parser/changelog" {
-			t.Errorf("the page's module links %s; only the parse module (wasm/parsefile) may", d)
-		}
 	}
 }
 
