@@ -14,8 +14,7 @@ import (
 
 func (e *ExportNotes) write(w *jsonw.Writer) {
 	w.BeginObject()
-	w.Key("total")
-	w.Int(e.Total)
+	w.Key("total").Int(e.Total)
 	w.Key("notes")
 	if e.Notes == nil {
 		w.Null()
@@ -38,61 +37,41 @@ func (e *ExportNotes) write(w *jsonw.Writer) {
 // writeNoteMembers writes the members of a NOTE object (parser.Note's
 // tags), without its braces: a compared note adds also_in after them.
 func writeNoteMembers(w *jsonw.Writer, n *parser.Note) {
-	w.Key("version")
-	w.String(n.Version)
-	w.Key("kind")
-	w.String(string(n.Kind))
-	w.Key("markdown")
-	w.String(n.Markdown)
-	w.Key("prs")
-	w.Ints(n.PRs)
-	w.Key("authors")
-	w.Strings(n.Authors)
-	w.Key("sigs")
-	w.Strings(n.SIGs)
-	w.Key("areas")
-	w.Strings(n.Areas)
-	w.Key("action_required")
-	w.Bool(n.ActionRequired)
+	w.Key("version").String(n.Version)
+	w.Key("kind").String(string(n.Kind))
+	w.Key("markdown").String(n.Markdown)
+	w.Key("prs").Ints(n.PRs)
+	w.Key("authors").Strings(n.Authors)
+	w.Key("sigs").Strings(n.SIGs)
+	w.Key("areas").Strings(n.Areas)
+	w.Key("action_required").Bool(n.ActionRequired)
 	if n.Section != "" {
-		w.Key("section")
-		w.String(n.Section)
+		w.Key("section").String(n.Section)
 	}
 }
 
 func (e *ExportComparison) write(w *jsonw.Writer) {
 	w.BeginObject()
-	w.Key("from")
-	w.String(e.From)
-	w.Key("to")
-	w.String(e.To)
-	w.Key("releases")
-	w.Strings(e.Releases)
-	w.Key("total")
-	w.Int(e.Total)
+	w.Key("from").String(e.From)
+	w.Key("to").String(e.To)
+	w.Key("releases").Strings(e.Releases)
+	w.Key("total").Int(e.Total)
 	w.Key("security")
 	jsonw.Objects(w, e.Security, func(f SecurityFix) {
-		w.Key("cve")
-		w.String(f.CVE)
-		w.Key("title")
-		w.String(f.Title)
-		w.Key("version")
-		w.String(f.Version)
+		w.Key("cve").String(f.CVE)
+		w.Key("title").String(f.Title)
+		w.Key("version").String(f.Version)
 	})
 	w.Key("notes")
 	jsonw.Objects(w, e.Notes, func(n ComparedNote) {
 		writeNoteMembers(w, &n.Note)
-		w.Key("also_in")
-		w.Strings(n.AlsoIn)
+		w.Key("also_in").Strings(n.AlsoIn)
 	})
 	w.Key("dependencies")
 	jsonw.Objects(w, e.Dependencies, func(d DepChange) {
-		w.Key("module")
-		w.String(d.Module)
-		w.Key("from")
-		w.String(d.From)
-		w.Key("to")
-		w.String(d.To)
+		w.Key("module").String(d.Module)
+		w.Key("from").String(d.From)
+		w.Key("to").String(d.To)
 	})
 	w.Key("before_upgrade")
 	if b := e.BeforeUpgrade; b == nil {
@@ -107,35 +86,27 @@ func (e *ExportComparison) write(w *jsonw.Writer) {
 		jsonw.Objects(w, b.LockedGates, func(g GateChange) { writeGateChange(w, g) })
 		w.Key("removed")
 		jsonw.Objects(w, b.Removed, func(r Removal) {
-			w.Key("version")
-			w.String(r.Version)
-			w.Key("names")
-			w.Strings(r.Names)
+			w.Key("version").String(r.Version)
+			w.Key("names").Strings(r.Names)
 			writePR(w, r.PR)
 		})
 		w.EndObject()
 	}
 	w.Key("cve_notes")
 	jsonw.Objects(w, e.CVENotes, func(n CVENote) {
-		w.Key("cve")
-		w.String(n.CVE)
-		w.Key("version")
-		w.String(n.Version)
+		w.Key("cve").String(n.CVE)
+		w.Key("version").String(n.Version)
 		writePR(w, n.PR)
 	})
 	w.EndObject()
 }
 
 func writeGateChange(w *jsonw.Writer, g GateChange) {
-	w.Key("gate")
-	w.String(g.Gate)
-	w.Key("version")
-	w.String(g.Version)
-	w.Key("kind")
-	w.String(string(g.Kind))
+	w.Key("gate").String(g.Gate)
+	w.Key("version").String(g.Version)
+	w.Key("kind").String(string(g.Kind))
 	if g.Value != "" {
-		w.Key("value")
-		w.String(g.Value)
+		w.Key("value").String(g.Value)
 	}
 	writePR(w, g.PR)
 }
@@ -143,7 +114,6 @@ func writeGateChange(w *jsonw.Writer, g GateChange) {
 // writePR writes the omitempty "pr" member: left out when 0.
 func writePR(w *jsonw.Writer, pr int) {
 	if pr != 0 {
-		w.Key("pr")
-		w.Int(pr)
+		w.Key("pr").Int(pr)
 	}
 }

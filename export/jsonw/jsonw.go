@@ -121,14 +121,16 @@ func (w *Writer) BeginArray() { w.begin('[') }
 // EndArray closes the array BeginArray opened.
 func (w *Writer) EndArray() { w.end(']') }
 
-// Key starts an object member: its name, then a colon and a space.
+// Key starts an object member: its name, then a colon and a space. It
+// returns w, so a member reads as one line: w.Key("to").String(to).
 //
 //go:noinline
-func (w *Writer) Key(k string) {
+func (w *Writer) Key(k string) *Writer {
 	w.element()
 	w.buf = appendString(w.buf, k, w.escapeHTML)
 	w.buf = append(w.buf, ':', ' ')
 	w.afterKey = true
+	return w
 }
 
 // String writes s as a JSON string, escaped as encoding/json escapes it.
@@ -165,43 +167,31 @@ func (w *Writer) Null() {
 
 // Strings writes ss as an array of strings, or null when ss is nil, as
 // encoding/json writes a []string.
-func (w *Writer) Strings(ss []string) {
-	if ss == nil {
-		w.Null()
-		return
-	}
-	w.BeginArray()
-	for _, s := range ss {
-		w.String(s)
-	}
-	w.EndArray()
-}
+func (w *Writer) Strings(ss []string) { Array(w, ss, w.String) }
 
 // Ints writes ns as an array of numbers, or null when ns is nil.
-func (w *Writer) Ints(ns []int) {
-	if ns == nil {
-		w.Null()
-		return
-	}
-	w.BeginArray()
-	for _, n := range ns {
-		w.Int(n)
-	}
-	w.EndArray()
-}
+func (w *Writer) Ints(ns []int) { Array(w, ns, w.Int) }
 
 // Objects writes s as an array of objects whose members members writes
 // (keys and values, without the braces), or null when s is nil.
 func Objects[T any](w *Writer, s []T, members func(T)) {
+	Array(w, s, func(v T) {
+		w.BeginObject()
+		members(v)
+		w.EndObject()
+	})
+}
+
+// Array writes s as an array whose elements each writes, or null when s
+// is nil, as encoding/json writes a nil slice.
+func Array[T any](w *Writer, s []T, each func(T)) {
 	if s == nil {
 		w.Null()
 		return
 	}
 	w.BeginArray()
 	for _, v := range s {
-		w.BeginObject()
-		members(v)
-		w.EndObject()
+		each(v)
 	}
 	w.EndArray()
 }
