@@ -16,21 +16,15 @@ func (e *ExportNotes) write(w *jsonw.Writer) {
 	w.BeginObject()
 	w.Key("total").Int(e.Total)
 	w.Key("notes")
-	if e.Notes == nil {
-		w.Null()
-	} else {
-		w.BeginArray()
-		for _, n := range e.Notes {
-			if n == nil {
-				w.Null()
-				continue
-			}
-			w.BeginObject()
-			writeNoteMembers(w, n)
-			w.EndObject()
+	jsonw.Array(w, e.Notes, func(n *parser.Note) {
+		if n == nil {
+			w.Null()
+			return
 		}
-		w.EndArray()
-	}
+		w.BeginObject()
+		writeNoteMembers(w, n)
+		w.EndObject()
+	})
 	w.EndObject()
 }
 

@@ -9,8 +9,9 @@ import "slices"
 // ("metrics resource v1alpha1 deprecation") matched the later note as
 // well as the intended one, and the later note, often shorter, won
 // ("the deprecated endpoint metrics/resource/v1alpha1 has been removed",
-// #94272, above "… have been deprecated", #86282). A note naming a later stage than the query's, one
-// the query does not name, is about that stage: it loses stagePenalty.
+// #94272, above "… have been deprecated", #86282). A note naming a later
+// stage than the query's, one the query does not name, is about that
+// stage: it loses stagePenalty.
 var laterStages = []struct {
 	stage string   // as typed: its forms, names and stem also count
 	later []string // the later stages

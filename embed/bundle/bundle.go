@@ -18,8 +18,8 @@
 // A note's markdown is stored whole, or (most notes of the shipped bundle)
 // as its text without the trailer and a trailer template, such as
 // " ([#\x00p\x00](https://github.com/kubernetes/kubernetes/pull/\x00p\x00), …)
-// [SIG Node]" (a hole: NUL, its kind, its index), whose holes are the note's own PR numbers and authors (see
-// factor). The PR numbers and logins are stored once, as the note's fields,
+// [SIG Node]", whose holes (NUL, the kind, the index) are the note's own
+// PR numbers and authors (see factor). The PR numbers and logins are stored once, as the note's fields,
 // rather than twice again in its text, and the templates repeat: a sixth of
 // the bundle's gzip size was trailers. The decoder rebuilds those markdowns
 // into one buffer.
@@ -339,8 +339,9 @@ func (d *decoder) modules() []parser.ModuleVersion {
 // Its notes' trailers are factored out of their markdown (see factor), for
 // the same reason: the shipped bundle is 143 KB smaller with gzip -9
 // (919 → 776 KB) and main.wasm.gz 133 KB, and decoding, which rebuilds
-// 2.7 MB of markdown, takes about twice as long (1.3 → 2.5 ms on the host;
-// a few milliseconds more of the page's start-up).
+// 2.7 MB of markdown, takes two to four times as long (1.3–1.5 ms → 2.5–6
+// ms on the host, over runs; a few milliseconds more of the page's
+// start-up).
 func Encode(rels []parser.Release) ([]byte, error) {
 	return encode(rels, true, nil)
 }
