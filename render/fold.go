@@ -1,0 +1,124 @@
+package render
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Fold splits the HTML of a long note (a Template's, marks included) into
+// the head a card shows and the rest it folds away: a card 2,000 pixels
+// tall among a search's first notes cost a keystroke three times the style
+// and layout of a short one, though a person sees its first lines only.
+//
+// The cut falls between top-level blocks, or between two items of a list
+// at any depth, after at least keep bytes of text and after the first
+// search match, so the head shows why the note was found. At a cut inside
+// lists the head closes the open lists and the rest reopens them, an
+// ordered list numbered on and a list item continued (class "cont", which
+// the style sheet shows without a second bullet). A note whose rest would
+// hold less than least bytes of text is not folded: rest is "". Fold reads
+// only what this package writes (well-formed, escaped HTML); on anything
+// else it does not fold.
+func Fold(h string, keep, least int) (head, rest string) {
+	if len(h) < keep+least {
+		return h, ""
+	}
+	firstMark := strings.Index(h, "<mark")
+	var stack, atCut []openTag
+	text, cut, cutText := 0, -1, 0
+	for i := 0; i < len(h); {
+		if h[i] != '<' {
+			text++
+			i++
+			continue
+		}
+		end := strings.IndexByte(h[i:], '>')
+		if end < 0 {
+			return h, ""
+		}
+		tag := h[i : i+end+1]
+		i += end + 1
+		name := strings.TrimPrefix(tag[1:len(tag)-1], "/")
+		if sp := strings.IndexAny(name, " /"); sp >= 0 {
+			name = name[:sp]
+		}
+		if voidElements[name] {
+			continue
+		}
+		if tag[1] != '/' {
+			stack = append(stack, openTag{name: name, tag: tag})
+			continue
+		}
+		if len(stack) == 0 || stack[len(stack)-1].name != name {
+			return h, ""
+		}
+		stack = stack[:len(stack)-1]
+		boundary := len(stack) == 0
+		if name == "li" && len(stack) > 0 {
+			stack[len(stack)-1].items++
+			// Between two items, in lists only: not after a list's
+			// last item (its end tag, next, may be a boundary).
+			boundary = strings.HasPrefix(strings.TrimLeft(h[i:], "\n"), "<li") && onlyLists(stack)
+		}
+		if cut < 0 && boundary && text >= keep && i > firstMark {
+			cut, cutText = i, text
+			atCut = append(atCut[:0], stack...)
+		}
+	}
+	if len(stack) != 0 || cut < 0 || text-cutText < least {
+		return h, ""
+	}
+	var hb, rb strings.Builder
+	hb.WriteString(h[:cut])
+	for k := len(atCut) - 1; k >= 0; k-- {
+		hb.WriteString("</" + atCut[k].name + ">")
+	}
+	for _, o := range atCut {
+		switch o.name {
+		case "ol":
+			rb.WriteString(`<ol start="` + strconv.Itoa(listStart(o.tag)+o.items) + `">`)
+		case "li":
+			rb.WriteString(`<li class="cont">`)
+		default:
+			rb.WriteString(o.tag)
+		}
+	}
+	rb.WriteString(h[cut:])
+	return hb.String(), rb.String()
+}
+
+// openTag is an element open at some point of a note's HTML.
+type openTag struct {
+	name, tag string // "ol", `<ol start="3">`
+	items     int    // list items closed in it so far
+}
+
+// onlyLists reports whether every open element is a list or a list item,
+// which Fold may close at a cut and reopen after it.
+func onlyLists(stack []openTag) bool {
+	for _, o := range stack {
+		switch o.name {
+		case "ul", "ol", "li":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// voidElements are the elements the note renderer writes with no end tag.
+var voidElements = map[string]bool{"br": true, "hr": true, "img": true, "input": true, "wbr": true}
+
+// listStart is the first number of an ordered list's open tag (<ol start="3">).
+func listStart(tag string) int {
+	_, v, ok := strings.Cut(tag, `start="`)
+	if !ok {
+		return 1
+	}
+	v, _, _ = strings.Cut(v, `"`)
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 1
+	}
+	return n
+}
