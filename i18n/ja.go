@@ -70,7 +70,9 @@ var ja = map[string]string{
 	"Previous note":                        "前のノート",
 	"Open the focused note's pull request": "フォーカス中のノートのプルリクエストを開く",
 	"Show this list":                       "この一覧を表示",
-	"Close":                                "閉じる",
+	// A long note's folded rest (wasm/view/results.go).
+	"The rest of this note": "このノートの続き",
+	"Close":                 "閉じる",
 	"Shortcuts do not apply while typing in a field.": "入力欄で入力中はショートカットは働きません。",
 
 	// Compare mode (wasm/view/compare.go, chart.go, index.html).

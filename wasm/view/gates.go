@@ -234,7 +234,7 @@ func (v *View) GateHTML(name string) string {
 		}
 		v.writeAlsoIn(&b, ev.AlsoIn)
 		b.WriteString(`</p><div class="body">`)
-		b.WriteString(v.body(ev.Note, n, nil))
+		v.writeBody(&b, ev.Note, n, nil)
 		b.WriteString("</div></li>\n")
 	}
 	b.WriteString("</ol>\n")

@@ -331,12 +331,33 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 		b.WriteString("</p>")
 	}
 	b.WriteString(`<div class="body">`)
-	b.WriteString(v.body(id, n, marks))
+	v.writeBody(b, id, n, marks)
 	v.writeNoteGates(b, id)
 	b.WriteString(`</div><footer class="meta">`)
 	v.writeMeta(b, n, prs, p.Result.State, marks)
 	v.writePick(b, n, p.Result.State, left)
 	b.WriteString("</footer></article>\n")
+}
+
+// A note longer than foldKeep+foldLeast bytes of text (40 of 10,000)
+// shows its first foldKeep or so, a few lines, and folds the rest into a
+// closed <details>, which the browser neither styles nor lays out: such a
+// card among a search's first notes made a keystroke take twice as long.
+// Find in page still opens it (Chromium searches closed details).
+const foldKeep, foldLeast = 600, 300
+
+// writeBody writes note id's rendered body, a long one folded (see
+// foldKeep).
+func (v *View) writeBody(b *strings.Builder, id int, n *parser.Note, marks []search.Mark) {
+	head, rest := render.Fold(v.body(id, n, marks), foldKeep, foldLeast)
+	b.WriteString(head)
+	if rest != "" {
+		b.WriteString(`<details class="rest"><summary>`)
+		b.WriteString(html.EscapeString(v.Lang.T("The rest of this note")))
+		b.WriteString("</summary>")
+		b.WriteString(rest)
+		b.WriteString("</details>")
+	}
 }
 
 // body returns the rendered markdown of note id without its citation
