@@ -581,23 +581,32 @@ func (d *dict) gluedForms(t string) []wordHit {
 	if len(t) >= minStemLen {
 		st = stem(t)
 	}
-	split := func(w string) {
-		lo, _ := slices.BinarySearch(d.words, w)
+	// The words starting with the split term are its forms that go on
+	// from it ("re-lists" of relist); a form shorter than the term, whose
+	// letters part from it within the stem ("re-configuring" of
+	// reconfiguration, #111658), starts with the split stem instead.
+	split := func(i int, sep string) {
+		w := t[:i] + sep + t[i:]
+		p := w
+		if st != "" && i < len(st) && strings.HasPrefix(t, st) {
+			p = st[:i] + sep + st[i:]
+		}
+		lo, _ := slices.BinarySearch(d.words, p)
 		for id := lo; id < min(int(lo)+maxGlueForms, len(d.words)); id++ {
 			f := d.words[id]
-			if !strings.HasPrefix(f, w) {
+			if !strings.HasPrefix(f, p) {
 				break
 			}
 			if f == w {
 				hits = append(hits, wordHit{id: int32(id), score: scoreStem})
-			} else if st != "" && isLetters(f[len(w):]) && stem(t+f[len(w):]) == st {
+			} else if st != "" && isLetters(f[len(p):]) && stem(f[:i]+f[i+1:]) == st {
 				hits = append(hits, wordHit{id: int32(id), score: scoreStem})
 			}
 		}
 	}
 	for i := minGluePart; i <= len(t)-minGluePart && i-minGluePart < maxGlueSplits; i++ {
-		split(t[:i] + "-" + t[i:])
-		split(t[:i] + "_" + t[i:])
+		split(i, "-")
+		split(i, "_")
 	}
 	return hits
 }

@@ -636,9 +636,9 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 // A note's score is, from most to least significant: the terms it matches,
 // then the sum of their match bands (exact, other form, prefix, typo…) and
 // how much it is about them (BM25: repeated, rare words in a short note, in
-// its first sentence; their proximity; a digest loses), on one scale for a
-// query of several terms and bands first for one term (see band). Newer
-// notes win ties.
+// its first sentence; their proximity, and how early the note names them
+// all; a digest loses), on one scale for a query of several terms and
+// bands first for one term (see band). Newer notes win ties.
 func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []Hit {
 	nt := min(len(ms), maxTerms)
 	need := 0 // terms a full match must have
@@ -654,6 +654,11 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 	if need <= 1 {
 		bu = bandUnitOne
 	}
+	// How early a note names the words (see lead) orders the notes with
+	// them all, or all but one or two, for a query of two words or more:
+	// with one, its match band and BM25 weight say enough, and a common
+	// word's thousands of candidates need not pay for it.
+	useLead := need > 1 && miss < maxTerms
 	d := ix.d
 	keys := ix.keys[:0]
 	mw := ix.markWord[:0]
@@ -707,6 +712,9 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 			continue
 		}
 		total += proximity(matched, lo, hi)
+		if useLead {
+			total += lead(matched, hi)
+		}
 		if len(ix.later) > 0 && ix.laterStage(doc, ws, d.docPos(doc)) {
 			total -= stagePenalty
 		}

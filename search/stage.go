@@ -11,13 +11,19 @@ import "slices"
 // ("the deprecated endpoint metrics/resource/v1alpha1 has been removed",
 // #94272, above "… have been deprecated", #86282). A note naming a later
 // stage than the query's, one the query does not name, is about that
-// stage: it loses stagePenalty.
+// stage: it loses stagePenalty. A feature's gate, and what the feature
+// replaced, are removed a few releases after it went GA, and the note
+// removing them names the GA they follow ("Removed GA'ed feature gates:
+// …, EndpointSliceTerminatingCondition", #117237; "Removed the
+// KUBECTL_OPENAPIV3_PATCH environment variable, as aggregated discovery
+// has been stable since v1.30", #134130): removal is GA's later stage.
 var laterStages = []struct {
 	stage string   // as typed: its forms, names and stem also count
 	later []string // the later stages
 }{
 	{"alpha", []string{"beta", "ga"}},
 	{"beta", []string{"ga"}},
+	{"ga", []string{"removed"}},
 	{"deprecated", []string{"removed"}},
 }
 

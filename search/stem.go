@@ -63,13 +63,24 @@ func (d *dict) stemWords(t string) []int32 {
 // is not "opt").
 const minIonStem = 5
 
+// minUalStem is the shortest noun that stem keeps from an adjective in -ual:
+// shorter ones are other words ("eventual" is not "event", "actual" is
+// not "act", "usual" is not "use").
+const minUalStem = 7
+
 // stem is Snowball's English stem, and for a noun in -tion or -sion that
 // Snowball keeps whole because the suffix is too near the word's start
 // ("preemption"), the stem of its verb ("preempt"): notes say "preempts"
 // where a person remembers "preemption". The verb's own forms have the
-// same stem, so the relation stays symmetric.
+// same stem, so the relation stays symmetric. Likewise an adjective in
+// -ual, which Snowball stems to the noun plus "u" ("contextual" →
+// "contextu"), has the noun's stem: "contextual logging" is what the
+// notes call the migration to "a context and logger" (#120729).
 func stem(w string) string {
 	s := Stem(w)
+	if n := len(s) - 1; n >= minUalStem && n < len(w) && s[n] == 'u' && strings.HasPrefix(w[n:], "ual") && w[:n] == s[:n] {
+		return s[:n]
+	}
 	if n := len(s) - 3; n >= minIonStem && strings.HasSuffix(s, "ion") && (s[n-1] == 't' || s[n-1] == 's') {
 		return Stem(s[:n])
 	}

@@ -67,6 +67,7 @@ var vocabulary = []struct {
 	{[]string{"lb", "loadbalancer", "load balancer"}, "Service type LoadBalancer"},
 	{[]string{"ha", "high availability", "highly available"}, "kubeadm docs: high availability (HA) clusters"},
 	{[]string{"vm", "virtual machine"}, "the usual abbreviation"},
+	{[]string{"fd", "file descriptor"}, "the Linux man pages (read(2): \"from file descriptor fd\"); release notes: \"fd leak\" (#82873) beside \"file descriptor\" (6 notes, e.g. \"file descriptor leak\", #79534)"},
 	// Cloud providers' services, by their abbreviations and names: the
 	// notes write "AWS NLB" and "Amazon NLB" (#53400), "EBS" and "Elastic
 	// Block Store", "GCP" and "Google Cloud".
@@ -165,6 +166,11 @@ var vocabulary = []struct {
 	{[]string{"faster", "quicker", "speed up", "speeds up", "sped up", "speeding up", "speedup"}, "release notes: \"kubeadm: speedup init\" (#117984), \"Sped up kubelet start time\" (#67031), \"mounted quicker\" (#106853) beside \"faster\" (#117865); WordNet: speed up is \"move faster\""},
 	{[]string{"faster", "performance"}, "release notes: \"Improved performance of the job controller\" (#127378) for a controller made faster; a paraphrase, so matched below the word itself (scoreVocab)"},
 	{[]string{"one", "single"}, "release notes: \"fail … on a single failure\" (#73035), \"a single RangeStream RPC\" (#136915), single in 103 notes beside one in 136; WordNet: one is \"used of a single unit or thing\""},
+	// A person remembers that something ran out; the notes say so both
+	// ways: "to prevent running out of disk space" (#56979) and "an
+	// ephemeral port exhaustion bug" (#112017), "resource exhaustion"
+	// (#107337), "the dynamic block is exhausted" (#109928).
+	{[]string{"exhaust", "exhausted", "exhaustion", "run out of", "runs out of", "ran out of", "running out of"}, "release notes: \"running out of disk space\" (#56979) beside \"port exhaustion\" (#112017) and \"is exhausted\" (#109928); to run out of a thing is to exhaust it"},
 	{[]string{"error", "failure"}, "release notes: error (379 notes) and failure (92) for the same event of a command or a request (\"no longer fail to display any resources on a single failure\", #73035; \"spurious admission failures\", #139522); matched below the word itself, as a paraphrase"},
 	// Compounds the notes write apart: "always in lower cases" (#89722)
 	// beside "lowercase" (10 times), "upper case" (3) beside "uppercase" (4).
@@ -212,6 +218,12 @@ var related = []struct {
 	// person remembers "latency" (the SLOs' word, "Pod startup latency
 	// SLI", #131950); a duration is not always one, so matched below it.
 	{[]string{"latency", "duration"}, "release notes: \"_admission_latencies_milliseconds\" replaced by *_duration_seconds (#75279); \"kubelet_pod_start_sli_duration_seconds_bucket … Pod startup latency SLI\" (#131950)"},
+	// A node boots where the notes say it starts up: "the latency problems
+	// on node startups" (#121720), "node startup failures" (#76099); one
+	// note says both of the kube-apiserver ("--maximum-startup-sequence-
+	// duration will allow the liveness endpoint to defer boot-sequence
+	// failures", #81969). "boot" alone is in 6 notes, "startup" in 74.
+	{[]string{"boot", "startup"}, "release notes: \"node startup\" (#121720, #76099) for a node's boot; \"startup sequence\" beside \"boot-sequence\" in one note (#81969)"},
 	{[]string{"slow", "performance"}, "release notes: \"performance regression\" (#103318) for what was slow"},
 }
 
