@@ -16,6 +16,12 @@ func TestNearlyCopies(t *testing.T) {
 		// v1.27.0 #115919 and v1.24.12 #115999: word forms, a glue word, backticks.
 		{"Fixed an issue with Winkernel Proxier - ClusterIP Loadbalancers missing if the `ExternalTrafficPolicy` is set to Local and the available endpoints are all `remoteEndpoints`.",
 			"Fixing issue with Winkernel Proxier - ClusterIP Loadbalancers are missing if the ExternalTrafficPolicy is set to Local and the available endpoints are all remoteEndpoints.", true},
+		// v1.27.0 #114516 and v1.24.10 #115021: the fix's phrase dropped.
+		{"Fixed an issue where failed pods associated with a job with `parallelism = 1` are recreated by the job controller honoring exponential backoff delay again. However, for jobs with `parallelism > 1`, pods might be created without exponential backoff delay.",
+			"Failed pods associated with a job with `parallelism = 1` are recreated by the job controller honoring exponential backoff delay again. However, for jobs with `parallelism > 1`, pods might be created without exponential backoff delay.", true},
+		// The fix's phrase is dropped, not the subject after it.
+		{"Fixed a bug in kubectl that made pods restart twice when their node was drained.",
+			"Fixed pods restart twice when their node was drained.", false},
 		// v1.26.0 #112489 and v1.24.8 #113099: the same version, reworded.
 		{"Etcd: Updated to v3.5.5.", "Etcd: Update to v3.5.5", true},
 		// Only backticks differ (the exact-text groups miss it).
