@@ -122,6 +122,8 @@ func buildDict(texts []string, pause func()) *dict {
 	lastPos := make([]int32, 0, 1<<15) // per temp word id: its entry in tmpFwd for lastDoc
 	docOff := make([]int32, len(texts)+1)
 	docLen := make([]uint16, len(texts))
+	nums := make([]uint16, len(texts))     // listed number tokens per doc (see isNumber)
+	numDoc, numEnd := int32(-1), uint16(0) // the doc and docLen after its last number
 	cites := make([]uint8, len(texts))
 	tmpFwd := make([]int32, 0, len(texts)*32)
 	tmpPos := make([]uint8, 0, len(texts)*32)
@@ -188,6 +190,13 @@ func buildDict(texts []string, pause func()) *dict {
 		}
 		tokPos = uint8(min(int(docLen[d]), 255))
 		docLen[d] = min(docLen[d]+1, 1<<16-1)
+		if !pr && isNumber(tok) {
+			// A number right after a number is a list's.
+			if numDoc == d && numEnd == docLen[d]-1 {
+				nums[d] = min(nums[d]+1, 1<<16-1)
+			}
+			numDoc, numEnd = d, docLen[d]
+		}
 		var h uint32
 		var simple bool
 		if buf, h, simple = lowerSimple(buf[:0], tok); simple {
@@ -324,6 +333,16 @@ func buildDict(texts []string, pause func()) *dict {
 			nextDoc[doc]++
 		}
 	}
+	// A list of numbers (a metric's buckets, "0.05, 0.1, 0.15 …")
+	// lengthens a note without making it about anything else: BM25
+	// normalises by its length without the list's numbers past the first,
+	// or the note changing a metric's buckets loses to one that names the
+	// metric once ("apiserver latency buckets": #106306, which lists 37
+	// buckets, ranked 3rd). A number alone ("port 10257") is a word of
+	// the note and counts. Positions still count every token.
+	for d, n := range nums {
+		docLen[d] = max(docLen[d]-n, 1)
+	}
 	total := 0
 	for _, n := range docLen {
 		total += int(n)
@@ -387,6 +406,20 @@ func lowerSimple(dst []byte, tok string) (out []byte, h uint32, ok bool) {
 		h = (h ^ uint32(c)) * fnvPrime
 	}
 	return dst, h, true
+}
+
+// isNumber reports whether token s is a number: digits, with a decimal
+// point or dots between them ("0.05", "1.25", "10257").
+func isNumber(s string) bool {
+	if s == "" || !isDigit(s[0]) || !isDigit(s[len(s)-1]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) && s[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 func isDigits(s string) bool {

@@ -74,6 +74,7 @@ var vocabulary = []struct {
 	{[]string{"aws", "amazon", "amazon web services"}, "aws.amazon.com: AWS is Amazon Web Services; release notes: \"Added Amazon NLB support\" (#53400)"},
 	{[]string{"ebs", "elastic block store"}, "aws.amazon.com: Amazon Elastic Block Store (EBS)"},
 	{[]string{"nlb", "network load balancer"}, "aws.amazon.com: Network Load Balancer (NLB), a kind of Elastic Load Balancing"},
+	{[]string{"pip", "public ip"}, "the Azure cloud provider's name for a public IP address; release notes: the annotation service.beta.kubernetes.io/azure-pip-name \"to specify the public IP name\" (#81213), \"PIP's DNS is deleted\" (#87246), beside \"public IP\" (about 20 notes)"},
 	{[]string{"pd", "persistentdisk", "persistent disk"}, "cloud.google.com: Persistent Disk; release notes: \"GCE PD\" beside \"GCEPersistentDisk\" and \"PersistentDisk volumes\" (#121083)"},
 	{[]string{"gcp", "google cloud", "google cloud platform"}, "cloud.google.com: Google Cloud (formerly Google Cloud Platform, GCP)"},
 	{[]string{"cpu", "core"}, "kubernetes.io: one CPU unit is one physical or virtual core"},
@@ -156,6 +157,12 @@ var vocabulary = []struct {
 	{[]string{"skips", "bypasses"}, "as skip / bypass"},
 	{[]string{"skipped", "bypassed"}, "as skip / bypass"},
 	{[]string{"skipping", "bypassing"}, "as skip / bypass"},
+	// "multi-container Pods" (#140047) are Pods with multiple containers:
+	// the notes write the prefix
+	// (multi-container 7 times, multi-line 19, multi-version 8,
+	// multi-cluster 6) and the word (multiple containers 3, clusters 5)
+	// for the same thing.
+	{[]string{"multi", "multiple"}, "release notes: \"multi-container Pods\" (#140047), \"multi-cluster\" beside \"multiple containers\", \"multiple clusters\""},
 	{[]string{"arg", "argument"}, "release notes: \"args\" (61 times, e.g. --kubelet-extra-args) beside \"arguments\" (158)"},
 	{[]string{"caps", "capabilities"}, "the usual shortening of Linux capabilities (libcap, capsh); the notes write \"capabilities\" (#127696) and CAP_NET_RAW"},
 	// A person remembers that a change made something faster; the notes
