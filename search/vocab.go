@@ -186,6 +186,21 @@ var vocabulary = []struct {
 	// "leading \"0\"s" (#137053) beside "leading zeros" (#104368): the
 	// digit written for the word.
 	{[]string{"zero", "0"}, "release notes: \"leading \\\"0\\\"s\" (#137053) beside \"leading zeros\" (#104368)"},
+	// Set 12's paraphrases, counted in the shipped notes. A gate "off by
+	// default" (20 notes, #96293) is "disabled by default" (56, #134624);
+	// "off" (56 notes) is nearly always "turned off" or "off by default".
+	{[]string{"disabled", "off"}, "release notes: off by default (#96293), disabled by default (#134624)"},
+	// incorrect (118 notes) beside wrong (29, #113041).
+	{[]string{"incorrect", "wrong"}, "WordNet: one adjective sense"},
+	// "custom resources (CRs)" (kubectl apply --applyset), "the CRs" (#114584).
+	{[]string{"cr", "custom resource"}, "release notes: custom resources (CRs)"},
+	// A GA gate "is always enabled" (8 notes, #123134) or "unconditionally
+	// enabled" (55, #114953).
+	{[]string{"always enabled", "unconditionally enabled"}, "release notes: a GA gate locked on"},
+	// "pass extra parameters to etcd" (#42246), "extra arguments" (#133779).
+	{[]string{"argument", "parameter"}, "WordNet: one noun sense (a value passed to a command)"},
+	// "takes precedence over the default" (8 notes, #99582), override (75).
+	{[]string{"override", "precedence"}, "release notes: takes precedence over"},
 }
 
 // related lists names that are not the same thing but that a person uses
@@ -232,6 +247,9 @@ var related = []struct {
 	// failures", #81969). "boot" alone is in 6 notes, "startup" in 74.
 	{[]string{"boot", "startup"}, "release notes: \"node startup\" (#121720, #76099) for a node's boot; \"startup sequence\" beside \"boot-sequence\" in one note (#81969)"},
 	{[]string{"slow", "performance"}, "release notes: \"performance regression\" (#103318) for what was slow"},
+	// An AWS load balancer by its kind: "AWS NLB health check
+	// interval" (#96312).
+	{[]string{"load balancer", "nlb"}, "aws.amazon.com: an NLB is a kind of load balancer"},
 }
 
 // maxPhraseWords bounds the words of a vocabulary phrase.
