@@ -134,6 +134,9 @@ func (d *dict) matchTerm(t string) termMatch {
 		}
 	}
 	list = append(list, d.gluedForms(t)...)
+	if m.exact < 0 {
+		list = append(list, d.hyphenForms(t)...)
+	}
 	switch {
 	case !m.lexical():
 		list = append(list, d.typoWords(t, true)...)
@@ -183,6 +186,24 @@ func (d *dict) matchTerm(t string) termMatch {
 		}
 	}
 	return m
+}
+
+// hyphenForms returns the other word forms of a hyphenated word ("re-tainting"
+// for the "re-taint" #109840 wrote, "pre-pulled" for "pre-pull"): the
+// words of the notes with the same first parts and a last part of the
+// same stem. stemWords leaves such a word alone, as it does identifiers.
+func (d *dict) hyphenForms(t string) []wordHit {
+	i := strings.LastIndexByte(t, '-')
+	if i <= 0 || !isLetters(strings.ReplaceAll(t, "-", "")) {
+		return nil
+	}
+	var out []wordHit
+	for _, id := range d.stemWords(t[i+1:]) {
+		if f := d.lookup(t[:i+1] + d.words[id]); f >= 0 {
+			out = append(out, wordHit{id: f, score: scoreStem})
+		}
+	}
+	return out
 }
 
 // maxPartsNamed is the most notes a flag may be named in for its words

@@ -317,6 +317,15 @@ func TestStudySet12Vocabulary(t *testing.T) {
 		// "Kubernetes now supports configure accessLogs for AWS NLB."
 		{"aws load balancer access logs", "load balancer / NLB, a related name (was 1st, missing a word)", 78497},
 		{"aws load balancer nodeport changed manually", "load balancer / NLB, a related name (was 1st, missing a word)", 89562},
+		// Held-out set 13's, each query written here for its note.
+		// "… will re-taint a control plane node …"
+		{"kubeadm upgrade re-tainting control plane", "re-tainting / re-taint, a hyphenated word's form (was 2nd, missing a word)", 109840},
+		// "… scheduled to Nodes where the ResourceClaim is not available"
+		{"podgroup resourceclaim unavailable node", "unavailable / not available (was 1st, missing a word)", 140089},
+		// "Refine aws loadbalancer worker node SG rule logic to be deterministic"
+		{"aws security group rule deterministic", "security group / SG (was not in the first 2)", 92224},
+		// "returning an error instead of causing a panic"
+		{"log-flush-frequency crash", "crash / panic, a related name (was 1st, missing a word)", 133540},
 	} {
 		r := ix.Find(tt.query)
 		if r.Partial || len(r.Hits) == 0 || r.Hits[0].Nearly || !slices.Contains(s.Note(r.Hits[0].Doc).PRs, tt.pr) {

@@ -201,6 +201,10 @@ var vocabulary = []struct {
 	{[]string{"argument", "parameter"}, "WordNet: one noun sense (a value passed to a command)"},
 	// "takes precedence over the default" (8 notes, #99582), override (75).
 	{[]string{"override", "precedence"}, "release notes: takes precedence over"},
+	// Set 13's: "not available" (8 notes, #140089) for unavailable (43).
+	{[]string{"unavailable", "not available"}, "WordNet: unavailable, \"not available\""},
+	// "Health Check SG Rules" (#93515), "worker node SG rule" (#92224).
+	{[]string{"sg", "security group"}, "AWS: security group (SG)"},
 }
 
 // related lists names that are not the same thing but that a person uses
@@ -250,6 +254,10 @@ var related = []struct {
 	// An AWS load balancer by its kind: "AWS NLB health check
 	// interval" (#96312).
 	{[]string{"load balancer", "nlb"}, "aws.amazon.com: an NLB is a kind of load balancer"},
+	// A Go panic crashes the program: notes say "panic" (127 notes,
+	// "instead of causing a panic", #133540) where a person remembers a
+	// crash (62).
+	{[]string{"crash", "panic"}, "go.dev: an unrecovered panic crashes the program"},
 }
 
 // maxPhraseWords bounds the words of a vocabulary phrase.
