@@ -7,8 +7,8 @@ import (
 
 // Fold splits the HTML of a long note (a Template's, marks included) into
 // the head a card shows and the rest it folds away: a card 2,000 pixels
-// tall among a search's first notes cost a keystroke three times the style
-// and layout of a short one, though a person sees its first lines only.
+// tall among a search's first notes cost a keystroke two to three times the
+// style and layout of short ones, though a person sees its first lines only.
 //
 // The cut falls between top-level blocks, or between two items of a list
 // at any depth, after at least keep bytes of text and after the first

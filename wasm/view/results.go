@@ -343,7 +343,8 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 // shows its first foldKeep or so, a few lines, and folds the rest into a
 // closed <details>, which the browser neither styles nor lays out: such a
 // card among a search's first notes made a keystroke take twice as long.
-// Find in page still opens it (Chromium searches closed details).
+// Find in page still reaches the rest: Chromium (97 and later) searches a
+// closed details and opens it on a match.
 const foldKeep, foldLeast = 600, 300
 
 // writeBody writes note id's rendered body, a long one folded (see
