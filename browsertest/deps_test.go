@@ -45,15 +45,34 @@ func TestPageModuleLinksNoMarkdownParser(t *testing.T) {
 	}
 }
 
-// pageDeps are the packages the page's module links, as go list -deps
-// lists them for GOOS=js GOARCH=wasm.
-func pageDeps(t *testing.T) []string {
+// TestParseModuleLinksNoSearch: the parse module renders an opened file's
+// notes and needs only the type of a search's marks (package search/mark),
+// not the search: linking it ran the search vocabulary's initialisation
+// (about 7 ms, GODEBUG=inittrace=1 under Node) inside the module's start, a
+// single task that blocks the page while a 20 MB file is opened
+// (TestLargeChangelogKeepsThePageResponsive).
+func TestParseModuleLinksNoSearch(t *testing.T) {
+	deps := moduleDeps(t, "../wasm/parsefile")
+	if !slices.Contains(deps, "github.com/kubechangelog/kubechangelog/render/markdown") {
+		t.Fatalf("the parse module's dependencies lack render/markdown: %q", deps)
+	}
+	if slices.Contains(deps, "github.com/kubechangelog/kubechangelog/search") {
+		t.Errorf("the parse module links package search; the renderers need only search/mark")
+	}
+}
+
+// pageDeps are the packages the page's module links.
+func pageDeps(t *testing.T) []string { return moduleDeps(t, "../wasm") }
+
+// moduleDeps are the packages the WebAssembly module built from pkg links,
+// as go list -deps lists them for GOOS=js GOARCH=wasm.
+func moduleDeps(t *testing.T, pkg string) []string {
 	t.Helper()
-	cmd := exec.Command("go", "list", "-deps", "../wasm")
+	cmd := exec.Command("go", "list", "-deps", pkg)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("go list -deps ../wasm: %v", err)
+		t.Fatalf("go list -deps %s: %v", pkg, err)
 	}
 	return strings.Fields(string(out))
 }

@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/kubechangelog/kubechangelog/search"
+	"github.com/kubechangelog/kubechangelog/search/mark"
 )
 
 // span is a byte range [start, end) of a text to wrap in <mark>.
@@ -29,7 +29,7 @@ func writeMarked(b *strings.Builder, text []byte, spans []span) {
 // findMarks returns the sorted, merged ranges of text that marks match: every
 // case-insensitive occurrence of a mark's Word, or of that occurrence only the
 // characters at the mark's Pos (byte offsets in Word) when Pos is set.
-func findMarks(text []byte, marks []search.Mark) []span {
+func findMarks(text []byte, marks []mark.Mark) []span {
 	var spans []span
 	for _, m := range marks {
 		if m.Word == "" {
@@ -76,7 +76,7 @@ func findMarks(text []byte, marks []search.Mark) []span {
 // appendPos adds the characters of occurrence (found at offset base of the
 // text) that stand where m.Pos points in m.Word. Occurrence and word have
 // the same runes up to case, so they are walked in step.
-func appendPos(spans []span, occurrence []byte, base int, m search.Mark) []span {
+func appendPos(spans []span, occurrence []byte, base int, m mark.Mark) []span {
 	i, j := 0, 0
 	for i < len(occurrence) && j < len(m.Word) {
 		_, ni := utf8.DecodeRune(occurrence[i:])

@@ -17,7 +17,7 @@ package render
 import (
 	"strings"
 
-	"github.com/kubechangelog/kubechangelog/search"
+	"github.com/kubechangelog/kubechangelog/search/mark"
 )
 
 // Run is one run of text in a Template: the HTML's [Start:End] is Text
@@ -60,7 +60,7 @@ func plainTemplate(src []byte) *Template {
 // Render returns the note's HTML, wrapping the case-insensitive occurrences
 // of each mark's Word in its text with <mark>; when a mark has Pos, only
 // those characters of each occurrence are wrapped.
-func (t *Template) Render(marks []search.Mark) string {
+func (t *Template) Render(marks []mark.Mark) string {
 	m := usable(marks)
 	if len(m) == 0 {
 		return t.html
@@ -87,7 +87,7 @@ func (t *Template) Render(marks []search.Mark) string {
 }
 
 // usable drops marks that cannot match anything.
-func usable(marks []search.Mark) []search.Mark {
+func usable(marks []mark.Mark) []mark.Mark {
 	out := marks[:0:0]
 	for _, m := range marks {
 		if m.Word != "" {

@@ -24,6 +24,8 @@ import (
 	"cmp"
 	"slices"
 	"sync"
+
+	"github.com/kubechangelog/kubechangelog/search/mark"
 )
 
 // Index searches a fixed list of documents. Doc i is texts[i] as given to New;
@@ -113,17 +115,9 @@ type Hit struct {
 	Nearly bool
 }
 
-// Mark is one document word a query term matched. Pos lists the byte offsets
-// within Word of the matched characters; nil means the whole word matched.
-// Renderers mark Word's occurrences in the note (case-insensitively).
-//
-// Word is lower-cased as indexed (a PR reference keeps its '#'; a
-// vocabulary phrase has its spaces). Pos may be shared between hits and
-// must not be modified.
-type Mark struct {
-	Word string
-	Pos  []int
-}
+// Mark is one document word a query term matched (see package mark, which
+// holds the type so that the renderers need not link the search).
+type Mark = mark.Mark
 
 // Result is what a search found.
 type Result struct {

@@ -22,7 +22,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/internal/mdlimit"
 	"github.com/kubechangelog/kubechangelog/render"
-	"github.com/kubechangelog/kubechangelog/search"
+	"github.com/kubechangelog/kubechangelog/search/mark"
 )
 
 // markdown is built once: goldmark sets up its parsers and renderer tables
@@ -102,7 +102,7 @@ func Prepare(md string) *render.Template {
 const maxDepth = 200
 
 // Note renders md with marks in one step (see Prepare and Render).
-func Note(md string, marks []search.Mark) string {
+func Note(md string, marks []mark.Mark) string {
 	return Prepare(md).Render(marks)
 }
 
