@@ -70,12 +70,10 @@ var glueWords = map[string]bool{
 // v1.24.10 is "Fixed an issue where failed pods associated with a job …" in
 // v1.27.0), and it says nothing of which change a note is.
 func fixLead(words []string) int {
-	n := 0
-	if n < len(words) && fixVerbs[words[n]] {
-		n++
-	} else {
+	if len(words) == 0 || !fixVerbs[words[0]] {
 		return 0
 	}
+	n := 1
 	if n < len(words) && (words[n] == "a" || words[n] == "an" || words[n] == "the") {
 		n++
 	}
