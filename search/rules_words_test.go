@@ -45,3 +45,18 @@ func TestMissingIsLack(t *testing.T) {
 	wantRank(t, ix, texts, "pods nodes missing csi driver", 135012, 2)
 	wantFirstSays(t, ix, "missing", "missing")
 }
+
+// A name and its expansion (see vocabulary): the notes say "APF" and
+// "Priority and Fairness", often without "API"; the standard streams by
+// their short names (stderr, stdin) and in words.
+func TestNamesAndTheirWords(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	// "Increased APF max seats to 100 for LIST requests."
+	wantRank(t, ix, texts, "priority and fairness max seats list", 133034, 1)
+	// "kubeadm cannot parse kubelet's version if the latter dumps logs
+	// on the standard error"
+	wantRank(t, ix, texts, "kubeadm kubelet version stderr", 85351, 1)
+	// "override default handling of standard input via new
+	// interactiveMode kubeconfig field"
+	wantRank(t, ix, texts, "exec plugin stdin kubeconfig", 99310, 1)
+}

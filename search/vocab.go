@@ -58,7 +58,7 @@ var vocabulary = []struct {
 	{[]string{"rbac", "role based access control"}, "kubernetes.io: Using RBAC Authorization"},
 	{[]string{"pss", "pod security standards"}, "kubernetes.io: Pod Security Standards"},
 	{[]string{"psa", "pod security admission"}, "kubernetes.io: Pod Security Admission"},
-	{[]string{"apf", "api priority and fairness"}, "kubernetes.io: API Priority and Fairness (APF)"},
+	{[]string{"apf", "api priority and fairness", "priority and fairness"}, "kubernetes.io: API Priority and Fairness (APF); release notes: \"Priority and Fairness\" without API (about 40 notes, e.g. #112557)"},
 	{[]string{"k8s", "kubernetes"}, "the usual numeronym"},
 	{[]string{"authn", "authentication"}, "the usual abbreviation, used in kube-apiserver flag help"},
 	{[]string{"authz", "authorization"}, "the usual abbreviation, used in kube-apiserver flag help"},
@@ -203,6 +203,12 @@ var vocabulary = []struct {
 	{[]string{"override", "precedence"}, "release notes: takes precedence over"},
 	// Set 13's: "not available" (8 notes, #140089) for unavailable (43).
 	{[]string{"unavailable", "not available"}, "WordNet: unavailable, \"not available\""},
+	// The standard streams by their usual names: "dumps logs on the
+	// standard error" (#85351) beside "logs to stderr" (#107218),
+	// "standard input" beside stdin (kubectl apply -f -).
+	{[]string{"stderr", "standard error"}, "POSIX stdio(3): stderr is the standard error stream"},
+	{[]string{"stdout", "standard output"}, "POSIX stdio(3): stdout is the standard output stream"},
+	{[]string{"stdin", "standard input"}, "POSIX stdio(3): stdin is the standard input stream"},
 	// "Health Check SG Rules" (#93515), "worker node SG rule" (#92224).
 	{[]string{"sg", "security group"}, "AWS: security group (SG)"},
 }
