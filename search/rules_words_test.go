@@ -60,3 +60,18 @@ func TestNamesAndTheirWords(t *testing.T) {
 	// interactiveMode kubeconfig field"
 	wantRank(t, ix, texts, "exec plugin stdin kubeconfig", 99310, 1)
 }
+
+// A compound typed glued finds the note that writes it apart (see the
+// vocabulary's compounds), and a verb's phrase in its inflections.
+func TestGluedCompoundFindsItApart(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	// "Added a health check for the device plugin gRPC registration
+	// server."
+	wantRank(t, ix, texts, "device plugin healthcheck", 128432, 1)
+	// "For systems (rootless) that cannot check root file system, please
+	// use kubelet config --local-storage-capacity-isolation=false"
+	wantRank(t, ix, texts, "rootless root filesystem", 111513, 1)
+	// "Fixed a panic in the kubelet cleaning up pod volumes": cleanup is
+	// "clean up", and "cleaning up" is its form.
+	wantRank(t, ix, texts, "kubelet panics cleanup pod volumes", 86277, 1)
+}
