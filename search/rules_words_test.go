@@ -75,3 +75,10 @@ func TestGluedCompoundFindsItApart(t *testing.T) {
 	// "clean up", and "cleaning up" is its form.
 	wantRank(t, ix, texts, "kubelet panics cleanup pod volumes", 86277, 1)
 }
+
+// A percent-encoded slash in a link separates words: #127965 links
+// kustomize's release tags as "kustomize%2Fv5.5.0".
+func TestPercentEncodedSlashSeparates(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	wantRank(t, ix, texts, "kustomize v5.5.0", 127965, 1)
+}

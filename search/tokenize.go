@@ -54,6 +54,7 @@ var byteClass = func() (t [256]uint8) {
 func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
 func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+func isHex(b byte) bool   { return isDigit(b) || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F' }
 
 // rawTokens calls fn with each raw token of s: a maximal run of non-hard-
 // separator bytes, trimmed of leading and trailing non-word bytes ("--flag"
@@ -63,6 +64,12 @@ func rawTokens(s string, fn func(tok string, pr bool, at int)) {
 	i := 0
 	for i < len(s) {
 		for i < len(s) && isHardSep(s[i]) {
+			// A percent-encoded byte in a link ("kustomize%2Fv5.5.0" in a
+			// release tag's URL) separates as the byte it stands for, so
+			// its hex digits do not glue onto the next word ("2fv5").
+			if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+				i += 2
+			}
 			i++
 		}
 		j := i
