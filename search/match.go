@@ -132,6 +132,11 @@ func (d *dict) matchTerm(t string) termMatch {
 		if id := d.lookup(strings.ReplaceAll(t, " ", "")); id >= 0 {
 			list = append(list, wordHit{id: id, score: scoreExact})
 		}
+		// Hyphened ("read-only"), as most notes write such a phrase: the
+		// same words, a step below them as typed.
+		if id := d.lookupHyphened(t); id >= 0 {
+			list = append(list, wordHit{id: id, score: scoreStem})
+		}
 	}
 	list = append(list, d.gluedForms(t)...)
 	if m.exact < 0 {
@@ -186,6 +191,16 @@ func (d *dict) matchTerm(t string) termMatch {
 		}
 	}
 	return m
+}
+
+// lookupHyphened returns the id of phrase f written with hyphens ("read
+// only" as "read-only", the way most notes write it), or -1 (also for a
+// one-word f).
+func (d *dict) lookupHyphened(f string) int32 {
+	if !strings.Contains(f, " ") {
+		return -1
+	}
+	return d.lookup(strings.ReplaceAll(f, " ", "-"))
 }
 
 // hyphenForms returns the other word forms of a hyphenated word ("re-tainting"

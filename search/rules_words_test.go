@@ -82,3 +82,11 @@ func TestPercentEncodedSlashSeparates(t *testing.T) {
 	ix, texts := corpusIndex(t)
 	wantRank(t, ix, texts, "kustomize v5.5.0", 127965, 1)
 }
+
+// A phrase of the vocabulary typed apart finds it hyphened, as most notes
+// write it: #82347 says the containers have "the root filesystem set as
+// read-only".
+func TestTypedPhraseFindsItHyphened(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	wantRank(t, ix, texts, "read only root filesystem", 82347, 1)
+}
