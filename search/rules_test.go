@@ -1,6 +1,9 @@
 package search
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"slices"
 	"strings"
 	"testing"
@@ -91,11 +94,11 @@ func TestVocabulary(t *testing.T) {
 }
 
 func TestVocabularyTable(t *testing.T) {
-	for _, e := range vocabulary {
-		if len(e.forms) < 2 || e.src == "" {
-			t.Errorf("%q: a group needs two forms and its source", e.forms)
+	for _, forms := range vocabulary {
+		if len(forms) < 2 {
+			t.Errorf("%q: a group needs two forms", forms)
 		}
-		for _, f := range e.forms {
+		for _, f := range forms {
 			if f != strings.ToLower(f) || strings.Count(f, " ")+1 > maxPhraseWords || strings.TrimSpace(f) != f {
 				t.Errorf("form %q: want lower case, single spaces, at most %d words", f, maxPhraseWords)
 			}
@@ -356,4 +359,69 @@ func TestGluedAndHyphenatedForms(t *testing.T) {
 	if !slices.Contains(got, "re-lists") {
 		t.Errorf("relist: glued forms %q, want re-lists", got)
 	}
+}
+
+// TestVocabularySources checks that every group of vocabulary and related
+// says where it comes from: a "Source:" comment line above it, or above
+// the groups it sits right under (no blank line, no other comment between).
+func TestVocabularySources(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "vocab.go", nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := func(p token.Pos) int { return fset.Position(p).Line }
+	// sourceEnds are the last lines of the comments holding a source.
+	sourceEnds := map[int]bool{}
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if strings.HasPrefix(c.Text, "// Source: ") {
+				sourceEnds[line(cg.End())] = true
+			}
+		}
+	}
+	checked := 0
+	for _, decl := range f.Decls {
+		gd, ok := decl.(*ast.GenDecl)
+		if !ok || gd.Tok != token.VAR {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			vs := spec.(*ast.ValueSpec)
+			if name := vs.Names[0].Name; name != "vocabulary" && name != "related" {
+				continue
+			}
+			covered := false
+			for _, el := range vs.Values[0].(*ast.CompositeLit).Elts {
+				l := line(el.Pos())
+				switch {
+				case sourceEnds[l-1]:
+					covered = true
+				case covered && line(prevEnd(vs, el)) == l-1:
+					// right under a covered group
+				default:
+					covered = false
+					t.Errorf("vocab.go:%d: a group without a Source: comment above it", l)
+				}
+				checked++
+			}
+		}
+	}
+	if want := len(vocabulary) + len(related); checked != want {
+		t.Errorf("checked %d groups, want %d", checked, want)
+	}
+}
+
+// prevEnd returns the end of the element before el in vs's composite
+// literal (its opening brace for the first).
+func prevEnd(vs *ast.ValueSpec, el ast.Expr) token.Pos {
+	lit := vs.Values[0].(*ast.CompositeLit)
+	end := lit.Lbrace
+	for _, e := range lit.Elts {
+		if e == el {
+			break
+		}
+		end = e.End()
+	}
+	return end
 }

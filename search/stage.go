@@ -63,9 +63,9 @@ var (
 	stageForms = func() map[string]uint8 {
 		out := map[string]uint8{}
 		for i, s := range stageNames {
-			for _, e := range vocabulary {
-				if slices.Contains(e.forms, s) {
-					for _, f := range e.forms {
+			for _, forms := range vocabulary {
+				if slices.Contains(forms, s) {
+					for _, f := range forms {
 						for _, v := range formVariants(f) {
 							out[v] |= 1 << i
 						}
