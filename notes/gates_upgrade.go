@@ -67,6 +67,46 @@ func (b *BeforeUpgrade) Empty() bool {
 var (
 	reFlag = lazyre.New(`(?:^|[\s(,` + "`" + `'"])(--[a-z][a-z0-9-]+)`)
 	reAPI  = lazyre.New(`\b((?:[a-z0-9-]+\.)*[a-z0-9-]+/v[0-9]+(?:alpha|beta)[0-9]+)\b`)
+	// "Removed the networking alpha API ClusterCIDR": an API named by its
+	// kind, a CamelCase word after "API".
+	reAPIKind = lazyre.New(`\bAPIs?\s+([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b`)
+	// "The following APIs are no longer served by default": an API
+	// version's removal, said of serving.
+	reNoLongerServed = lazyre.New(`(?i)\bno\s+longer\s+(?:be\s+)?served\b|\bstopped\s+serving\b`)
+	// "… is deprecated and will no longer be served in v1.19": later.
+	reFutureServed = lazyre.New(`(?i)\b(?:will|would|to)\s+(?:\w+\s+)?no\s+longer\s+be\s+served\b|\bwill\s+stop\s+serving\b`)
+	// pieceCuts split a sentence of plain text where the markdown had a
+	// list item (" - ") or a nested note's trailer ("(#80043, @dims)"):
+	// a Deprecations note of the 1.1x releases folds several notes into
+	// one, and a removal in one item says nothing of the next.
+	pieceCuts = lazyre.New(`\s+-\s+|\(#\d+,\s*@[\w-]+\)`)
+	// runOnVerb finds a sentence whose period upstream left out: "Remove
+	// --generator … from kubectl run Deprecate --serviceaccount …".
+	runOnVerb = lazyre.New(`[a-z0-9)]\s+((?:Deprecate|Remove|Add|Mark|Promote|Graduate|Fix)(?:s|d|ed)?)\b`)
+	// clauseVerb cuts a sentence where a new predicate starts: "remove
+	// --cleanup-ipvs, and make --cleanup flag always flush IPVS". A list
+	// ("--a, --b and --c") is not cut: the word after "and" is a verb.
+	clauseVerb = lazyre.New(`(?:,\s*|\s+)(?:and|or|but|while|whereas)\s+(?:then\s+)?(?:make|makes|made|set|sets|use|uses|used|add|adds|added|deprecate|deprecates|disable|disables|enable|enables|mark|marks|marked|change|changes|changed|introduce|introduces|introduced|update|updates|updated|rename|renames|renamed|move|moves|moved|replace|replaces|replaced|upgrade|upgraded|promote|promoted|graduate|graduated)\b`)
+	// removeVerb: a clause removing something else ("… to beta and
+	// removed the alpha version description"), for a gate's clause only.
+	removeVerb = lazyre.New(`(?:,\s*|\s+)(?:and|or|but|while|whereas)\s+(?:remove|removes|removed|disable|disables)\b`)
+	// notRemovedBefore ends the words before a flag or API named as the
+	// means or the replacement, not the thing removed: "use
+	// policy/v1beta1 instead", "using the --runtime-config flag", "the
+	// usage of the --container-runtime flag", "removed the ability to set
+	// … labels via --node-labels", "the series.state field … is removed
+	// from the events.k8s.io/v1beta1 … types". ("Support for basic
+	// authentication via the --basic-auth-file flag has been removed"
+	// removes the flag.)
+	notRemovedBefore = lazyre.New(`(?i)(?:\b(?:use|using|see|instead\s+of|in\s+favou?r\s+of|(?:migrate|switch|move)\s+(?:\w+\s+)?to|usage\s+of|use\s+of)\s+(?:the\s+)?|\b(?:ability|possibility)\s+to\b[^;]*|\bfields?\b[^;]*\bfrom\s+(?:the\s+)?)$`)
+	// deprecateBefore: a flag after a deprecation verb ("Deprecate
+	// --serviceaccount") is not removed; "Remove deprecated --generator"
+	// is (the adjective stands right before the name).
+	deprecateBefore = lazyre.New(`(?i)\bdeprecat(?:e|es|ing|ed\s+the)\b[^.;]*$`)
+	// notGateAfter: a CamelCase word followed by one of these names an
+	// API resource or object, not a gate: "Removed the VolumeAttributesClass
+	// resource from storage.k8s.io/v1alpha1", "the CoreDNS deployment".
+	notGateAfter = lazyre.New(`^\s*(?:resources?|APIs?|objects?|deployment|field|fields|types?|kind|annotation|label|plugin|metric|v\d+(?:alpha|beta)?\d*)\b`)
 )
 
 // beforeUpgrade reads the notes of a comparison (ids, the deduplicated
@@ -87,12 +127,29 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 		if len(n.PRs) > 0 {
 			pr = n.PRs[0]
 		}
+		var text string
 		for _, m := range g.byNote[id] {
+			// "Removed `GA`ed feature gate `TopologyManager`": the
+			// extraction's "GAed" is not written in the note; "Removed
+			// the GAed feature gates for ServerSideApply" writes it, as
+			// a verb made of an acronym, no gate.
+			if !writtenIn(n.Markdown, m.Name) || acronymVerb(m.Name) {
+				continue
+			}
 			c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: pr, Note: id}
 			switch {
 			case m.Kind == GateRemoved:
-				add(&b.RemovedGates, "r"+m.Name, c)
-			case m.Kind == GateDefaultOn || m.Kind == GateDefaultOff || m.Kind == GateBeta && m.Default != "":
+				if text == "" {
+					text = PlainText(NoteText(n.Markdown))
+				}
+				if gateRemovedIn(text, m.Name) {
+					add(&b.RemovedGates, "r"+m.Name, c)
+				}
+			// "(= the CSIStorageCapacity feature) graduates to Beta and
+			// enabled by default, … objects are deprecated": the clause
+			// about other objects makes the mention a deprecation, but
+			// the default it states still flips.
+			case m.Kind == GateDefaultOn || m.Kind == GateDefaultOff || (m.Kind == GateBeta || m.Kind == GateDeprecated) && m.Default != "":
 				c.Value = m.Default
 				if c.Value == "" {
 					c.Value = map[GateKind]string{GateDefaultOn: "on", GateDefaultOff: "off"}[m.Kind]
@@ -121,17 +178,159 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 	return b
 }
 
+// writtenIn says whether md writes name as a whole word: not "`GA`ed",
+// which plain text folds to "GAed".
+func writtenIn(md, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(md[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if (j == 0 || !isWordByte(md[j-1])) && (j+len(name) == len(md) || !isWordByte(md[j+len(name)])) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// acronymVerb says whether name is an acronym made a verb ("GAed"): the
+// extraction's gate shape (two capitals, a lower-case letter) takes it.
+func acronymVerb(name string) bool {
+	base, ok := strings.CutSuffix(name, "ed")
+	if !ok || len(base) < 2 {
+		return false
+	}
+	return strings.ToUpper(base) == base
+}
+
+// gateRemovedIn says whether text, a note the extraction reads as removing
+// gate, says so in the clause naming it: not "disable the alpha X feature"
+// beside "remove alpha objects", nor "promoted X to beta and removed the
+// alpha version description", nor "Removed the X resource from … v1alpha1".
+func gateRemovedIn(text, gate string) bool {
+	for _, p := range pieces(text) {
+		for _, c := range clauses(p, true) {
+			for i := 0; ; {
+				j := strings.Index(c[i:], gate)
+				if j < 0 {
+					break
+				}
+				j += i
+				i = j + len(gate)
+				if j > 0 && isWordByte(c[j-1]) || i < len(c) && isWordByte(c[i]) || notGateAfter().MatchString(c[i:]) {
+					continue
+				}
+				if reRemoved().MatchString(c) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// piece is a part of a note's text: a sentence, or a list item of one.
+type piece struct {
+	text string
+	// item: the piece follows a list marker of its sentence, so a lead
+	// before it ("The following APIs are no longer served by default:")
+	// speaks of it.
+	item bool
+}
+
+// pieces splits text into sentences, and those at list markers, nested
+// notes' trailers and run-on sentences (see pieceCuts, runOnVerb).
+func pieces(text string) []piece {
+	var out []piece
+	for i := 0; i < len(text); {
+		end := sentenceEnd(text, i)
+		if end <= i {
+			end = len(text)
+		}
+		out = append(out, sentencePieces(text[i:end])...)
+		i = end
+	}
+	return out
+}
+
+// sentencePieces is pieces on one sentence.
+func sentencePieces(sentence string) []piece {
+	var out []piece
+	var cuts [][2]int // [start of the cut, start of the next piece]
+	for _, m := range pieceCuts().FindAllStringIndex(sentence, -1) {
+		cuts = append(cuts, [2]int{m[0], m[1]})
+	}
+	for _, m := range runOnVerb().FindAllStringSubmatchIndex(sentence, -1) {
+		cuts = append(cuts, [2]int{m[2], m[2]})
+	}
+	slices.SortFunc(cuts, func(a, b [2]int) int { return a[0] - b[0] })
+	at, item := 0, false
+	for _, c := range cuts {
+		if c[0] < at {
+			continue
+		}
+		if p := strings.TrimSpace(sentence[at:c[0]]); p != "" {
+			out = append(out, piece{text: p, item: item})
+		}
+		item = strings.TrimSpace(sentence[c[0]:c[1]]) == "-"
+		at = c[1]
+	}
+	if p := strings.TrimSpace(sentence[at:]); p != "" {
+		out = append(out, piece{text: p, item: item})
+	}
+	return out
+}
+
+// clauses cuts a piece where a new predicate starts (see clauseVerb); for
+// a gate, also where another removal starts (see removeVerb).
+func clauses(p piece, gate bool) []string {
+	cuts := clauseVerb().FindAllStringIndex(p.text, -1)
+	if gate {
+		cuts = append(cuts, removeVerb().FindAllStringIndex(p.text, -1)...)
+		slices.SortFunc(cuts, func(a, b []int) int { return a[0] - b[0] })
+	}
+	var out []string
+	at := 0
+	for _, c := range cuts {
+		if c[0] < at {
+			continue
+		}
+		out = append(out, p.text[at:c[0]])
+		at = c[0]
+	}
+	return append(out, p.text[at:])
+}
+
+// removedNow says whether s says something is removed or no longer served
+// now, not later ("will be removed in v1.30", "will no longer be served").
+func removedNow(s string) bool {
+	// Each expression needs a word a byte scan finds faster than the
+	// expression fails: they cost most of removal's time otherwise.
+	remov, noLonger, served := containsFold(s, "remov"), containsFold(s, "no longer"), containsFold(s, "serv")
+	if !(remov || noLonger) && !served {
+		return false
+	}
+	if !((remov || noLonger) && reRemoved().MatchString(s) || served && reNoLongerServed().MatchString(s)) {
+		return false
+	}
+	return !(remov && reFutureRemoval().MatchString(s)) && !(served && reFutureServed().MatchString(s))
+}
+
 // removal finds the flags and API versions a note says are removed: in
-// the sentences that say "removed" (not "will be removed") of an urgent or
-// deprecation note, or the sentences of any note that say flags are. text
-// is the note's plain text without its trailer (PlainText of NoteText).
+// the clauses that say "removed" or "no longer served" (not "will be
+// removed") of an urgent or deprecation note, and of a list's items when
+// the list's lead says it; API versions in any note but a bug fix; flags
+// in any note whose clause says "flag". text is the note's plain text
+// without its trailer (PlainText of NoteText).
 func removal(n *parser.Note, text string) (Removal, bool) {
+	if !containsFold(text, "remov") && !containsFold(text, "no longer") && !containsFold(text, "stopped serving") {
+		return Removal{}, false
+	}
 	// Other kinds count when they say "flags … removed": v1.24.0 lists
 	// the dockershim flags (--network-plugin …) under Other (Cleanup).
 	loud := n.Kind == parser.KindUrgent || n.Kind == parser.KindDeprecation || n.ActionRequired
-	if !loud && !strings.Contains(n.Markdown, "flag") {
-		return Removal{}, false
-	}
+	fix := n.Kind == parser.KindBug || n.Kind == parser.KindFailingTest
 	var names []string
 	for i := 0; i < len(text); {
 		end := sentenceEnd(text, i)
@@ -140,21 +339,78 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 		}
 		sentence := text[i:end]
 		i = end
-		if !strings.Contains(strings.ToLower(sentence), "remov") || !reRemoved().MatchString(sentence) || reFutureRemoval().MatchString(sentence) ||
-			!loud && !strings.Contains(sentence, "flag") {
+		// Most sentences name no flag or API, or remove nothing: the
+		// expressions below cost most of the gate build when run on all.
+		if !strings.Contains(sentence, "--") && !strings.Contains(sentence, "/v") && !strings.Contains(sentence, "API") ||
+			!containsFold(sentence, "remov") && !containsFold(sentence, "no longer") && !containsFold(sentence, "stopped serving") {
 			continue
 		}
-		for _, m := range reFlag().FindAllStringSubmatch(sentence, -1) {
-			names = appendNew(names, strings.TrimRight(m[1], "-"))
-		}
-		for _, m := range reAPI().FindAllStringSubmatch(sentence, -1) {
-			names = appendNew(names, m[1])
-		}
+		names = removedIn(sentence, loud, fix, names)
 	}
 	if len(names) == 0 {
 		return Removal{}, false
 	}
 	return Removal{Version: n.Version, Names: names}, true
+}
+
+// removedIn appends to names the flags and APIs sentence says are removed
+// (see removal).
+func removedIn(sentence string, loud, fix bool, names []string) []string {
+	lead := false // the sentence so far has a lead ending in ":" that says removed
+	for _, p := range sentencePieces(sentence) {
+		if !p.item {
+			lead = false
+		}
+		lists := strings.HasSuffix(p.text, ":")
+		// A piece naming no flag or API only matters as a list's lead.
+		if !lists && !strings.Contains(p.text, "--") && !strings.Contains(p.text, "/v") && !(loud && strings.Contains(p.text, "API")) {
+			continue
+		}
+		own := removedNow(p.text)
+		if own || lead {
+			flags := loud || containsFold(p.text, "flag")
+			cs := clauses(p, false)
+			for _, c := range cs {
+				if !lead && len(cs) > 1 && !removedNow(c) {
+					continue
+				}
+				if flags {
+					for _, m := range reFlag().FindAllStringSubmatchIndex(c, -1) {
+						if removedName(c, m[2], m[3]) && !deprecateBefore().MatchString(c[max(0, m[2]-160):m[2]]) {
+							names = appendNew(names, strings.TrimRight(c[m[2]:m[3]], "-"))
+						}
+					}
+				}
+				if fix {
+					continue
+				}
+				for _, m := range reAPI().FindAllStringSubmatchIndex(c, -1) {
+					if removedName(c, m[2], m[3]) {
+						names = appendNew(names, c[m[2]:m[3]])
+					}
+				}
+				if loud {
+					for _, m := range reAPIKind().FindAllStringSubmatchIndex(c, -1) {
+						if removedName(c, m[2], m[3]) {
+							names = appendNew(names, c[m[2]:m[3]])
+						}
+					}
+				}
+			}
+		}
+		if own && lists {
+			lead = true
+		}
+	}
+	return names
+}
+
+// removedName says whether the name at c[i:j] is what c removes, not the
+// means or the replacement (see notRemovedBefore): "use apps/v1 instead".
+func removedName(c string, i, j int) bool {
+	// The words that matter stand just before the name: an expression
+	// anchored at the end would otherwise try every start in the clause.
+	return !notRemovedBefore().MatchString(c[max(0, i-160):i]) && !strings.HasPrefix(strings.TrimLeft(c[j:], " "), "instead")
 }
 
 func appendNew(list []string, v string) []string {

@@ -1,7 +1,10 @@
 package notes_test
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -128,5 +131,314 @@ func TestDiffLeavesGatesForLater(t *testing.T) {
 	}
 	if !s.GatesBuilt() {
 		t.Error("Before did not build the gates")
+	}
+}
+
+// handItem is one line of notes/testdata/upgrade-*.txt: what an operator
+// must know of a range, read by hand from its notes.
+type handItem struct {
+	what  string // removed, default, locked, flag, api
+	name  string
+	value string // on/off for default, true/false/any for locked
+	pr    int
+	mark  string // "" (must be listed), "false" (must not), "maybe"
+	line  int
+}
+
+type handList struct {
+	from, to string
+	items    []handItem
+}
+
+func readHandList(t *testing.T, path string) handList {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h handList
+	for i, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		if f[0] == "range" && len(f) == 3 {
+			h.from, h.to = f[1], f[2]
+			continue
+		}
+		it := handItem{line: i + 1}
+		if f[0] == "false" || f[0] == "maybe" {
+			it.mark, f = f[0], f[1:]
+		}
+		if len(f) < 2 {
+			t.Fatalf("%s:%d: %q: want KIND NAME [VALUE] [PR]", path, i+1, line)
+		}
+		it.what, f = f[0], f[1:]
+		if pr, err := strconv.Atoi(f[len(f)-1]); err == nil && len(f) > 1 {
+			it.pr, f = pr, f[:len(f)-1]
+		} else if it.mark != "false" {
+			t.Fatalf("%s:%d: %q: no PR", path, i+1, line)
+		}
+		if (it.what == "default" || it.what == "locked") && len(f) == 2 {
+			it.value, f = f[1], f[:1]
+		}
+		it.name = strings.Join(f, " ")
+		switch it.what {
+		case "removed", "default", "locked", "flag", "api":
+		default:
+			t.Fatalf("%s:%d: unknown kind %q", path, i+1, it.what)
+		}
+		h.items = append(h.items, it)
+	}
+	if h.from == "" {
+		t.Fatalf("%s: no range line", path)
+	}
+	return h
+}
+
+// listedEntry is one entry of a Before you upgrade section, as a
+// reader sees it: what, name, value and the note's PRs.
+type listedEntry struct {
+	what, name, value string
+	prs               []int
+}
+
+func listedEntries(s *notes.Store, b *notes.BeforeUpgrade) []listedEntry {
+	var out []listedEntry
+	for what, list := range map[string][]notes.GateChange{"removed": b.RemovedGates, "default": b.DefaultGates, "locked": b.LockedGates} {
+		for _, g := range list {
+			out = append(out, listedEntry{what, g.Gate, g.Value, s.Note(g.Note).PRs})
+		}
+	}
+	for _, r := range b.Removed {
+		for _, n := range r.Names {
+			what := "api"
+			if strings.HasPrefix(n, "-") {
+				what = "flag"
+			}
+			out = append(out, listedEntry{what, n, "", s.Note(r.Note).PRs})
+		}
+	}
+	return out
+}
+
+// matches says whether the listed entry e is the hand item it, without
+// its PR: an API matches its group/version or a resource under it
+// ("extensions/v1beta1/daemonsets").
+func (it handItem) matches(e listedEntry) bool {
+	if e.what != it.what {
+		return false
+	}
+	switch it.what {
+	case "api":
+		if e.name != it.name && !strings.HasPrefix(e.name, it.name+"/") {
+			return false
+		}
+	default:
+		if e.name != it.name {
+			return false
+		}
+	}
+	return it.value == "" || it.value == "any" || it.value == e.value
+}
+
+// TestBeforeUpgradeHandLists checks the section of five ranges of
+// different eras against the lists read by hand from their notes
+// (notes/testdata/upgrade-*.txt): recall, every item the list requires
+// listed from its note; precision, nothing the list marks false listed.
+// The thresholds are what remains after the fixes, each miss named.
+func TestBeforeUpgradeHandLists(t *testing.T) {
+	s := shipped(t)
+	// What remains, by "what name" (value for a false entry): each needs
+	// the gate extraction (gates_extract.go), or names nothing to list.
+	allowed := map[string]bool{
+		// #97543: "ServiceNodeExclusion and NodeDisruptionExclusion are now
+		// unconditionally enabled, while LegacyNodeRoleBehavior is
+		// unconditionally disabled": no "feature gate" words, so the
+		// extraction finds no gate in the note.
+		"locked ServiceNodeExclusion": true, "locked NodeDisruptionExclusion": true, "locked LegacyNodeRoleBehavior": true,
+		// #99158: "Sysctls graduates to General Availability and thus
+		// unconditionally enabled": "Sysctls" has one capital, no gate shape.
+		"locked Sysctls": true,
+		// #113351 "… graduated to GA. The gate is now locked …", #121302
+		// "Graduated JobReadyPods to stable. The feature gate can no
+		// longer be disabled.", #120228 "promoted feature gate
+		// EtcdLearnerMode to beta. Learner mode … is now enabled by
+		// default.": the lock or default is in the next sentence, which
+		// does not name the gate.
+		"locked EndpointSliceTerminatingCondition": true, "locked JobReadyPods": true, "default EtcdLearnerMode": true,
+		// #119946 "turned on feature gate X", #134180 "Enabled the X
+		// feature gate.": a default flip without "by default".
+		"default MergeCLIArgumentsWithConfig": true, "default WatchListClient": true,
+		// #133153, #135228 "the X feature … enabled by default": never
+		// called a feature gate in any note, so not a known gate.
+		"default MaxUnavailableStatefulSet": true, "default KubeletEnsureSecretPulledImages": true,
+		// #134452 "locked to enabled-by-default and cannot be disabled":
+		// the extraction reads "disabled" as a lock to false.
+		"locked DynamicResourceAllocation": true, "false locked DynamicResourceAllocation false": true,
+		// #111973 names no API ("Deprecated beta APIs scheduled for removal
+		// in v1.26 are no longer served"); #134784 "removed the v1alpha1
+		// API" of StorageVersionMigration names no group.
+		"api beta APIs scheduled for removal in v1.26": true, "api StorageVersionMigration v1alpha1": true,
+	}
+	paths, err := filepath.Glob("testdata/upgrade-*.txt")
+	if err != nil || len(paths) < 5 {
+		t.Fatalf("hand lists: %v, %v", paths, err)
+	}
+	for _, path := range paths {
+		h := readHandList(t, path)
+		t.Run(h.from+"→"+h.to, func(t *testing.T) {
+			c, err := s.Diff(h.from, h.to)
+			if err != nil {
+				t.Fatal(err)
+			}
+			listed := listedEntries(s, c.Before())
+			required, found, falses := 0, 0, 0
+			known := make([]bool, len(listed))
+			for _, it := range h.items {
+				hit := false
+				for i, e := range listed {
+					if it.matches(e) && (it.mark == "false" || it.pr == 0 || slices.Contains(e.prs, it.pr)) {
+						hit, known[i] = true, true
+					} else if it.mark != "false" && e.what == it.what && e.name == it.name {
+						known[i] = true
+					}
+				}
+				switch it.mark {
+				case "":
+					required++
+					if hit {
+						found++
+					} else if !allowed[it.what+" "+it.name] {
+						t.Errorf("%s:%d: %s %s %s (#%d) is not listed", path, it.line, it.what, it.name, it.value, it.pr)
+					}
+				case "false":
+					if hit {
+						falses++
+						if allowed["false "+it.what+" "+it.name+" "+it.value] {
+							continue
+						}
+						t.Errorf("%s:%d: %s %s is listed, but the notes do not say so", path, it.line, it.what, it.name)
+					}
+				}
+			}
+			for i, e := range listed {
+				if !known[i] {
+					t.Logf("listed, not in the hand list: %s %s %s %v", e.what, e.name, e.value, e.prs)
+				}
+			}
+			t.Logf("%s → %s: %d hand items, %d found, %d false entries", h.from, h.to, required, found, falses)
+		})
+	}
+}
+
+// TestBeforeUpgradeClasses pins each class of miss or false entry found
+// by the hand lists, on the real note that showed it: the section lists
+// want and not unwanted among the names drawn from that note.
+func TestBeforeUpgradeClasses(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct {
+		class          string
+		from, to       string
+		pr             int
+		want, unwanted []string // flags and APIs of the note's Removal
+		removed, kept  []string // gates listed, or not, as removed by the note
+		defaults       []string // gates listed with a default by the note
+	}{
+		// A nested note's items: "the --containerized flag was deprecated
+		// in 1.14 and has been removed (#80043, @dims) - the beta… labels …
+		// are targeted for removal in v1.18. - … - removed the ability to
+		// set … labels via --node-labels".
+		{class: "list items of a folded note", from: "v1.15.0", to: "v1.16.0", pr: 80043, want: []string{"--containerized"}, unwanted: []string{"--node-labels"}},
+		// "see kubectl exec --help for examples … (#82143, @soltysh) -
+		// Removed deprecated flag --include-uninitialized."
+		{class: "list items of a folded note", from: "v1.15.0", to: "v1.16.0", pr: 82143, want: []string{"--include-uninitialized"}, unwanted: []string{"--help"}},
+		// "The following APIs are no longer served by default: - All
+		// resources under apps/v1beta1 and apps/v1beta2 - use apps/v1
+		// instead - … - use policy/v1beta1 instead Serving these resources
+		// can be temporarily re-enabled using the --runtime-config apiserver flag."
+		{class: "no longer served, a list's lead", from: "v1.15.0", to: "v1.16.0", pr: 70672, want: []string{"apps/v1beta1", "apps/v1beta2", "extensions/v1beta1"}, unwanted: []string{"policy/v1beta1", "--runtime-config", "scheduling.k8s.io/v1beta1", "apiextensions.k8s.io/v1beta1"}},
+		{class: "no longer served", from: "v1.28.0", to: "v1.29.0", pr: 119495, want: []string{"flowcontrol.apiserver.k8s.io/v1beta2"}, unwanted: []string{"flowcontrol.apiserver.k8s.io/v1beta3"}},
+		// "Kube-proxy: remove deprecated --cleanup-ipvs flag of kube-proxy,
+		// and make --cleanup flag always to flush IPVS"
+		{class: "a flag in another clause", from: "v1.20.0", to: "v1.21.0", pr: 97336, want: []string{"--cleanup-ipvs"}, unwanted: []string{"--cleanup"}},
+		// "Remove deprecated --generator, … --schedule from kubectl run
+		// Deprecate --serviceaccount, --hostport, --requests, --limits in kubectl run"
+		{class: "a run-on sentence deprecating", from: "v1.20.0", to: "v1.21.0", pr: 99732, want: []string{"--generator", "--schedule"}, unwanted: []string{"--serviceaccount", "--limits"}},
+		// "Kubeadm: removed the usage of the --container-runtime=remote flag for the kubelet"
+		{class: "a flag named as the means", from: "v1.25.0", to: "v1.26.0", pr: 112000, unwanted: []string{"--container-runtime"}},
+		// "removed the deprecated flag --experimental-output, please use the flag --output instead"
+		{class: "a flag named as the replacement", from: "v1.31.0", to: "v1.32.0", pr: 126914, want: []string{"--experimental-output"}, unwanted: []string{"--output"}},
+		// "Support for basic authentication via the --basic-auth-file flag has been removed."
+		{class: "a flag named as the means", from: "v1.18.0", to: "v1.19.0", pr: 89069, want: []string{"--basic-auth-file"}},
+		// "The unused series.state field … is removed from the events.k8s.io/v1beta1 and v1 Event types."
+		{class: "a field removed from an API", from: "v1.18.0", to: "v1.19.0", pr: 90449, unwanted: []string{"events.k8s.io/v1beta1"}},
+		// API Change and Other notes: "The discovery.k8s.io/v1alpha1 API is
+		// removed.", "kubescheduler.config.k8s.io/v1beta3 is removed in
+		// v1.29", "Removed the VolumeAttributesClass resource from the
+		// storage.k8s.io/v1alpha1 API"; and a kind: "Removed the
+		// networking alpha API ClusterCIDR."
+		{class: "an API removed outside urgent notes", from: "v1.20.0", to: "v1.21.0", pr: 99662, want: []string{"discovery.k8s.io/v1alpha1"}},
+		{class: "an API removed outside urgent notes", from: "v1.28.0", to: "v1.29.0", pr: 119994, want: []string{"kubescheduler.config.k8s.io/v1beta3"}},
+		{class: "an API removed outside urgent notes", from: "v1.34.0", to: "v1.35.0", pr: 134625, want: []string{"storage.k8s.io/v1alpha1"}},
+		{class: "an API named by its kind", from: "v1.28.0", to: "v1.29.0", pr: 121229, want: []string{"ClusterCIDR"}},
+		// Gates "removed" where something else is: "Either remove alpha
+		// objects, or disable the alpha ValidatingAdmissionPolicy feature",
+		// "Upgraded the PodObservedGenerationTracking feature to beta … and
+		// removed the alpha version description", "Added the
+		// StorageVersionMigration v1beta1 API and removed the v1alpha1 API",
+		// "Removed the VolumeAttributesClass resource from …", "removed the
+		// toleration … from the CoreDNS deployment".
+		{class: "a removal of something else", from: "v1.28.0", to: "v1.29.0", pr: 120018, kept: []string{"ValidatingAdmissionPolicy"}},
+		{class: "a removal of something else", from: "v1.34.0", to: "v1.35.0", pr: 133883, kept: []string{"PodObservedGenerationTracking"}},
+		{class: "a removal of something else", from: "v1.34.0", to: "v1.35.0", pr: 134784, kept: []string{"StorageVersionMigration"}},
+		{class: "a removal of something else", from: "v1.34.0", to: "v1.35.0", pr: 134625, kept: []string{"VolumeAttributesClass"}},
+		{class: "a removal of something else", from: "v1.25.0", to: "v1.26.0", pr: 112008, kept: []string{"CoreDNS"}},
+		// "Removed `GA`ed feature gate `TopologyManager`", "Removed the
+		// GAed feature gates for ServerSideApply and ServerSideFieldValidation."
+		{class: "an acronym made a verb", from: "v1.28.0", to: "v1.29.0", pr: 121252, removed: []string{"TopologyManager"}, kept: []string{"GAed"}},
+		{class: "an acronym made a verb", from: "v1.31.0", to: "v1.32.0", pr: 127058, kept: []string{"GAed"}},
+		// The removals that stay: "Removed generally available feature gate
+		// ValidatingAdmissionPolicy.", "The feature DynamicKubeletConfig
+		// has been removed from the kubelet."
+		{class: "a gate's removal", from: "v1.31.0", to: "v1.32.0", pr: 126645, removed: []string{"ValidatingAdmissionPolicy"}},
+		{class: "a gate's removal", from: "v1.23.0", to: "v1.24.0", pr: 106932, removed: []string{"DynamicKubeletConfig"}},
+		// "Storage capacity tracking (= the CSIStorageCapacity feature)
+		// graduates to Beta and enabled by default, … objects are deprecated"
+		{class: "a default beside a deprecation", from: "v1.20.0", to: "v1.21.0", pr: 99641, defaults: []string{"CSIStorageCapacity"}},
+	} {
+		c, err := s.Diff(tc.from, tc.to)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := c.Before()
+		var names, removed, defaults []string
+		for _, r := range b.Removed {
+			if slices.Contains(s.Note(r.Note).PRs, tc.pr) {
+				names = append(names, r.Names...)
+			}
+		}
+		for _, g := range b.RemovedGates {
+			if slices.Contains(s.Note(g.Note).PRs, tc.pr) {
+				removed = append(removed, g.Gate)
+			}
+		}
+		for _, g := range b.DefaultGates {
+			if slices.Contains(s.Note(g.Note).PRs, tc.pr) {
+				defaults = append(defaults, g.Gate)
+			}
+		}
+		check := func(what string, got, want []string, present bool) {
+			for _, w := range want {
+				if slices.Contains(got, w) != present {
+					t.Errorf("%s, #%d (%s → %s): %s %s listed = %v, want %v (listed: %v)", tc.class, tc.pr, tc.from, tc.to, what, w, !present, present, got)
+				}
+			}
+		}
+		check("flag or API", names, tc.want, true)
+		check("flag or API", names, tc.unwanted, false)
+		check("removed gate", removed, tc.removed, true)
+		check("removed gate", removed, tc.kept, false)
+		check("default of gate", defaults, tc.defaults, true)
 	}
 }
