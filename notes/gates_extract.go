@@ -42,22 +42,30 @@ type GateMention struct {
 
 // A gate name is a CamelCase identifier: a capital, then letters and
 // digits, with at least one lower-case letter and two capitals (see
-// isGateName). Backticks around it are allowed.
-const gateName = "`?[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`?"
+// isGateName). Backticks or quotes around it are allowed: notes write
+// "the feature gate \"X\"" and "feature gate 'X'" as often as `X`.
+const gateName = "[`'\"]?[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*[`'\"]?"
 
 // gateList is one name or a list of them: "A, B and C", "A/B", "A or B".
 const gateList = gateName + `(?:\s*(?:,\s*(?:and\s+|or\s+)?|/|\s+-\s+|\s+(?:and|or|&)\s+)` + gateName + `)*`
 
 var (
 	// "the X feature gate", "X and Y feature gates", "X alpha feature gate".
-	gatesBefore = lazyre.New(`(` + gateList + `)\s+(?:(?:alpha|beta|GA|kubeadm|kubelet|new)\s+)?(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)\b`)
-	// "feature gate X", "feature gates: X, Y", "feature-gate `X`".
-	gatesAfter = lazyre.New(`(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)(?:\s+(?:named|called))?\s*:?\s*(` + gateList + `)`)
+	// The word between may be a stage in any case ("X Alpha feature gate")
+	// or the component that reads the gate ("X client-go feature gate").
+	gatesBefore = lazyre.New(`(` + gateList + `)\s+(?:(?i:alpha|beta|GA|stable|kubeadm|kubelet|new|client-go|kube-apiserver|apiserver|kube-scheduler|scheduler|kube-controller-manager|kube-proxy)\s+)?(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)\b`)
+	// "feature gate X", "feature gates: X, Y", "feature-gate `X`",
+	// "--feature-gate=X", "an Alpha feature gate, X", "Removed GA feature
+	// gate about X". ("for" is left out: "feature gates for PortForward
+	// over WebSockets" names a subresource, not a gate.) "feature" starts
+	// a word: "framework.WithFeatureGate [Alpha] … [Feature:X]" names no
+	// gate, here and in gatesColon.
+	gatesAfter = lazyre.New(`\b(?i:feature[- ]?gates?|featuregates?|feature[- ]flags?)(?:\s+(?:named|called|about))?\s*[:=,]?\s*(` + gateList + `)`)
 	// "--feature-gates=X=true,Y=false", "`X=true`": a gate set on a
 	// command line or in a configuration.
 	// "feature gates … have been removed: X, Y, Z" (the list may be a
 	// markdown list, folded to " - X - Y" in plain text).
-	gatesColon = lazyre.New(`(?i:feature[- ]?gates?|feature[- ]flags?)[^.:]{0,160}:\s*(?:-\s+)?(` + gateList + `)`)
+	gatesColon = lazyre.New(`\b(?i:feature[- ]?gates?|feature[- ]flags?)[^.:]{0,160}:\s*(?:-\s+)?(` + gateList + `)`)
 	gateAssign = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
 	nameInList = lazyre.New(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
 )
@@ -69,6 +77,8 @@ var notGates = map[string]bool{
 	"KubeletConfiguration": true, "ClusterConfiguration": true, "InitConfiguration": true,
 	"JoinConfiguration": true, "KubeProxyConfiguration": true, "FeatureGate": true, "FeatureGates": true,
 	"FeatureSpec": true, "FeatureGateName": true,
+	// "--feature-gates=FooBar=true,TaintBasedEvictions=true": an example.
+	"FooBar": true,
 }
 
 // isGateName holds a candidate to the gate shape: two capitals at least
@@ -148,6 +158,12 @@ func gateSpansIn(text string) []span {
 	add := func(list string, at int) {
 		for _, m := range nameInList().FindAllStringIndex(list, -1) {
 			name := list[m[0]:m[1]]
+			// A capital inside a longer word starts no name:
+			// "experimentalCriticalPodAnnotation" does not name
+			// CriticalPodAnnotation.
+			if at+m[0] > 0 && isWordByte(text[at+m[0]-1]) {
+				continue
+			}
 			if isGateName(name) {
 				out = append(out, span{name: name, start: at + m[0], end: at + m[1]})
 			}
@@ -404,8 +420,35 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			}
 		}
 		m = classify(sentence[cs:ce], kind)
+		if m.Kind == GateOther && cs > 0 {
+			// "alpha support (guarded by the X feature gate) for …": the
+			// parenthesis only names the gate; what precedes it says
+			// what the gate is. The cut before the clause either took
+			// the "(" ("support (guarded") or left it at the clause's
+			// start (", and (guarded").
+			paren, in := cs-1, cs
+			if cs < len(sentence) && sentence[cs] == '(' {
+				paren, in = cs, cs+1
+			}
+			if sentence[paren] == '(' && guardParen().MatchString(sentence[in:]) {
+				if host := classify(sentence[:paren], kind); host.Kind == GateAdded || host.Kind == GateBeta || host.Kind == GateGA {
+					m.Kind = host.Kind
+				}
+			}
+		}
 	} else {
 		m = classify(sentence, kind)
+	}
+	if m.Kind == GateOther {
+		// "the X feature gate, which is enabled by default", "X (default
+		// on)": the default said of the gate itself is news even in a bug
+		// note, where a gate is often born as the fix's opt-out.
+		if d := defaultBeside().FindStringSubmatch(text[sp.end:min(len(text), sp.end+80)]); d != nil {
+			m.Kind, m.Default = GateDefaultOn, "on"
+			if w := strings.ToLower(d[1] + d[2]); w == "disabled" || w == "off" || w == "false" {
+				m.Kind, m.Default = GateDefaultOff, "off"
+			}
+		}
 	}
 	before := text[ss:gs]
 	if m.Kind != GateOther && fixes(sentence, kind) && !hasGateWord(sentence) {
@@ -471,6 +514,13 @@ var (
 	conditional = lazyre.New(`(?i)(?:\b(?:when|if|while|unless|whether)\b[^.;]{0,120}|\bin favou?r of\s+(?:the\s+)?)$`)
 	reverted    = lazyre.New(`(?i)\brevert\w*\b[^.;]{0,120}$`)
 	renamedTo   = lazyre.New(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
+	// guardParen opens a parenthesis that names the gate guarding what
+	// the sentence speaks of: "(guarded by the X feature gate)".
+	guardParen = lazyre.New(`^\s*(?i:guarded|gated|controlled|behind|under)\b`)
+	// defaultBeside follows a gate's name with its default: "X feature
+	// gate, which is enabled by default", "X (default on)", "the X feature
+	// gate is now enabled by default".
+	defaultBeside = lazyre.New(`^["'\x60]?(?:\s+(?i:feature[- ]?gates?))?\s*(?:\(|,\s*which\s+is\s+|\s+(?:is|has\s+been)\s+(?:now\s+)?)(?i:(enabled|disabled|on|off)\s+by\s+default|default\s+(on|off|true|false|enabled|disabled)\b)`)
 	// newBefore: "if the new feature gate X is enabled" introduces X.
 	newBefore = lazyre.New(`(?i)\bnew\s+(?:\w+\s+){0,2}$`)
 )
@@ -481,7 +531,9 @@ var (
 	// and scheduled for removal".
 	reFutureRemoval = lazyre.New(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?removed?\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b`)
 	reGA            = lazyre.New(`(?i)\b(?:GA|general availability|generally available|stable|graduat\w*\s+to\s+(?:GA|stable))\b`)
-	reBeta          = lazyre.New(`(?i)(?:^|[^-.\w])beta(?:$|[^.\w]|\.(?:$|\D))`)
+	// A stage word, not a piece of a version or label ("v1beta1",
+	// "beta.kubernetes.io/arch", "alpha.service-controller.kubernetes.io").
+	reBeta = lazyre.New(`(?i)(?:^|[^-.\w])beta(?:$|[^.\w]|\.(?:$|\W))`)
 	// "the beta feature X is now enabled by default": beta as an
 	// adjective, the news being the default.
 	reBetaAdjective = lazyre.New(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]`)
@@ -490,7 +542,7 @@ var (
 	reLockFalse     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?(?:false|disabled|off)\b`)
 	reDefaultOff    = lazyre.New(`(?i)\b(?:disabled?|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
 	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|on|turned\s+on|enables)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b`)
-	reAdded         = lazyre.New(`(?i)\balpha\b`)
+	reAdded         = lazyre.New(`(?i)(?:^|[^-.\w])alpha(?:$|[^.\w]|\.(?:$|\W))`)
 )
 
 // classify says what a piece of text does to a gate it names. The order

@@ -30,6 +30,9 @@ type sampleGate struct {
 	docsGA   string // "" when not checked against the documentation
 	docsGone string
 	disagree []string
+	// notGate: a "nogate NAME" line, a name a note puts beside "feature
+	// gate" that names no gate (an API kind, a field, a plugin).
+	notGate bool
 }
 
 // readGateSample reads testdata/gates.txt (its header says the format).
@@ -48,8 +51,8 @@ func readGateSample(t *testing.T) []sampleGate {
 			continue
 		}
 		word, rest, _ := strings.Cut(line, " ")
-		if word == "gate" {
-			out = append(out, sampleGate{name: rest})
+		if word == "gate" || word == "nogate" {
+			out = append(out, sampleGate{name: rest, notGate: word == "nogate"})
 			continue
 		}
 		if len(out) == 0 {
@@ -109,6 +112,12 @@ func TestGatesAgreeWithHandSample(t *testing.T) {
 	var misses []string
 	for _, sg := range sample {
 		g, ok := s.Gate(sg.name)
+		if sg.notGate {
+			if ok {
+				t.Errorf("%s is listed as a gate (%d events), but the notes name no such gate", sg.name, len(g.Events))
+			}
+			continue
+		}
 		for _, sn := range sg.notes {
 			total++
 			if !ok {
@@ -310,6 +319,75 @@ func TestPrepareGates(t *testing.T) {
 	for i := range got {
 		if got[i].Name != want[i].Name || got[i].Stage != want[i].Stage || len(got[i].Events) != len(want[i].Events) {
 			t.Errorf("gate %d: %s %s (%d events), want %s %s (%d)", i, got[i].Name, got[i].Stage, len(got[i].Events), want[i].Name, want[i].Stage, len(want[i].Events))
+		}
+	}
+}
+
+// TestGatesInNoteForms holds the ways real notes name gates that a sample
+// of gates beyond testdata/gates.txt's first 95 found missed or misread;
+// each text is a shipped note's, the PR in the comment.
+func TestGatesInNoteForms(t *testing.T) {
+	for _, tc := range []struct {
+		md   string
+		kind parser.Kind
+		want map[string]notes.GateKind
+	}{
+		// A capital inside a longer identifier starts no gate name (#41035):
+		// "CriticalPodAnnotation" is no gate.
+		{"If `experimentalCriticalPodAnnotation` feature gate is set to true, fluentd pods will not be evicted by the kubelet.", parser.KindUncategorized,
+			map[string]notes.GateKind{}},
+		// "--feature-gate=X" names X; "(default on)" beside the gate is its
+		// default, even in a bug note (#129568).
+		{"--feature-gate=InOrderInformers (default on), causes informers to process watch streams in order as opposed to grouping updates for the same item close together.  Binaries embedding client-go, but not wiring the featuregates can disable by setting the `KUBE_FEATURE_InOrderInformers=false`.", parser.KindBug,
+			map[string]notes.GateKind{"InOrderInformers": notes.GateDefaultOn}},
+		// A fix guarded by a new gate "which is enabled by default" (#135017).
+		{"`kube-controller-manager`: Fixed a `v1.34` regression that triggered a spurious rollout of existing StatefulSets when upgrading the control plane from `v1.33` to `v1.34`. This fix is guarded by the `StatefulSetSemanticRevisionComparison` feature gate, which is enabled by default.", parser.KindBug,
+			map[string]notes.GateKind{"StatefulSetSemanticRevisionComparison": notes.GateDefaultOn}},
+		// A bug note whose news is the gate's default (#108747).
+		{"The `TopologyAwareHints` feature gate is now enabled by default. This will allow users to opt-in to Topology Aware Hints by setting the `service.kubernetes.io/topology-aware-hints` on a Service.", parser.KindBug,
+			map[string]notes.GateKind{"TopologyAwareHints": notes.GateDefaultOn}},
+		// A placeholder in an example names no gate (v1.6.0).
+		{"You can enable this alpha feature by including `TaintBasedEvictions=true` in `--feature-gates`, such as `--feature-gates=FooBar=true,TaintBasedEvictions=true`.", parser.KindFeature,
+			map[string]notes.GateKind{"TaintBasedEvictions": notes.GateAdded}},
+		// "FeatureGate" inside an identifier is no "feature gate": the tags
+		// of framework.WithFeatureGate name no gate (#130908).
+		{"e2e framework: `framework.WithFeatureGate` `[Alpha]`, `[Beta]` and `[Feature:OffByDefault]` tags are now set 1:1 with `Alpha`,  `Beta`, `Feature:OffByDefault` Ginkgo labels, replacing`Feature:Alpha` and `Feature:Beta` labels. `BetaOffByDefault` is also added as a Ginkgo label only for off-by-default beta features", parser.KindCleanup,
+			map[string]notes.GateKind{}},
+		// A fix that merely runs under a gate enabled by default changes no default.
+		{"Fixed a bug in `kube-scheduler` when the `DRADeviceTaintRules` feature gate is enabled that could cause scheduler panics.", parser.KindBug,
+			map[string]notes.GateKind{"DRADeviceTaintRules": notes.GateOther}},
+		// "alpha support (guarded by the X feature gate)": the gate in the
+		// parenthesis is the alpha (#120780).
+		{"`kube-apiserver` added:\n- `alpha` support (guarded by the `ServiceAccountTokenJTI` feature gate) for adding a `jti` (JWT ID) claim to service account tokens it issues.\n- `alpha` support (guarded by the `ServiceAccountTokenNodeBinding` feature gate) for allowing `TokenRequests` that bind tokens directly to nodes, and (guarded by the ServiceAccountTokenNodeBindingValidation feature gate) for validating the node name and uid still exist when the token is used.", parser.KindFeature,
+			map[string]notes.GateKind{"ServiceAccountTokenJTI": notes.GateAdded, "ServiceAccountTokenNodeBinding": notes.GateAdded, "ServiceAccountTokenNodeBindingValidation": notes.GateAdded}},
+		// Names in quotes (#125846, #124417, #54644); "alpha." in a label
+		// ("alpha.service-controller.kubernetes.io") is no stage. ("beta.'"
+		// at a note's end still is: #113511 in testdata/gates.txt.)
+		{"API Priority and Fairness feature was promoted to GA in 1.29, the corresponding \nfeature gate 'APIPriorityAndFairness' has been removed in 1.31.", parser.KindCleanup,
+			map[string]notes.GateKind{"APIPriorityAndFairness": notes.GateRemoved}},
+		{`The feature gate "DefaultHostNetworkHostPortsInPodTemplates" has been removed.  This behavior was deprecated in v1.28, and has had no reports of issues since.`, parser.KindCleanup,
+			map[string]notes.GateKind{"DefaultHostNetworkHostPortsInPodTemplates": notes.GateRemoved}},
+		{"The \"ServiceNodeExclusion\" feature gate must now be enabled for the `alpha.service-controller.kubernetes.io/exclude-balancer` annotation on nodes to be honored.", parser.KindUrgent,
+			map[string]notes.GateKind{"ServiceNodeExclusion": notes.GateOther}},
+		// "feature gate, X" (#138701).
+		{"Added an Alpha feature gate, `ConsistentListFromCacheSkipTimeoutFallback`. When enabled, `kube-apiserver` returns HTTP 429 for consistent LIST requests.", parser.KindFeature,
+			map[string]notes.GateKind{"ConsistentListFromCacheSkipTimeoutFallback": notes.GateAdded}},
+		// "feature gate about X" (#122088).
+		{"Removed GA featuregate about `ExperimentalHostUserNamespaceDefaultingGate` in `1.30`.", parser.KindCleanup,
+			map[string]notes.GateKind{"ExperimentalHostUserNamespaceDefaultingGate": notes.GateRemoved}},
+		// A capitalised stage or a component between the name and "feature
+		// gate" (#140000, #136264).
+		{"Added scheduler support for preempting lower-priority Pods to make room for `Deferred` in-place Pod resizes of higher-priority Pods when the `InPlacePodVerticalScalingSchedulerPreemption` Alpha feature gate is enabled.", parser.KindAPIChange,
+			map[string]notes.GateKind{"InPlacePodVerticalScalingSchedulerPreemption": notes.GateOther}},
+		{"Client-go: Informers can now enqueue new watch events while already-queued events are being processed. This behavior is controlled by the `UnlockWhileProcessing` client-go feature gate, which is enabled by default.", parser.KindFeature,
+			map[string]notes.GateKind{"UnlockWhileProcessing": notes.GateDefaultOn}},
+	} {
+		got := map[string]notes.GateKind{}
+		for _, m := range notes.GatesIn(tc.md, tc.kind) {
+			got[m.Name] = m.Kind
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("GatesIn(%q) = %v, want %v", tc.md, got, tc.want)
 		}
 	}
 }
