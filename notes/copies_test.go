@@ -451,3 +451,129 @@ func TestOpenedFileKeepsNearCopies(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteTwiceInOneReleaseOneCard: v1.23.0 notes "The `--leader-elect*`
+// CLI args are now honored in scheduler." under #105915 and "… in the
+// scheduler." under #105712, and v1.33.0 a `/statusz` endpoint for
+// kube-scheduler under #128818 and #128987. Across releases and in a
+// search each is one card citing both PRs, which a search for either
+// finds; one release's view and copies=all show both notes, each with its
+// own PR. Before, a search showed two cards saying the same thing.
+func TestNoteTwiceInOneReleaseOneCard(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct {
+		query, text, version string
+		prs                  [2]int
+	}{
+		{"leader-elect scheduler", "CLI args are now honored in", "v1.23.0", [2]int{105915, 105712}},
+		{"statusz endpoint kube-scheduler", "`/statusz` HTTP endpoint to the kube-scheduler", "v1.33.0", [2]int{128818, 128987}},
+	} {
+		text := c.text
+		if c.version == "v1.33.0" {
+			text = "endpoint" // both wordings: "… HTTP endpoint to the kube-scheduler" / "… endpoint for kube-scheduler"
+		}
+		about := func(res *notes.Result) []int { // the cards of the change
+			var out []int
+			for _, id := range withText(s, res, text) {
+				if prs := s.Note(id).PRs; slices.Contains(prs, c.prs[0]) || slices.Contains(prs, c.prs[1]) {
+					out = append(out, id)
+				}
+			}
+			return out
+		}
+		for _, q := range []string{c.query, fmt.Sprintf("#%d", c.prs[0]), fmt.Sprintf("pr:%d", c.prs[1]), ""} {
+			res := s.Query(notes.State{Query: q})
+			got := about(res)
+			if len(got) != 1 {
+				t.Errorf("%q: %d cards of the change, want one", q, len(got))
+				continue
+			}
+			if prs := res.PRs(got[0]); !slices.Contains(prs, c.prs[0]) || !slices.Contains(prs, c.prs[1]) {
+				t.Errorf("%q: the card lists PRs %v, want #%d and #%d", q, prs, c.prs[0], c.prs[1])
+			}
+			if v, also := s.Note(got[0]).Version, res.AlsoIn(got[0]); v != c.version || slices.Contains(also, c.version) {
+				t.Errorf("%q: the card is under %s, also in %v", q, v, also)
+			}
+			if q == c.query && res.IDs[0] != got[0] {
+				t.Errorf("%q: the change is not the first card", q)
+			}
+		}
+		for _, st := range []notes.State{{Version: c.version}, {Version: c.version, Query: c.query}, {Query: c.query, Filters: notes.Filters{"copies": {"all"}}}} {
+			res := s.Query(st)
+			var got []int
+			for _, id := range about(res) {
+				if s.Note(id).Version == c.version {
+					got = append(got, id)
+				}
+			}
+			if len(got) != 2 {
+				t.Errorf("%+v: %d notes of the change in %s, want both", st, len(got), c.version)
+			}
+			for _, id := range got {
+				if prs := res.PRs(id); !slices.Equal(prs, s.Note(id).PRs) {
+					t.Errorf("%+v: a note lists %v, its own PRs are %v", st, prs, s.Note(id).PRs)
+				}
+			}
+		}
+		r, _ := s.Release(c.version)
+		if got := s.Query(notes.State{Version: c.version}).Total(); got != len(r.Notes) {
+			t.Errorf("the view of %s lists %d of its %d notes", c.version, got, len(r.Notes))
+		}
+	}
+}
+
+// TestOneReleaseSiblingsStayApart: one release's notes written from one
+// template for other components stay a card each across releases:
+// v1.33.0's `/statusz` endpoints for kube-scheduler, kube-controller-manager
+// and the kubelet, v1.23.0's `pkg/proxy` and `pkg/proxy/ipvs` structured
+// logging, and v1.34.0's "Replaced deprecated package
+// `k8s.io/utils/pointer` with `k8s.io/utils/ptr` for …", one card per
+// sentence.
+func TestOneReleaseSiblingsStayApart(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct {
+		query, version string
+		texts          []string
+	}{
+		{"statusz endpoint", "v1.33.0", []string{"endpoint to the kube-scheduler", "endpoint for kube-controller-manager", "endpoint to the kubelet"}},
+		{"structured logging pkg/proxy", "v1.23.0", []string{"`pkg/proxy` to structured logging", "`pkg/proxy/ipvs` to structured logging"}},
+	} {
+		res := s.Query(notes.State{Query: c.query})
+		seen := map[int]bool{}
+		for _, text := range c.texts {
+			var got []int
+			for _, id := range withText(s, res, text) {
+				if s.Note(id).Version == c.version {
+					got = append(got, id)
+				}
+			}
+			if len(got) != 1 {
+				t.Errorf("%q: %d cards with %q in %s, want one", c.query, len(got), text, c.version)
+				continue
+			}
+			for _, pr := range res.PRs(got[0]) {
+				if seen[pr] {
+					t.Errorf("%q: #%d is on two cards", c.query, pr)
+				}
+				seen[pr] = true
+			}
+		}
+	}
+	const template = "with `k8s.io/utils/ptr` for "
+	res := s.Query(notes.State{Query: "k8s.io/utils/pointer k8s.io/utils/ptr"})
+	sentences, all := map[string]bool{}, map[string]bool{}
+	for _, id := range withText(s, res, template) {
+		if n := s.Note(id); n.Version == "v1.34.0" {
+			sentences[notes.NoteText(n.Markdown)] = true
+		}
+	}
+	r, _ := s.Release("v1.34.0")
+	for _, n := range r.Notes {
+		if strings.Contains(n.Markdown, template) {
+			all[notes.NoteText(n.Markdown)] = true
+		}
+	}
+	if len(all) < 25 || len(sentences) != len(all) {
+		t.Errorf("v1.34.0's %d sentences %q… are %d cards", len(all), template, len(sentences))
+	}
+}

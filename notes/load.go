@@ -153,8 +153,10 @@ func (s *Store) WithOpened(added []parser.Release, pause func()) (*Store, Opened
 // text: opening upstream's CHANGELOG-1.30.md keeps the 1.30 patch lines'
 // links) and is dropped otherwise. The rule itself does not run on opened
 // notes: it compares a note with the whole store, a second's work in
-// WebAssembly, and an upstream CHANGELOG file holds one minor line, where it
-// joins nothing (see cherryPickPair).
+// WebAssembly, and an upstream CHANGELOG file holds one minor line, where
+// the cherry-pick rule joins nothing (see cherryPickPair) and the rule for
+// one release's notes little (11 pairs in the 10,096 shipped notes; see
+// sameReleaseCopies).
 func (s *Store) relink(links []NearCopy, old map[string]parser.Release) []NearCopy {
 	var out []NearCopy
 	follow := func(ref NoteRef) (NoteRef, bool) {

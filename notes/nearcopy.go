@@ -18,10 +18,12 @@ import (
 // edited ("Fixing issue with X" / "Fixed an issue with X", "strct" /
 // "strict", a backtick added). Such notes share neither a PR nor their exact
 // text, so sameTexts and samePRChange leave them apart, and a search shows
-// the change twice. The rule below joins them. It compares pairs of notes,
-// which costs too much on the page's start-up path, so `embed/gen` runs it
-// over the shipped notes at build time and the store takes its links
-// (WithNearCopies); see FindNearCopies.
+// the change twice. The rule below joins them; a stricter one joins the
+// notes one release lists twice, under a PR and its follow-up (see
+// sameReleaseCopies). They compare pairs of notes, which costs too much on
+// the page's start-up path, so `embed/gen` runs them over the shipped notes
+// at build time and the store takes their links (WithNearCopies); see
+// FindNearCopies.
 
 // NoteRef names a note stably across builds of the same notes: its
 // release's version and its index in that release's notes (the order the
@@ -34,12 +36,13 @@ type NoteRef struct {
 // NearCopy links two notes that are one change (see FindNearCopies).
 type NearCopy struct{ A, B NoteRef }
 
-// The thresholds of the rule, set by reading every pair it joins in the
-// shipped notes: 46 pairs, each a fix and its cherry-pick (8,801 changes
-// across releases become 8,756), and the pairs just outside them, which
-// are other changes ("Internal" / "External Traffic Policy", "with no
-// option" / "with the option") or edits the rule misses on purpose (a
-// subject added: "Fixed a bug in `kubectl` that…").
+// The thresholds of the rules, set by reading every pair they join in the
+// shipped notes: 46 pairs across releases, each a fix and its cherry-pick,
+// and 11 within one release (see sameReleaseCopies), so that 8,801 changes
+// across releases become 8,745 (8,756 with the first 46 alone); and the
+// pairs just outside them, which are other changes ("Internal" / "External
+// Traffic Policy", "with no option" / "with the option") or edits the rules
+// miss on purpose (a subject added: "Fixed a bug in `kubectl` that…").
 const (
 	// maxNearDiff is the most words two near copies may differ by, counted
 	// on both sides ("Fixing issue" / "Fixed an issue" differ by three).
@@ -94,17 +97,19 @@ var (
 
 // nearText is a note's words as the rule compares them.
 type nearText struct {
-	words []string // lower-cased, in order
-	stems []string // words[i]'s Snowball stem
-	nums  []string // the words with a digit, in order
+	words  []string // lower-cased, in order
+	sorted []string // words, sorted
+	stems  []string // words[i]'s Snowball stem
+	nums   []string // the words with a digit, in order
+	lower  string   // the text, lower-cased
 }
 
 func newNearText(t string) nearText {
 	var x nearText
-	x.words = strings.FieldsFunc(strings.ToLower(t), func(r rune) bool {
-		return !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r > 0x7f)
-	})
+	x.lower = strings.ToLower(t)
+	x.words = strings.FieldsFunc(x.lower, func(r rune) bool { return !isWordRune(r) })
 	x.words = x.words[fixLead(x.words):]
+	x.sorted = slices.Sorted(slices.Values(x.words))
 	x.stems = make([]string, len(x.words))
 	for i, w := range x.words {
 		if strings.ContainsAny(w, "0123456789") {
@@ -115,6 +120,24 @@ func newNearText(t string) nearText {
 		x.stems[i] = search.Stem(w)
 	}
 	return x
+}
+
+// alone reports whether word w stands alone in x's text: a white-space
+// field of that one word, punctuation aside ("HTTP", "`on`", "REVERT:"),
+// not a part of a name ("ipvs" of `pkg/proxy/ipvs`, "pre" of "Pre-filter").
+func (x nearText) alone(w string) bool {
+	for f := range strings.FieldsSeq(x.lower) {
+		if strings.TrimFunc(f, func(r rune) bool { return !isWordRune(r) }) == w {
+			return true
+		}
+	}
+	return false
+}
+
+// isWordRune reports whether r belongs to a word, as textWords splits
+// lower-cased text.
+func isWordRune(r rune) bool {
+	return 'a' <= r && r <= 'z' || '0' <= r && r <= '9' || r > 0x7f
 }
 
 // bucketKeys are the pairs of x's three longest distinct stems: two near
@@ -148,31 +171,8 @@ func (x nearText) bucketKeys() []string {
 // version bump) or any other word (a template's sibling: "for kubelet" /
 // "for kube-proxy", "to GA" / "to beta") keeps them apart.
 func nearlyCopies(a, b nearText) bool {
-	if !slices.Equal(a.nums, b.nums) || len(a.words) < minNearShared || len(b.words) < minNearShared {
-		return false
-	}
-	count := map[string]int{}
-	for _, w := range a.words {
-		count[w]++
-	}
-	shared := 0
-	var onlyB []string
-	for _, w := range b.words {
-		if count[w] > 0 {
-			count[w]--
-			shared++
-		} else {
-			onlyB = append(onlyB, w)
-		}
-	}
-	var onlyA []string
-	for _, w := range a.words {
-		if count[w] > 0 {
-			count[w]--
-			onlyA = append(onlyA, w)
-		}
-	}
-	if shared < minNearShared || len(onlyA)+len(onlyB) > maxNearDiff {
+	onlyA, onlyB, ok := nearDiff(a, b)
+	if !ok {
 		return false
 	}
 	for _, w := range onlyA {
@@ -186,6 +186,36 @@ func nearlyCopies(a, b nearText) bool {
 		}
 	}
 	return true
+}
+
+// nearDiff returns the words only a has and only b has (as multisets), and
+// whether a and b are close enough for either near-copy rule: the same
+// numbers in the same order, at least minNearShared words shared and at
+// most maxNearDiff differing.
+func nearDiff(a, b nearText) (onlyA, onlyB []string, ok bool) {
+	if !slices.Equal(a.nums, b.nums) || len(a.words) < minNearShared || len(b.words) < minNearShared {
+		return nil, nil, false
+	}
+	// A merge of the sorted words: this runs on every pair of a release's
+	// notes of about the same length (see FindNearCopies).
+	shared := 0
+	sa, sb := a.sorted, b.sorted
+	for len(sa) > 0 && len(sb) > 0 {
+		if len(onlyA)+len(onlyB) > maxNearDiff {
+			return nil, nil, false // most pairs: leave before the rest
+		}
+		switch c := strings.Compare(sa[0], sb[0]); {
+		case c == 0:
+			shared++
+			sa, sb = sa[1:], sb[1:]
+		case c < 0:
+			onlyA, sa = append(onlyA, sa[0]), sa[1:]
+		default:
+			onlyB, sb = append(onlyB, sb[0]), sb[1:]
+		}
+	}
+	onlyA, onlyB = append(onlyA, sa...), append(onlyB, sb...)
+	return onlyA, onlyB, shared >= minNearShared && len(onlyA)+len(onlyB) <= maxNearDiff
 }
 
 // editOf reports whether w, a word only one text has, is an edit of text o:
@@ -203,18 +233,112 @@ func editOf(w string, o nearText) bool {
 	return false
 }
 
-// FindNearCopies returns the pairs of s's notes that the near-copy rule
-// joins (see nearlyCopies) and that their PRs or texts do not already join,
-// among the pairs that could be a change and its cherry-pick (see
-// cherryPickPair). A note citing no PR or more than maxChangePRs (a
-// digest), or holding the PR template's comments, joins nothing. Links s
-// was built with are left out of the comparison (the groups it starts from
-// are those of PRs and texts), so the result is the same with or without
-// them.
+// One release's notes can note one change twice as well: upstream lists a
+// PR and its follow-up (or its pick into the release branch) each with its
+// own note, in nearly the same words ("The `--leader-elect*` CLI args are
+// now honored in scheduler." #105915 and "… in the scheduler." #105712,
+// both in v1.23.0). But one release is also where one template serves many
+// changes ("Migrated `pkg/proxy` / `pkg/proxy/ipvs` to structured
+// logging", "Replaced … `k8s.io/utils/ptr` for ./test/e2e / for
+// ./test/e2e and ./test/utils", "Added a `/statusz` endpoint for
+// kube-scheduler / kube-controller-manager"), which nearlyCopies, made for
+// a note and its lightly edited copy, would join: a word the other text
+// has elsewhere passes it ("test", "utils"). sameReleaseCopies is the rule
+// for them.
+
+// turnWords are words that change what a note says when one of two notes
+// adds them ("REVERT: …", "Reverted \"Graduated …\"", "not", "to beta"),
+// in the forms the notes use.
+var turnWords = map[string]bool{
+	"revert": true, "reverted": true, "reverts": true, "reverting": true,
+	"not": true, "no": true, "never": true, "without": true, "only": true, "all": true,
+	"remove": true, "removed": true, "removes": true, "deprecate": true, "deprecated": true, "deprecates": true,
+	"disable": true, "disabled": true, "disables": true, "enable": true, "enabled": true, "enables": true,
+	"alpha": true, "beta": true, "ga": true, "stable": true,
+	"graduate": true, "graduated": true, "graduates": true, "promote": true, "promoted": true, "promotes": true,
+}
+
+// sameReleaseCopies reports whether a and b, two notes of one release, say
+// one change in nearly the same words. Within nearDiff's bounds, their
+// differing words pair one to one (a word and its other form or one-edit
+// typo: "Migrate" / "Migrated", "issue" / "issues") or are glue; at most
+// one word is left over, and it stands alone in its text ("a `/statusz`
+// HTTP endpoint" / "a `/statusz` endpoint"): not a part of a name
+// ("pkg/proxy/ipvs", "Pre-filter", "default-exec-container"), not a
+// component's name (names: "kubelet", "scheduler", "proxy"), not a word
+// that turns what the note says (turnWords).
+func sameReleaseCopies(a, b nearText, names map[string]bool) bool {
+	onlyA, onlyB, ok := nearDiff(a, b)
+	if !ok {
+		return false
+	}
+	paired := make([]bool, len(onlyB))
+	var left []string // the differing words neither glue nor paired
+	var leftIn []nearText
+	for _, w := range onlyA {
+		j := -1
+		for k, v := range onlyB {
+			if !paired[k] && oneEdit(w, v) {
+				j = k
+				break
+			}
+		}
+		switch {
+		case j >= 0:
+			paired[j] = true
+		case !glueWords[w]:
+			left, leftIn = append(left, w), append(leftIn, a)
+		}
+	}
+	for j, v := range onlyB {
+		if !paired[j] && !glueWords[v] {
+			left, leftIn = append(left, v), append(leftIn, b)
+		}
+	}
+	switch len(left) {
+	case 0:
+		return true
+	case 1:
+		w := left[0]
+		return leftIn[0].alone(w) && !names[w] && !turnWords[w]
+	}
+	return false
+}
+
+// oneEdit reports whether w and v are forms of one word or one is a
+// one-edit typo of the other (see minTypoLen).
+func oneEdit(w, v string) bool {
+	return search.Stem(w) == search.Stem(v) || len(w) >= minTypoLen && len(v) >= minTypoLen && editDistance(w, v) == 1
+}
+
+// nameWords are the words of s's SIG and area labels ("kube", "proxy",
+// "scheduler", "kubelet", "node", "storage"): the components and areas a
+// note may name, which sameReleaseCopies never takes for an edit.
+func (s *Store) nameWords() map[string]bool {
+	names := map[string]bool{}
+	for _, l := range slices.Concat(s.SIGs(), s.Areas()) {
+		for _, w := range strings.FieldsFunc(strings.ToLower(l), func(r rune) bool { return !isWordRune(r) }) {
+			names[w] = true
+		}
+	}
+	return names
+}
+
+// FindNearCopies returns the pairs of s's notes that their PRs or texts do
+// not already join and that a near-copy rule joins: across releases, the
+// pairs that could be a change and its cherry-pick (see cherryPickPair)
+// and that nearlyCopies joins; within one release, the pairs citing no
+// common PR that sameReleaseCopies joins. A note citing no PR or more than
+// maxChangePRs (a digest), or holding the PR template's comments, joins
+// nothing. Links s was built with are left out of the comparison (the
+// groups it starts from are those of PRs and texts), so the result is the
+// same with or without them.
 //
 // Comparisons (Diff) keep their groups of PRs and exact texts: a
 // cherry-pick and its master PR are in different minor lines, rarely both
-// in one range; when they are, the comparison lists both, as before.
+// in one range; when they are, the comparison lists both, as before. A
+// comparison over a release that notes a change twice lists both notes, as
+// the release does.
 func (s *Store) FindNearCopies() []NearCopy {
 	base := s
 	if len(s.near) > 0 {
@@ -223,17 +347,20 @@ func (s *Store) FindNearCopies() []NearCopy {
 	x := base.copies()
 	texts := make([]nearText, len(base.notes))
 	buckets := map[string][]int{}
+	var cands []int // the notes that may join, by release as ids ascend
 	for id, n := range base.notes {
 		if len(n.PRs) == 0 || len(n.PRs) > maxChangePRs || strings.Contains(n.Markdown, "<!--") {
 			continue
 		}
+		cands = append(cands, id)
 		texts[id] = newNearText(NoteText(n.Markdown))
 		for _, k := range texts[id].bucketKeys() {
 			buckets[k] = append(buckets[k], id)
 		}
 	}
-	seen := map[[2]int]bool{}
 	var out []NearCopy
+	// Across releases, the pairs of a bucket.
+	seen := map[[2]int]bool{}
 	for _, ids := range buckets {
 		for i, a := range ids {
 			for _, b := range ids[i+1:] {
@@ -241,12 +368,30 @@ func (s *Store) FindNearCopies() []NearCopy {
 					continue
 				}
 				seen[[2]int{a, b}] = true
-				if !base.cherryPickPair(a, b) {
-					continue
-				}
-				if nearlyCopies(texts[a], texts[b]) {
+				if base.cherryPickPair(a, b) && nearlyCopies(texts[a], texts[b]) {
 					out = append(out, NearCopy{base.ref(a), base.ref(b)})
 				}
+			}
+		}
+	}
+	// Within a release, every pair: a release has at most a few hundred
+	// notes (v1.10.0: 402), and the buckets miss a pair whose longest
+	// words were reworded ("is now built" / "Updated … to build").
+	names := base.nameWords()
+	for i, a := range cands {
+		for _, b := range cands[i+1:] {
+			if base.release[b] != base.release[a] {
+				break
+			}
+			if d := len(texts[a].words) - len(texts[b].words); d > maxNearDiff || -d > maxNearDiff || x.head[a] == x.head[b] {
+				continue
+			}
+			if !base.sharePR(a, b) && sameReleaseCopies(texts[a], texts[b], names) {
+				ra, rb := base.ref(a), base.ref(b)
+				if rb.Index < ra.Index { // in the release's order, as upstream lists them
+					ra, rb = rb, ra
+				}
+				out = append(out, NearCopy{ra, rb})
 			}
 		}
 	}
@@ -260,9 +405,11 @@ func (s *Store) FindNearCopies() []NearCopy {
 // (a cherry-pick lands in a patch release of an older line). Two minors'
 // own notes alike are two changes: a feature reverted and landed again
 // ("Graduated the WatchList feature gate to beta" in v1.32.0 and v1.34.0),
-// or a follow-up PR reusing the note.
+// or a follow-up PR reusing the note that shipped a release later. Notes
+// of one release are sameReleaseCopies' to judge: a follow-up that shipped
+// with its PR is the same change to a reader.
 func (s *Store) cherryPickPair(a, b int) bool {
-	if slices.ContainsFunc(s.notes[a].PRs, func(p int) bool { return slices.Contains(s.notes[b].PRs, p) }) {
+	if s.sharePR(a, b) {
 		return false
 	}
 	va, vb := s.notes[a].Version, s.notes[b].Version
@@ -270,6 +417,12 @@ func (s *Store) cherryPickPair(a, b int) bool {
 		return false
 	}
 	return isPatch(va) || isPatch(vb)
+}
+
+// sharePR reports whether notes a and b cite a common pull request: such
+// notes are samePRChange's to judge.
+func (s *Store) sharePR(a, b int) bool {
+	return slices.ContainsFunc(s.notes[a].PRs, func(p int) bool { return slices.Contains(s.notes[b].PRs, p) })
 }
 
 // isPatch reports whether v is a patch release: v1.30.3, not v1.30.0 or

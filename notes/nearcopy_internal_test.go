@@ -1,6 +1,15 @@
 package notes
 
-import "testing"
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/embed/bundle"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
 
 // TestNearlyCopies: the word rule alone, on real note texts (the shipped
 // notes' cherry-picks and their neighbours that are other changes) and the
@@ -85,5 +94,121 @@ func TestNearCopiesFormatRoundTrip(t *testing.T) {
 		if _, err := ParseNearCopies([]byte("# c\n" + bad)); err == nil || err.Error()[:len("near copies: line 2")] != "near copies: line 2" {
 			t.Errorf("%q: %v", bad, err)
 		}
+	}
+}
+
+// shippedNotes are the embedded notes, decoded from the bundle: this
+// package's own tests cannot import embed (it imports notes), and
+// embed's TestBundleIsFresh holds the bundle to embed/data.
+func shippedNotes(t *testing.T) []parser.Release {
+	t.Helper()
+	b, err := os.ReadFile("../embed/bundle.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rels, err := bundle.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rels
+}
+
+// TestSameReleaseCopies: the rule for two notes of one release, on real
+// pairs of the shipped notes. A PR and its follow-up noting the same
+// sentence join; one template's siblings do not, nor does a note and its
+// revert, even where nearlyCopies (the rule for a cherry-pick) would join
+// them.
+func TestSameReleaseCopies(t *testing.T) {
+	names := NewStore(shippedNotes(t)).nameWords()
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		// v1.23.0 #105915 / #105712: a glue word.
+		{"The `--leader-elect*` CLI args are now honored in scheduler.", "The `--leader-elect*` CLI args are now honored in the scheduler.", true},
+		// v1.23.0 #104908 / #104891: another form of a word.
+		{"Migrate `pkg/proxy` to structured logging", "Migrated `pkg/proxy` to structured logging", true},
+		// v1.10.0 #60346 / #57953: a form of each of two words.
+		{"fix device name change issue for azure disk", "Fixed device name change issues for azure disk.", true},
+		// v1.33.0 #128818 / #128987: a word standing alone added, glue swapped.
+		{"Added a `/statusz` HTTP endpoint to the kube-scheduler.", "Added a `/statusz` endpoint for kube-scheduler", true},
+		// v1.32.0 #127669 / #128495.
+		{"Fixed a race condition that could result in erroneous volume unmounts for flex volume plugins during kubelet restart.",
+			"Fixed a race condition that could result in erroneous volume unmounts for flex volume plugins on kubelet restart.", true},
+		// v1.35.0 #133731 / #133907.
+		{"Updated the `kubectl wait` command description by removing the `Experimental` prefix, as the command has been stable for a long time.",
+			"Updated the short description of the `kubectl wait` command by removing the `Experimental` prefix, as the command has been stable for a long time.", true},
+		// v1.31.0 #125894 / #126330: one Go version.
+		{"Kubernetes is now built with go 1.22.5.", "Updated kubernetes to build with Go 1.22.5.", true},
+
+		// v1.34.0 #132763 / #132764: nearlyCopies joins them ("test" and
+		// "utils" are words of the other text); two directories, two changes.
+		{"Replaced deprecated package `k8s.io/utils/pointer` with `k8s.io/utils/ptr` for ./test/e2e and ./test/utils.",
+			"Replaced deprecated package `k8s.io/utils/pointer` with `k8s.io/utils/ptr` for ./test/e2e.", false},
+		{"Replaced deprecated package `k8s.io/utils/pointer` with `k8s.io/utils/ptr` for the apiserver", "Replaced deprecated package `k8s.io/utils/pointer` with `k8s.io/utils/ptr` for pkg/apis", false},
+		// v1.33.0: one template, other components.
+		{"Added a `/statusz` endpoint for kube-controller-manager", "Added a `/statusz` endpoint for kube-scheduler", false},
+		{"Added a `/statusz` HTTP endpoint to the kube-scheduler.", "Added a `/statusz` HTTP endpoint to the kubelet.", false},
+		{"Added a `/statusz` HTTP endpoint to the kubelet.", "Added a `/statusz` HTTP endpoint.", false}, // a component's name added
+		// v1.23.0 #104891 / #104932: a part of a name added.
+		{"Migrated `pkg/proxy` to structured logging", "Migrated `pkg/proxy/ipvs` to structured logging", false},
+		// v1.21.0 #97099 / #99581, v1.16.0 #78477 / #78005.
+		{"Users might specify the `kubectl.kubernetes.io/default-exec-container` annotation in a Pod to preselect container for kubectl commands.",
+			"Users might specify the `kubectl.kubernetes.io/default-container` annotation in a Pod to preselect container for kubectl commands.", false},
+		{"Add Filter extension point to the scheduling framework.", "Add Pre-filter extension point to the scheduling framework.", false},
+		// v1.36.0-beta.0 #137217 / #137574, v1.31.0 #125591 / #126191: a revert.
+		{"CRI API: A new field is added to the PullImageResponse message - `image_id`.", "REVERT: CRI API: A new field is added to the PullImageResponse message - `image_id`.", false},
+		{"Graduated the `WatchList` feature gate to beta for kube-apiserver and enabled `WatchListClient` for kube-controller-manager (KCM).",
+			"Reverted \"Graduated the `WatchList` feature gate to beta for kube-apiserver and enables `WatchListClient` for kube-controller-manager (KCM)\".", false},
+		// v1.32.0 #126962 / #127016: two words swapped ("possible the" /
+		// "potential"), as one template's siblings differ; missed on purpose.
+		{"Fixed a possible memory leak in the QueueingHint (alpha feature).", "Fixed a potential memory leak in QueueingHint (alpha feature).", false},
+	} {
+		a, b := newNearText(NoteText(c.a)), newNearText(NoteText(c.b))
+		if got := sameReleaseCopies(a, b, names); got != c.want {
+			t.Errorf("sameReleaseCopies(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+		if got := sameReleaseCopies(b, a, names); got != c.want {
+			t.Errorf("sameReleaseCopies is not symmetric on %q", c.a)
+		}
+	}
+	// Why the rule is its own: the cherry-pick rule joins two directories.
+	if !nearlyCopies(newNearText("Replaced deprecated package `k8s.io/utils/pointer` with `k8s.io/utils/ptr` for ./test/e2e and ./test/utils."),
+		newNearText("Replaced deprecated package `k8s.io/utils/pointer` with `k8s.io/utils/ptr` for ./test/e2e.")) {
+		t.Error("nearlyCopies no longer joins ./test/e2e with ./test/e2e and ./test/utils: say so above")
+	}
+}
+
+// TestSameReleaseLinks: the links FindNearCopies makes within one release
+// of the shipped notes are the eleven pairs read one by one (see
+// TestSameReleaseCopies), by release and PRs: a change to the rule that
+// joins or parts another pair fails here, to be read before it ships.
+func TestSameReleaseLinks(t *testing.T) {
+	rels := shippedNotes(t)
+	s := NewStore(rels)
+	var got []string
+	for _, l := range s.FindNearCopies() {
+		if l.A.Version != l.B.Version {
+			continue
+		}
+		a, _ := s.noteID(l.A)
+		b, _ := s.noteID(l.B)
+		got = append(got, fmt.Sprintf("%s %v %v", l.A.Version, s.notes[a].PRs, s.notes[b].PRs))
+	}
+	want := []string{
+		"v1.10.0 [57953 57549] [60346]", // fix device name change issue(s) for azure disk
+		"v1.16.0 [78513] [79313]",       // Add Bind extension point of / to the scheduling framework
+		"v1.23.0 [104232] [101646]",     // multiple `--from-env-file flags` / `--from-env-file` flags
+		"v1.23.0 [105915] [105712]",     // --leader-elect* honored in (the) scheduler
+		"v1.23.0 [104908] [104891]",     // Migrate(d) `pkg/proxy` to structured logging
+		"v1.29.0 [120398] [121389]",     // StatefulSet might not restart a pod
+		"v1.31.0 [125894] [126330]",     // built with Go 1.22.5
+		"v1.32.0 [127669] [128495]",     // flex volume unmounts during / on kubelet restart
+		"v1.32.0 [128344] [126562]",     // writeable and read-only layers at different paths (a period)
+		"v1.33.0 [128818] [128987]",     // /statusz (HTTP) endpoint for kube-scheduler
+		"v1.35.0 [133731] [133907]",     // kubectl wait (short) description
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("links within one release:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
