@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/notes"
 )
 
 // The per-SIG write-up's page parts (issue 14): the release context, the
@@ -194,4 +195,38 @@ func keptLabels(tb testing.TB, path string, lang i18n.Lang) string {
 		return " 1 note kept the SIG and area labels of the shipped data."
 	}
 	return " " + n + " notes kept the SIG and area labels of the shipped data."
+}
+
+// TestWriteUpExportIsTheCLIs: on views of other eras than the two the
+// write-up was built on, the export dialog's write-up is the engine's and
+// what the command the dialog shows prints, byte for byte. v1.24.0 × SIG
+// Testing holds #107796, whose code block closes the note; v1.12.0 × SIG
+// Storage, in Japanese, the old layout's free-form notes and a Major
+// Themes section that numbers a list with "# ".
+func TestWriteUpExportIsTheCLIs(t *testing.T) {
+	s := store(t)
+	for _, c := range []struct {
+		frag, command string
+		lang          i18n.Lang
+	}{
+		{"version=v1.24.0&sig=testing", "kubechangelog query --version v1.24.0 --sig testing -o writeup", i18n.EN},
+		{"lang=ja&version=v1.12.0&sig=storage", "kubechangelog query --version v1.12.0 --sig storage -o writeup --lang ja", i18n.JA},
+	} {
+		st, _ := notes.ParseFragment(c.frag)
+		want := s.WriteUp(s.Query(st), c.lang)
+		ctx := newTab(t)
+		open(t, ctx, c.frag)
+		openExport(t, ctx)
+		doc := exportFormat(t, ctx, "writeup")
+		if doc != want {
+			t.Errorf("%s: the dialog's write-up is not the engine's:\n%.600s", c.frag, doc)
+		}
+		command := eval[string](t, ctx, `document.getElementById('export-command').textContent`)
+		if command != c.command {
+			t.Errorf("%s: the dialog shows the command %q, want %q", c.frag, command, c.command)
+		}
+		if out := runCLI(t, command); out != doc {
+			t.Errorf("%s: `%s` prints other bytes than the dialog shows", c.frag, command)
+		}
+	}
 }

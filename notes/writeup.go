@@ -36,21 +36,54 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 	multi := len(r.Releases) > 1
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", WriteUpTitle(r.State).In(lang))
-	_ = WriteContext(&b, s.Context(r), multi, CommentSlot)
+	ctx := s.Context(r)
+	sigs := r.State.Values("sig")
+	for i := range ctx {
+		ctx[i].Themes = writeUpSections(s.sigsSections(ctx[i].Themes, sigs))
+		ctx[i].KnownIssues = writeUpSections(s.sigsSections(ctx[i].KnownIssues, sigs))
+	}
+	_ = WriteContext(&b, ctx, multi, CommentSlot)
 
 	// A ranked search result still reads in upstream order here: a
 	// write-up follows the release, not the relevance of a search.
 	s.writeByKind(&b, r, slices.Sorted(slices.Values(r.IDs)), func(n *parser.Note) string {
-		line := "- " + indent(NoteText(n.Markdown), "  ")
-		if c := LinkedCitation(n); c != "" {
-			line += " " + c
-		}
-		if multi {
-			line += " — " + n.Version
-		}
-		return line + "\n  " + CommentSlot + "\n"
+		return writeUpItem(n, multi)
 	})
 	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// writeUpItem is note n's list item in a write-up: its text, its citation
+// (and its release in a comparison, multi) and the comment slot, which
+// must be the item's last block, empty, whatever the text ends in.
+func writeUpItem(n *parser.Note, multi bool) string {
+	text := NoteText(n.Markdown)
+	body, last := writeUpBody(text)
+	trailer := LinkedCitation(n)
+	// Upstream wrote some citations within the text, before more of it
+	// (1.6's #41304, a list; 1.12's "… Courtesy of SIG …"), or over two
+	// lines (1.6's #38375), which NoteText leaves in: a second one at the
+	// end would be a line to delete. The SIG labels still follow.
+	if i := strings.Index(trailer+"[sig/", "[sig/"); i > 0 && strings.Contains(strings.Join(strings.Fields(text), " "), strings.TrimSpace(trailer[:i])) {
+		trailer = trailer[i:]
+	}
+	if multi {
+		trailer = strings.TrimSpace(trailer + " — " + n.Version)
+	}
+	sep := "\n"
+	switch {
+	case trailer == "":
+		if last == lineApart {
+			body += "\n" // a quote would take the slot in as its next line
+		}
+	case last == lineText:
+		sep = " "
+	case last == lineApart:
+		sep = "\n\n"
+	}
+	if trailer != "" {
+		body += sep + trailer
+	}
+	return "- " + indent(body, "  ") + "\n  " + CommentSlot + "\n"
 }
 
 // WriteUpTitle names a write-up as the groups title theirs: "Kubernetes
@@ -119,4 +152,200 @@ func isGitHubLogin(s string) bool {
 		}
 	}
 	return true
+}
+
+// writeUpBody readies a note's text (its citation cut) to stand in a
+// write-up's list item, as the page shows it, and says what its last line
+// is, for where the citation and the comment slot go. Upstream writes the
+// citation at the end of a note's last line, which reads right only when
+// that line is paragraph text: after a closing code fence it keeps the fence open, so the
+// citation, the SIG labels and the comment slot read as code (1.24's
+// #107796); after an HTML comment's "-->" it is hidden with the comment
+// (1.29's #119517). There the citation goes on a line of its own; after a
+// quote or a table row, which take in the line below, after a blank line.
+// Besides:
+//   - a code fence the note leaves open (1.36.0-beta.0's #136725) is
+//     closed, or it would swallow the comment slot;
+//   - a note's headings move three levels down, as the page renders them,
+//     so "### Description" (1.36.0-alpha.1's #135759) is not read as a
+//     kind heading of the write-up;
+//   - "<" opening what a renderer takes for an HTML tag ("<type>/<name>",
+//     "kubectl logs <pod-name>") is escaped: renderers drop raw HTML, the
+//     page shows it as text. HTML comments, which upstream's PR template
+//     leaves in a few notes, stay hidden.
+//
+// It scans lines, not a goldmark tree: the page's module holds no goldmark
+// (see package render). Tests hold it to goldmark's reading of every
+// shipped note.
+func writeUpBody(text string) (string, int) {
+	out := make([]byte, 0, len(text)+16)
+	var fence string // the open code fence's indentation and marker
+	comment := false // in an HTML comment
+	quote := false   // in a quote, whose paragraph takes in lines without ">"
+	inCode := false  // in a code span, which may run over lines
+	last := lineText
+	for i, ln := range strings.Split(text, "\n") {
+		if i > 0 {
+			out = append(out, '\n')
+		}
+		t := strings.TrimLeft(ln, " \t")
+		lead := len(ln) - len(t)
+		n := 0 // the run of t's first character: a fence's or a heading's marker
+		for n < len(t) && t[n] == t[0] {
+			n++
+		}
+		switch {
+		case fence != "":
+			// Closed by a run of the same character at least as long, alone.
+			if n >= len(strings.TrimLeft(fence, " \t")) && t[0] == fence[len(fence)-1] && strings.TrimSpace(t[n:]) == "" {
+				fence = ""
+			}
+		case comment:
+			comment = !strings.Contains(ln, "-->")
+		case n >= 3 && (t[0] == '~' || t[0] == '`' && !strings.Contains(t[n:], "`")):
+			fence, inCode = ln[:lead+n], false
+		case strings.HasPrefix(t, "<!--"):
+			comment = !strings.Contains(t[4:], "-->")
+		case t != "" && t[0] == '#' && n <= 6 && lead <= 3 && (n == len(t) || t[n] == ' ' || t[n] == '\t'):
+			out = append(out, ln[:lead]...)
+			out = append(out, "######"[:min(6, n+3)]...)
+			out = escapeTags(out, t[n:], new(bool))
+			inCode = false
+		case t == "":
+			// A blank line ends a paragraph, any code span in it, a quote.
+			inCode, quote = false, false
+			continue
+		default:
+			out = escapeTags(append(out, ln[:lead]...), t, &inCode)
+			quote = quote || t[0] == '>'
+			last = lineText
+			if quote || t[0] == '|' {
+				last = lineApart
+			}
+			continue
+		}
+		if len(out) == 0 || out[len(out)-1] == '\n' {
+			out = append(out, ln...) // not rewritten
+		}
+		last = lineBlock
+	}
+	if fence != "" {
+		out = append(append(out, '\n'), fence...)
+		last = lineBlock
+	}
+	if comment {
+		out = append(out, "\n-->"...)
+		last = lineBlock
+	}
+	return string(out), last
+}
+
+// writeUpSections returns copies of a release's context sections, their
+// text readied as notes' is (writeUpBody): 1.12's "### SIG-Azure" numbers
+// its list with "# ", which would read as two more titles of the write-up.
+func writeUpSections(secs []parser.Section) []parser.Section {
+	out := make([]parser.Section, len(secs))
+	for i, sec := range secs {
+		out[i] = parser.Section{Title: sec.Title}
+		out[i].Markdown, _ = writeUpBody(sec.Markdown)
+	}
+	return out
+}
+
+// sigsSections returns the sections of a context group that a write-up
+// of the SIGs in sigs (none: every SIG) comments on. Releases 1.8 to 1.13
+// give each SIG a Major Themes section of its own ("### SIG-storage",
+// 1.10's "### Storage"): a SIG Storage write-up keeps SIG Storage's and
+// what comes before the first SIG's (1.8's "Introduction to v1.8.0"),
+// not the fourteen other SIGs' a group would delete. A group whose
+// sections name no SIG (1.24's themes) stays whole.
+func (s *Store) sigsSections(secs []parser.Section, sigs []string) []parser.Section {
+	if len(sigs) == 0 {
+		return secs
+	}
+	var out []parser.Section
+	seen := false // a SIG's section came
+	for _, sec := range secs {
+		k := sigKey(sec.Title)
+		mine := false
+		for _, sig := range sigs {
+			mine = mine || sigKey(sig) == k
+		}
+		for _, sig := range s.sigs {
+			seen = seen || sigKey(sig) == k
+		}
+		if mine || !seen {
+			out = append(out, sec)
+		}
+	}
+	return out
+}
+
+// sigKey folds a SIG's slug or a section title naming it to one key:
+// "SIG-cluster-lifecycle", "Cluster Lifecycle" and "cluster-lifecycle" to
+// "clusterlifecycle"; "SIG Multi-cluster (formerly known as SIG
+// Federation)" to "multicluster".
+func sigKey(s string) string {
+	s, _, _ = strings.Cut(strings.ToLower(s), "(")
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "sig "), "sig-")
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// What a note's last line is, for where its citation goes.
+const (
+	lineText  = iota // paragraph text: the citation follows on the line
+	lineBlock        // a fence, a heading, an HTML comment: on a line of its own
+	lineApart        // a quote or a (GitHub) table row: after a blank line
+)
+
+// escapeTags appends s to out, each "<" that would open an HTML tag
+// ("<pod-name>", "</b>": an optional "/", a letter, then letters, digits
+// or hyphens up to a space, "/", ">" or the line's end) escaped, outside
+// code spans. *inCode carries a code span open at the line's end. An
+// autolink ("<https://…>") is no tag and stays a link.
+func escapeTags(out []byte, s string, inCode *bool) []byte {
+	ticks := 0
+	if *inCode {
+		ticks = -1 // a span from the line before: closed by any run
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\\' && i+1 < len(s) {
+			out = append(out, c, s[i+1])
+			i++
+			continue
+		}
+		if c == '`' {
+			n := 1
+			for i+n < len(s) && s[i+n] == '`' {
+				n++
+			}
+			if ticks == 0 {
+				ticks = n
+			} else if ticks == n || ticks < 0 {
+				ticks = 0
+			}
+			out = append(out, s[i:i+n]...)
+			i += n - 1
+			continue
+		}
+		if c == '<' && ticks == 0 {
+			t := strings.TrimPrefix(s[i+1:], "/")
+			n := 0
+			for n < len(t) && (t[n] >= 'a' && t[n] <= 'z' || t[n] >= 'A' && t[n] <= 'Z' || n > 0 && (t[n] >= '0' && t[n] <= '9' || t[n] == '-')) {
+				n++
+			}
+			if n > 0 && (n == len(t) || strings.IndexByte(" \t/>", t[n]) >= 0) {
+				out = append(out, '\\')
+			}
+		}
+		out = append(out, c)
+	}
+	*inCode = ticks != 0
+	return out
 }

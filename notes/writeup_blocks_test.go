@@ -1,0 +1,338 @@
+package notes_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/text"
+
+	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// A write-up is read rendered: pasted into a shared document, a wiki or a
+// GitHub issue. These tests render it with goldmark, as CommonMark and as
+// GitHub Flavored Markdown, and read each note's list item as the group
+// would: its citation as links, its comment slot the item's last block and
+// empty, no heading of its own among the document's (title h1, sections
+// h2, kinds h3), and its words all there.
+
+// renderings are the two Markdown dialects a write-up lands in.
+var renderings = map[string]goldmark.Markdown{
+	"CommonMark": goldmark.New(),
+	"GFM":        goldmark.New(goldmark.WithExtensions(extension.GFM)),
+}
+
+// itemProblems reads the list item of note n in a rendered write-up and
+// returns what a reader would have to fix by hand, one line each.
+func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
+	var out []string
+	if bq, ok := it.LastChild().(*ast.Blockquote); !ok {
+		out = append(out, fmt.Sprintf("the comment slot is not the item's last block (%s is)", it.LastChild().Kind()))
+	} else if bq.FirstChild() != nil {
+		out = append(out, fmt.Sprintf("the comment slot holds %q", bq.Text(src)))
+	}
+	links := map[string]string{}
+	sigs := ""
+	_ = ast.Walk(it, func(x ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch x := x.(type) {
+		case *ast.Link:
+			links[string(x.Text(src))] = string(x.Destination)
+		case *ast.Heading:
+			if x.Level <= 3 {
+				out = append(out, fmt.Sprintf("%q is an h%d, a heading of the write-up's own", x.Text(src), x.Level))
+			}
+		case *ast.Paragraph, *ast.TextBlock:
+			// The SIG labels close the note's last paragraph (a text block
+			// in a tight list), outside any code.
+			if t := string(x.Text(src)); strings.HasSuffix(t, "]") {
+				if i := strings.LastIndex(t, "[sig/"); i >= 0 {
+					sigs = t[i:]
+				}
+			}
+		case *ast.RawHTML:
+			out = append(out, fmt.Sprintf("raw HTML %q, which a renderer drops", x.Segments.Value(src)))
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, pr := range n.PRs {
+		want := fmt.Sprintf("https://github.com/kubernetes/kubernetes/pull/%d", pr)
+		if got := links[fmt.Sprintf("#%d", pr)]; got != want {
+			out = append(out, fmt.Sprintf("#%d links to %q", pr, got))
+		}
+
+	}
+	for _, a := range n.Authors {
+		if got := links["@"+a]; got != "https://github.com/"+a {
+			out = append(out, fmt.Sprintf("@%s links to %q", a, got))
+		}
+	}
+	// The citation, as it reads rendered, once: upstream wrote some notes'
+	// citations within their text (1.6's #41304, before a list), and
+	// a second one at the end is a line to delete.
+	var parts []string
+	for _, pr := range n.PRs {
+		parts = append(parts, fmt.Sprintf("#%d", pr))
+	}
+	for _, a := range n.Authors {
+		parts = append(parts, "@"+a)
+	}
+	if c := "(" + strings.Join(parts, ", ") + ")"; len(parts) > 0 {
+		if k := strings.Count(inlineText(it, src), c); k != 1 {
+			out = append(out, fmt.Sprintf("the citation %q reads %d times", c, k))
+		}
+	}
+	if len(n.SIGs) > 0 {
+		want := "[sig/" + strings.Join(n.SIGs, ", sig/") + "]"
+		if sigs != want {
+			out = append(out, fmt.Sprintf("SIG labels read %q, want %q", sigs, want))
+		}
+	}
+	return out
+}
+
+// inlineText is the text of n's inlines as a reader reads it: link texts
+// without their targets, each block's text run on.
+func inlineText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(x ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch x := x.(type) {
+		case *ast.Text:
+			b.Write(x.Segment.Value(src))
+			if x.SoftLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(x.Value)
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
+}
+
+// noteItems renders a write-up and returns each note's list item, in
+// order: the items of the lists under "## Urgent Upgrade Notes" and the
+// kind headings.
+func noteItems(md goldmark.Markdown, src []byte) []ast.Node {
+	doc := md.Parser().Parse(text.NewReader(src))
+	var items []ast.Node
+	inNotes := false
+	for c := doc.FirstChild(); c != nil; c = c.NextSibling() {
+		if h, ok := c.(*ast.Heading); ok && h.Level == 2 && string(h.Text(src)) == "Urgent Upgrade Notes" {
+			inNotes = true
+		}
+		if l, ok := c.(*ast.List); ok && inNotes {
+			for it := l.FirstChild(); it != nil; it = it.NextSibling() {
+				items = append(items, it)
+			}
+		}
+	}
+	return items
+}
+
+// TestWriteUpNotesWithBlocks: real notes whose text ends in, or holds, a
+// block other than a paragraph. Before the write-up knew of blocks, each
+// came out broken once rendered: the citation appended to a closing code
+// fence ("``` ([#107796](…)…") keeps the fence open, so the citation, the
+// comment slot and the SIG labels read as code; appended to the end of an
+// HTML comment ("--> ([#119517](…)") it is hidden with the comment; a fence
+// upstream left open swallows the slot; a note's "### Description" reads
+// as a kind heading; "<type>/<name>" vanishes as raw HTML.
+func TestWriteUpNotesWithBlocks(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct {
+		frag string // one note's view
+		what string
+	}{
+		{"version=v1.24.0&sig=testing&q=pr:107796", "a code block closes the note"},
+		{"version=v1.14.0&sig=cli&q=object info like", "a code block closes the note; no PR, SIG labels only"},
+		{"version=v1.7.0&q=pr:46750", "an indented code block closes the note; the citation is in its text"},
+		{"version=v1.6.0&q=pr:41304", "a list follows the citation in the note's text"},
+		{"version=v1.29.0&q=pr:119517", "an HTML comment closes the note; it opens with an h4"},
+		{"version=v1.20.0&q=pr:96443", "an HTML comment closes the note"},
+		{"version=v1.36.0-beta.0&q=pr:136725", "a code fence left open"},
+		{"version=v1.36.0-alpha.1&q=pr:135759", "### Description and ### Issue"},
+		{"version=v1.24.0&q=pr:108493", "<type>/<name> in the text"},
+		{"version=v1.30.0-beta.0&q=pr:120111", "'kubectl logs <pod-name>'"},
+		{"from=v1.23.0&to=v1.24.0&sig=testing&q=pr:107796", "a comparison: the release follows the citation"},
+	} {
+		st, _ := notes.ParseFragment(c.frag)
+		res := s.Query(st)
+		if res.Total() != 1 {
+			t.Fatalf("%s: %d notes, want the one note of %s", c.frag, res.Total(), c.what)
+		}
+		n := s.Note(res.IDs[0])
+		src := []byte(s.WriteUp(res, i18n.EN))
+		for name, md := range renderings {
+			items := noteItems(md, src)
+			if len(items) != 1 {
+				t.Errorf("%s (%s), %s: %d list items, want 1", c.frag, c.what, name, len(items))
+				continue
+			}
+			for _, p := range itemProblems(n, items[0], src) {
+				t.Errorf("%s (%s), %s: %s", c.frag, c.what, name, p)
+			}
+		}
+	}
+}
+
+// TestWriteUpKeepsTheNotesWords: the write-up's escapes change no word a
+// reader sees. Rendered, the note reads as upstream wrote it, as the page
+// shows it: "<type>/<name>" and "<pod-name>" are there, in both dialects.
+func TestWriteUpKeepsTheNotesWords(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct{ frag, want string }{
+		// The upstream sentences: CHANGELOG-1.24.md and CHANGELOG-1.30.md.
+		{"version=v1.24.0&q=pr:108493", "<li>Kubectl now supports shell completion for the &lt;type&gt;/&lt;name&gt; format for specifying resources."},
+		{"version=v1.30.0-beta.0&q=pr:120111", "Adds the namespace when using 'kubectl logs &lt;pod-name&gt;' and the pod is not found."},
+		// Code keeps its "<" unescaped (CHANGELOG-1.37.md).
+		{"version=v1.37.0&q=pr:140006", "<code>resource=&lt;signerName&gt;</code>"},
+	} {
+		st, _ := notes.ParseFragment(c.frag)
+		src := []byte(s.WriteUp(s.Query(st), i18n.EN))
+		for name, md := range renderings {
+			var html strings.Builder
+			if err := md.Convert(src, &html); err != nil {
+				t.Fatal(err)
+			}
+			if h := html.String(); !strings.Contains(h, c.want) || strings.Contains(h, "\\&lt;") {
+				t.Errorf("%s, %s: the rendered write-up lacks %q:\n%s", c.frag, name, c.want, h)
+			}
+		}
+	}
+}
+
+// TestWriteUpEveryShippedNote renders the write-up of every shipped
+// release, pre-releases and patch releases included, and reads every
+// note's item: one item per note, in upstream kind order, each passing
+// itemProblems. The releases of the old layouts (1.5 to 1.19) carry the
+// free-form notes the layout rules were not written for.
+func TestWriteUpEveryShippedNote(t *testing.T) {
+	s := shipped(t)
+	bad := 0
+	for _, rel := range s.Releases() {
+		st, _ := notes.ParseFragment("version=" + rel.Version)
+		res := s.Query(st)
+		ids := slices.Clone(res.IDs)
+		slices.SortStableFunc(ids, func(a, b int) int {
+			return parser.KindOrder(s.Note(a).Kind) - parser.KindOrder(s.Note(b).Kind)
+		})
+		src := []byte(s.WriteUp(res, i18n.EN))
+		for name, md := range renderings {
+			items := noteItems(md, src)
+			if len(items) != len(ids) {
+				t.Errorf("%s, %s: %d list items for %d notes", rel.Version, name, len(items), len(ids))
+				continue
+			}
+			for i, it := range items {
+				n := s.Note(ids[i])
+				for _, p := range itemProblems(n, it, src) {
+					if bad++; bad <= 40 {
+						t.Errorf("%s %v, %s: %s", rel.Version, n.PRs, name, p)
+					}
+				}
+			}
+		}
+	}
+	if bad > 40 {
+		t.Errorf("and %d more", bad-40)
+	}
+}
+
+// TestWriteUpOutline: the write-up's outline is its own in every shipped
+// release: one h1 (the title), the context groups and sections, "Urgent
+// Upgrade Notes", "Changes by Kind" and the kinds; no heading of a note or
+// of the context's text among them. 1.12's SIG-Azure theme numbers a list
+// with "# ", which read as two more titles.
+func TestWriteUpOutline(t *testing.T) {
+	s := shipped(t)
+	for _, rel := range s.Releases() {
+		st, _ := notes.ParseFragment("version=" + rel.Version)
+		res := s.Query(st)
+		own := map[string]bool{
+			notes.ContextThemes: true, notes.ContextKnownIssues: true,
+			"Urgent Upgrade Notes": true, "Changes by Kind": true,
+		}
+		for _, k := range parser.Kinds {
+			own[string(k)] = true
+		}
+		for _, c := range s.Context(res) {
+			for _, g := range c.Groups() {
+				for _, sec := range g.Sections {
+					own[sec.Title] = true
+				}
+			}
+		}
+		src := []byte(s.WriteUp(res, i18n.EN))
+		for name, md := range renderings {
+			doc := md.Parser().Parse(text.NewReader(src))
+			_ = ast.Walk(doc, func(x ast.Node, entering bool) (ast.WalkStatus, error) {
+				h, ok := x.(*ast.Heading)
+				if !entering || !ok || h.Level > 3 || x == doc.FirstChild() {
+					return ast.WalkContinue, nil
+				}
+				if title := inlineText(h, src); !own[title] || h.Parent() != doc {
+					t.Errorf("%s, %s: %q is an h%d of the write-up", rel.Version, name, title, h.Level)
+				}
+				return ast.WalkContinue, nil
+			})
+		}
+	}
+}
+
+// TestWriteUpContextOfTheSIG: releases 1.8 to 1.13 give each SIG a Major
+// Themes section of its own; a SIG's write-up keeps its SIG's and the
+// release's general ones, not the other SIGs' a group would delete. The
+// titles are the headings of embed/data/release-notes/release-notes-1.N.md.
+func TestWriteUpContextOfTheSIG(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct {
+		frag string
+		want []string // the context's section headings, in order
+	}{
+		// "### SIG-storage" among fifteen SIGs' (release-notes-1.12.md).
+		{"version=v1.12.0&sig=storage", []string{"SIG-storage", "Known Issues"}},
+		// No section of SIG Apps: no Major Themes at all.
+		{"version=v1.12.0&sig=apps", []string{"Known Issues"}},
+		// The introduction and the general themes come before the SIGs'.
+		{"version=v1.8.0&sig=storage", []string{"Introduction to v1.8.0", "Major Themes", "SIG Storage", "Known Issues"}},
+		{"version=v1.8.0&sig=multicluster", []string{"Introduction to v1.8.0", "Major Themes", "SIG Multi-cluster (formerly known as SIG Federation)", "Known Issues"}},
+		// 1.10 titles them without "SIG".
+		{"version=v1.10.0&sig=cluster-lifecycle&sig=storage", []string{"Storage", "Cluster Lifecycle", "Known Issues"}},
+		// Two SIGs' write-up keeps both SIGs' sections, in upstream order.
+		{"version=v1.13.0&sig=storage&sig=cli", []string{"SIG CLI", "SIG Storage", "Known Issues"}},
+		// Themes that name no SIG stay whole, "SIG CLI introduces kubectl debug" too.
+		{"version=v1.18.0&sig=cli", []string{"Kubernetes Topology Manager Moves to Beta - Align Up!", "Serverside Apply - Beta 2",
+			"Extending Ingress with and replacing a deprecated annotation with IngressClass", "SIG CLI introduces kubectl debug",
+			"Introducing Windows CSI support alpha for Kubernetes", "Other notable announcements", "Known Issues"}},
+	} {
+		st, _ := notes.ParseFragment(c.frag)
+		src := []byte(s.WriteUp(s.Query(st), i18n.EN))
+		var got []string
+		doc := goldmark.New().Parser().Parse(text.NewReader(src))
+		for x := doc.FirstChild(); x != nil; x = x.NextSibling() {
+			h, ok := x.(*ast.Heading)
+			if ok && h.Level == 2 && inlineText(h, src) == "Urgent Upgrade Notes" {
+				break
+			}
+			if ok && h.Level == 3 {
+				got = append(got, inlineText(h, src))
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: the context's sections are\n%q, want\n%q", c.frag, got, c.want)
+		}
+	}
+}
