@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"sort"
 	"strings"
 
 	"golang.org/x/mod/semver"
@@ -167,14 +168,14 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 		}
 	}
 	for _, list := range [][]GateChange{b.RemovedGates, b.DefaultGates, b.LockedGates} {
-		slices.SortStableFunc(list, func(x, y GateChange) int {
-			if c := semver.Compare(x.Version, y.Version); c != 0 {
-				return c
+		sort.SliceStable(list, func(i, j int) bool {
+			if c := semver.Compare(list[i].Version, list[j].Version); c != 0 {
+				return c < 0
 			}
-			return strings.Compare(x.Gate, y.Gate)
+			return list[i].Gate < list[j].Gate
 		})
 	}
-	slices.SortStableFunc(b.Removed, func(x, y Removal) int { return semver.Compare(x.Version, y.Version) })
+	sort.SliceStable(b.Removed, func(i, j int) bool { return semver.Compare(b.Removed[i].Version, b.Removed[j].Version) < 0 })
 	return b
 }
 
