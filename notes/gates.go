@@ -2,6 +2,7 @@ package notes
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -232,12 +233,13 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		slices.SortFunc(ev.AlsoIn, semver.Compare)
 		gate.Events = append(gate.Events, ev)
 	}
-	slices.SortStableFunc(gate.Events, func(a, b GateEvent) int {
+	sort.SliceStable(gate.Events, func(i, j int) bool {
+		a, b := gate.Events[i], gate.Events[j]
 		if c := semver.Compare(a.Version, b.Version); c != 0 {
-			return c
+			return c < 0
 		}
 		// Within a release, the life order: added before removed.
-		return gateKindRank(a.Kind) - gateKindRank(b.Kind)
+		return gateKindRank(a.Kind) < gateKindRank(b.Kind)
 	})
 	stage := ""
 	for i := range gate.Events {
@@ -369,7 +371,7 @@ func (s *Store) NearestGates(name string, n int) []string {
 		}
 		cands = append(cands, cand{g.Name, d})
 	}
-	slices.SortStableFunc(cands, func(a, b cand) int { return a.d - b.d })
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].d < cands[j].d })
 	out := []string{}
 	for _, c := range cands[:min(n, len(cands))] {
 		out = append(out, c.name)

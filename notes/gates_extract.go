@@ -2,6 +2,7 @@ package notes
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/internal/lazyre"
@@ -105,6 +106,14 @@ type span struct {
 	start, end int
 }
 
+// sortSpans orders spans by where they start, stably. sort.SliceStable
+// rather than a slices.SortFunc, which is instantiated per element type:
+// some 23 KB of the page's module for spans alone, for a sort of a few
+// elements per note done while the page is idle.
+func sortSpans(spans []span) {
+	sort.SliceStable(spans, func(i, j int) bool { return spans[i].start < spans[j].start })
+}
+
 // gateSpans finds the gates a text names as feature gates, in text order,
 // a name repeated kept at each place.
 func gateSpans(text string) []span {
@@ -118,7 +127,7 @@ func gateSpans(text string) []span {
 			out = append(out, sp)
 		}
 	}
-	slices.SortFunc(out, func(a, b span) int { return a.start - b.start })
+	sortSpans(out)
 	return slices.CompactFunc(out, func(a, b span) bool { return a.start == b.start })
 }
 
@@ -188,7 +197,7 @@ func gateSpansIn(text string) []span {
 			add(text[m[2]:m[3]], m[2])
 		}
 	}
-	slices.SortFunc(out, func(a, b span) int { return a.start - b.start })
+	sortSpans(out)
 	return slices.CompactFunc(out, func(a, b span) bool { return a.start == b.start })
 }
 
@@ -274,7 +283,7 @@ func addKnown(text string, spans []span, known map[string]bool) []span {
 		}
 		spans = append(spans, span{name: name, start: m[0], end: m[1]})
 	}
-	slices.SortFunc(spans, func(a, b span) int { return a.start - b.start })
+	sortSpans(spans)
 	return spans
 }
 

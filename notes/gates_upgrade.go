@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"sort"
 	"strings"
 
 	"golang.org/x/mod/semver"
@@ -167,14 +168,14 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 		}
 	}
 	for _, list := range [][]GateChange{b.RemovedGates, b.DefaultGates, b.LockedGates} {
-		slices.SortStableFunc(list, func(x, y GateChange) int {
-			if c := semver.Compare(x.Version, y.Version); c != 0 {
-				return c
+		sort.SliceStable(list, func(i, j int) bool {
+			if c := semver.Compare(list[i].Version, list[j].Version); c != 0 {
+				return c < 0
 			}
-			return strings.Compare(x.Gate, y.Gate)
+			return list[i].Gate < list[j].Gate
 		})
 	}
-	slices.SortStableFunc(b.Removed, func(x, y Removal) int { return semver.Compare(x.Version, y.Version) })
+	sort.SliceStable(b.Removed, func(i, j int) bool { return semver.Compare(b.Removed[i].Version, b.Removed[j].Version) < 0 })
 	return b
 }
 
@@ -257,24 +258,29 @@ func pieces(text string) []piece {
 // sentencePieces is pieces on one sentence.
 func sentencePieces(sentence string) []piece {
 	var out []piece
-	var cuts [][2]int // [start of the cut, start of the next piece]
+	// Each cut is the start of the cut and the start of the next piece,
+	// packed in one int (start<<32 | next) so that slices.Sort orders
+	// them: a SortFunc over pairs is another instantiation of the sort,
+	// some 25 KB of the page's module.
+	var cuts []int
 	for _, m := range pieceCuts().FindAllStringIndex(sentence, -1) {
-		cuts = append(cuts, [2]int{m[0], m[1]})
+		cuts = append(cuts, m[0]<<32|m[1])
 	}
 	for _, m := range runOnVerb().FindAllStringSubmatchIndex(sentence, -1) {
-		cuts = append(cuts, [2]int{m[2], m[2]})
+		cuts = append(cuts, m[2]<<32|m[2])
 	}
-	slices.SortFunc(cuts, func(a, b [2]int) int { return a[0] - b[0] })
+	slices.Sort(cuts)
 	at, item := 0, false
 	for _, c := range cuts {
-		if c[0] < at {
+		start, next := c>>32, c&(1<<32-1)
+		if start < at {
 			continue
 		}
-		if p := strings.TrimSpace(sentence[at:c[0]]); p != "" {
+		if p := strings.TrimSpace(sentence[at:start]); p != "" {
 			out = append(out, piece{text: p, item: item})
 		}
-		item = strings.TrimSpace(sentence[c[0]:c[1]]) == "-"
-		at = c[1]
+		item = strings.TrimSpace(sentence[start:next]) == "-"
+		at = next
 	}
 	if p := strings.TrimSpace(sentence[at:]); p != "" {
 		out = append(out, piece{text: p, item: item})
@@ -285,19 +291,24 @@ func sentencePieces(sentence string) []piece {
 // clauses cuts a piece where a new predicate starts (see clauseVerb); for
 // a gate, also where another removal starts (see removeVerb).
 func clauses(p piece, gate bool) []string {
-	cuts := clauseVerb().FindAllStringIndex(p.text, -1)
+	var cuts []int // where each new predicate starts
+	for _, m := range clauseVerb().FindAllStringIndex(p.text, -1) {
+		cuts = append(cuts, m[0])
+	}
 	if gate {
-		cuts = append(cuts, removeVerb().FindAllStringIndex(p.text, -1)...)
-		slices.SortFunc(cuts, func(a, b []int) int { return a[0] - b[0] })
+		for _, m := range removeVerb().FindAllStringIndex(p.text, -1) {
+			cuts = append(cuts, m[0])
+		}
+		slices.Sort(cuts)
 	}
 	var out []string
 	at := 0
 	for _, c := range cuts {
-		if c[0] < at {
+		if c < at {
 			continue
 		}
-		out = append(out, p.text[at:c[0]])
-		at = c[0]
+		out = append(out, p.text[at:c])
+		at = c
 	}
 	return append(out, p.text[at:])
 }

@@ -6,6 +6,7 @@ package notes
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -335,7 +336,7 @@ func (s *Store) Nearest(v string, n int) []string {
 			cands[i].dist = d
 		}
 	}
-	slices.SortStableFunc(cands, func(a, b cand) int { return a.dist - b.dist })
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].dist < cands[j].dist })
 	out := []string{}
 	for _, c := range cands[:min(n, len(cands))] {
 		out = append(out, c.version)

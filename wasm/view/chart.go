@@ -1,9 +1,9 @@
 package view
 
 import (
-	"cmp"
 	"html"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -40,7 +40,7 @@ func (v *View) ChartBars(f notes.Facets) (kinds, sigs []Bar) {
 		kinds = append(kinds, Bar{"kind", c.Value, v.Lang.KindShort(k), v.Lang.Kind(k), c.N, c.Selected})
 	}
 	bySize := slices.Clone(f["sig"])
-	slices.SortStableFunc(bySize, func(a, b notes.Count) int { return cmp.Compare(b.N, a.N) })
+	sort.SliceStable(bySize, func(i, j int) bool { return bySize[i].N > bySize[j].N })
 	for i, c := range bySize {
 		if i < chartSIGs || c.Selected {
 			t := notes.SIGTitle(c.Value)
