@@ -67,8 +67,35 @@ var (
 	// "feature gates … have been removed: X, Y, Z" (the list may be a
 	// markdown list, folded to " - X - Y" in plain text).
 	gatesColon = lazyre.New(`\b(?i:feature[- ]?gates?|feature[- ]flags?)[^.:]{0,160}:\s*(?:-\s+)?(` + gateList + `)`)
-	gateAssign = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
-	nameInList = lazyre.New(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
+	// "Removed the GAed feature gates for ServerSideApply and
+	// ServerSideFieldValidation." (#127058): "for" only before a list that
+	// ends the sentence ("feature gates for PortForward (kubectl
+	// port-forward) over WebSockets" names a subresource).
+	gatesFor = lazyre.New(`\b(?i:feature[- ]?gates?)\s+for\s+(` + gateList + `)\s*(?:[.;]|$)`)
+	// A gate written in lower camel case right before "feature gate": "The
+	// deprecated `runAsGroup` feature-gate has been removed" (#101581)
+	// names RunAsGroup, "If `experimentalCriticalPodAnnotation` feature
+	// gate is set" ExperimentalCriticalPodAnnotation.
+	gateLowerCamel = lazyre.New(`(?:^|[\s'"(])([a-z]+[A-Z][A-Za-z0-9]*)['"]?\s+(?i:feature[- ]?gates?)\b`)
+	// A gate of one capital ("Accelerators", "Initializers"), only right
+	// before "feature gate" and in quotes or after "the" or a stage: a
+	// capitalised word before "feature gate" is otherwise a sentence's
+	// first word ("Promoted feature gate …") or a component.
+	gateOneCap = lazyre.New(`(?:[\x60'"]|\b(?i:the|alpha|beta)\s+)([A-Z][a-z0-9]{3,})[\x60'"]?\s+(?i:feature[- ]?gates?)\b`)
+	// "Sysctls graduates to General Availability and thus unconditionally
+	// enabled" (#99158), "EndpointSliceNodeName graduates to GA and thus
+	// will be unconditionally enabled": only a gate is unconditionally
+	// enabled, so the subject of such a sentence is one, even of one
+	// capital and without the words "feature gate".
+	// Likewise "ServiceNodeExclusion and NodeDisruptionExclusion are now
+	// unconditionally enabled, while LegacyNodeRoleBehavior is
+	// unconditionally disabled" (#97543).
+	gateUnconditional = lazyre.New(`(?:^|[.;,]\s+|\n|\b(?:while|and|but|whereas)\s+)(?:[Tt]he\s+)?(` + gateList + `)\s+(?:features?\s+)?(?:(?:graduates|graduated|has\s+graduated|is\s+graduating)\s+to\s+(?i:GA|general\s+availability|stable)\s+and\s+(?:thus\s+|therefore\s+)?(?:will\s+be\s+|is\s+(?:now\s+)?)?|(?:is|are)\s+(?:now\s+)?)unconditionally\s+(?:enabled|disabled)\b`)
+	// "Renamed FeatureGate RequestManagement to APIPriorityAndFairness"
+	// (#85260): both names are gates, the new one without the words.
+	gateRenamed = lazyre.New(`(?i:renamed)\s+(?:the\s+)?(?i:feature[- ]?gates?)\s+(?:from\s+)?(` + gateName + `)\s+to\s+(?:the\s+)?(` + gateName + `)`)
+	gateAssign  = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
+	nameInList  = lazyre.New(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
 )
 
 // notGates are CamelCase words that lists and "feature gate" phrases
@@ -80,7 +107,23 @@ var notGates = map[string]bool{
 	"FeatureSpec": true, "FeatureGateName": true,
 	// "--feature-gates=FooBar=true,TaintBasedEvictions=true": an example.
 	"FooBar": true,
+	// "Removed `GA`ed feature gate X", "Removed the GAed feature gates
+	// for X and Y" (#121252, #127058): the acronym made a verb.
+	"GAed": true,
 }
+
+// metaGate says whether name is one of the settings of --feature-gates that set every gate of a
+// stage (#84304 "supports an `AllBeta=false` value which disables all beta
+// feature gates"): the stage words of their notes speak of the gates they
+// set, not of them.
+func metaGate(name string) bool { return name == "AllAlpha" || name == "AllBeta" }
+
+// oneCapNotGates are words of one capital seen right before "feature gate"
+// that name a component or a stage, not a gate.
+// (A string, not a map: a map literal costs the page's module more.)
+const oneCapNotGates = " Kubelet Kubeadm Alpha Beta Stable Feature This These That Those Each Some Other Client Server The "
+
+func oneCapNotGate(name string) bool { return strings.Contains(oneCapNotGates, " "+name+" ") }
 
 // isGateName holds a candidate to the gate shape: two capitals at least
 // ("PodSecurity"), one lower-case letter at least (not "GA" or "CSI").
@@ -104,6 +147,8 @@ func isGateName(s string) bool {
 type span struct {
 	name       string
 	start, end int
+	known      bool // found by addKnown, not named as a feature gate
+	plain      bool // found by addKnown in a sentence that speaks of no stage
 }
 
 // sortSpans orders spans by where they start, stably. sort.SliceStable
@@ -125,6 +170,17 @@ func gateSpans(text string) []span {
 			sp.start += w[0]
 			sp.end += w[0]
 			out = append(out, sp)
+		}
+	}
+	if strings.Contains(text, "unconditionally") {
+		for _, m := range gateUnconditional().FindAllStringSubmatchIndex(text, -1) {
+			list := text[m[2]:m[3]]
+			for _, n := range nameInList().FindAllStringIndex(list, -1) {
+				name := list[n[0]:n[1]]
+				if n[0] == 0 && n[1] == len(list) && len(name) >= 4 && !oneCapNotGate(name) && !notGates[name] || isGateName(name) {
+					out = append(out, span{name: name, start: m[2] + n[0], end: m[2] + n[1]})
+				}
+			}
 		}
 	}
 	sortSpans(out)
@@ -185,6 +241,22 @@ func gateSpansIn(text string) []span {
 		for _, m := range gatesBefore().FindAllStringSubmatchIndex(text, -1) {
 			add(text[m[2]:m[3]], m[2])
 		}
+		for _, m := range gatesFor().FindAllStringSubmatchIndex(text, -1) {
+			add(text[m[2]:m[3]], m[2])
+		}
+		for _, m := range gateRenamed().FindAllStringSubmatchIndex(text, -1) {
+			add(text[m[2]:m[3]], m[2])
+			add(text[m[4]:m[5]], m[4])
+		}
+		for _, m := range gateLowerCamel().FindAllStringSubmatchIndex(text, -1) {
+			name := strings.ToUpper(text[m[2]:m[2]+1]) + text[m[2]+1:m[3]]
+			out = append(out, span{name: name, start: m[2], end: m[3]})
+		}
+		for _, m := range gateOneCap().FindAllStringSubmatchIndex(text, -1) {
+			if name := text[m[2]:m[3]]; !oneCapNotGate(name) && !notGates[name] {
+				out = append(out, span{name: name, start: m[2], end: m[3]})
+			}
+		}
 		for _, m := range gatesAfter().FindAllStringSubmatchIndex(text, -1) {
 			add(text[m[2]:m[3]], m[2])
 		}
@@ -215,20 +287,35 @@ func GatesIn(md string, kind parser.Kind) []GateMention {
 // names a store knows as gates, found where the text names them without
 // saying "feature gate" (a GA note often does).
 func gatesInText(text string, spans []span, kind parser.Kind, known map[string]bool) []GateMention {
-	if known != nil {
-		spans = addKnown(text, spans, known)
-	}
-	if len(spans) == 0 {
-		return nil
-	}
+	// The gates the note calls feature gates: a known name it also
+	// mentions ("compressed responses to WatchList requests … the
+	// WatchListCompression feature gate", #140140) does not make the
+	// first sentence any less the named gate's.
 	distinct := map[string]bool{}
 	for _, sp := range spans {
 		distinct[sp.name] = true
 	}
+	if known != nil {
+		spans = addKnown(text, spans, known)
+		if len(distinct) == 0 {
+			for _, sp := range spans {
+				distinct[sp.name] = true
+			}
+		}
+	}
+	if len(spans) == 0 {
+		return nil
+	}
 	var out []GateMention
 	seen := map[string]int{}
 	for _, sp := range spans {
-		m := classifyAt(text, sp, spans, kind, len(distinct) == 1)
+		m := classifyAt(text, sp, spans, kind, len(distinct) == 1 && distinct[sp.name])
+		if metaGate(sp.name) {
+			m = metaGateMention(text, sp, kind)
+		}
+		if sp.plain {
+			m = GateMention{Kind: GateOther}
+		}
 		m.Name = sp.name
 		if i, ok := seen[sp.name]; ok {
 			// A gate named twice: the first mention that says something
@@ -248,13 +335,81 @@ func gatesInText(text string, spans []span, kind parser.Kind, known map[string]b
 		seen[sp.name] = len(out)
 		out = append(out, m)
 	}
+	if len(out) == 1 && !metaGate(out[0].Name) {
+		fromOtherSentences(text, spans, kind, &out[0])
+	}
 	return out
 }
 
-// addKnown adds the places text names a known gate in backticks, or
-// plainly in a sentence that speaks of stages: "graduated `PodSecurity` to
-// GA". A plain name in any other sentence is too often an API kind
-// ("EndpointSlice") to count.
+// metaGateMention classifies a mention of AllAlpha or AllBeta (see metaGate):
+// added where the note says --feature-gates now supports it, else only
+// named.
+func metaGateMention(text string, sp span, kind parser.Kind) GateMention {
+	sentence := text[sentenceStart(text, sp.start):sentenceEnd(text, sp.end)]
+	if kind != parser.KindBug && kind != parser.KindFailingTest && metaAdded().MatchString(sentence) {
+		return GateMention{Kind: GateAdded}
+	}
+	return GateMention{Kind: GateOther}
+}
+
+// fromOtherSentences gives the only gate of a note the lock or default
+// that a sentence naming no gate states: "The X feature gate was graduated
+// to GA. The gate is now locked …" (#113351), "Graduated X to stable. The
+// feature gate can no longer be disabled." (#121302), "promoted feature
+// gate X to beta. Learner mode … is now enabled by default." (#120228). A
+// sentence naming a flag or another CamelCase name speaks of that instead,
+// and a fix's "enabled by default" is usually the fix's context.
+func fromOtherSentences(text string, spans []span, kind parser.Kind, m *GateMention) {
+	if m.Locked != "" && m.Default != "" || m.Kind == GateRemoved {
+		return
+	}
+	for ss := 0; ss < len(text); {
+		se := sentenceEnd(text, ss)
+		sentence := text[ss:se]
+		next := se
+		for next < len(text) && (text[next] == ' ' || text[next] == '\n') {
+			next++
+		}
+		named := slices.ContainsFunc(spans, func(sp span) bool { return sp.start >= ss && sp.start < se })
+		if !named && (containsFold(sentence, "lock") || containsFold(sentence, "default") || containsFold(sentence, "unconditionally") || containsFold(sentence, "no longer be")) &&
+			!strings.Contains(sentence, "--") && !otherName(sentence) && !conditionalSentence().MatchString(sentence) && !futureSentence().MatchString(sentence) {
+			c := classify(sentence, kind)
+			// A lock is the gate's only where the sentence speaks of a
+			// gate or feature: "contention on store locks" is a mutex.
+			if m.Locked == "" && c.Locked != "" && (hasGateWord(sentence) || containsFold(sentence, "feature")) {
+				m.Locked = c.Locked
+				if m.Kind == GateOther {
+					m.Kind = GateLocked
+				}
+			}
+			if m.Default == "" && c.Default != "" && !fixes(sentence, kind) && kind != parser.KindBug {
+				m.Default = c.Default
+			}
+		}
+		if next <= ss {
+			break
+		}
+		ss = next
+	}
+}
+
+// otherName says whether sentence holds a CamelCase name (of a gate, a
+// kind or a field).
+func otherName(sentence string) bool {
+	for _, w := range nameInList().FindAllString(sentence, -1) {
+		if isGateName(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// addKnown adds the places text names a known gate in a sentence that
+// speaks of stages: "graduated `PodSecurity` to GA". A name in any other
+// sentence is too often an API kind ("EndpointSlice") to count, unless it
+// is a long one no API kind is ("Fixed memory leak in the job controller
+// related to JobTrackingWithFinalizers", #111721): such a sentence only
+// names the gate (see humps).
 func addKnown(text string, spans []span, known map[string]bool) []span {
 	// A byte scan over whole words: an expression here would cost more
 	// than the rest of the build. Whole words only: "PodSecurityPolicy"
@@ -278,13 +433,31 @@ func addKnown(text string, spans []span, known map[string]bool) []span {
 			continue
 		}
 		sentence := text[sentenceStart(text, m[0]):sentenceEnd(text, m[1])]
-		if !stageWords().MatchString(sentence) {
+		plain := !stageWords().MatchString(sentence)
+		if plain && humps(name) < 4 {
 			continue
 		}
-		spans = append(spans, span{name: name, start: m[0], end: m[1]})
+		spans = append(spans, span{name: name, start: m[0], end: m[1], known: true, plain: plain})
 	}
 	sortSpans(spans)
 	return spans
+}
+
+// humps counts the capitalised words of a CamelCase name ("Job", "Tracking",
+// "With", "Finalizers": 4). API kinds have three at most
+// ("HorizontalPodAutoscaler"), but for bindings and configurations, which
+// no gate is named after.
+func humps(name string) int {
+	n := 0
+	for i := 0; i+1 < len(name); i++ {
+		if name[i] >= 'A' && name[i] <= 'Z' && name[i+1] >= 'a' && name[i+1] <= 'z' {
+			n++
+		}
+	}
+	if strings.HasSuffix(name, "Binding") || strings.HasSuffix(name, "Configuration") || strings.HasSuffix(name, "List") {
+		return 0
+	}
+	return n
 }
 
 var stageWords = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|general availability|generally available|deprecat\w*|features?|gates?|removed|locked|enabl\w*|disabl\w*|turned)\b`)
@@ -428,6 +601,11 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 				break
 			}
 		}
+		// "Added the X feature gate (Beta, enabled by default) to …"
+		// (#139308): a parenthesis right after the gate says what it is.
+		if p := gateParen().FindStringIndex(sentence[ge-ss:]); p != nil && ge-ss+p[1] > ce {
+			ce = ge - ss + p[1]
+		}
 		m = classify(sentence[cs:ce], kind)
 		if m.Kind == GateOther && cs > 0 {
 			// "alpha support (guarded by the X feature gate) for …": the
@@ -460,6 +638,27 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		}
 	}
 	before := text[ss:gs]
+	notBug := kind != parser.KindBug && kind != parser.KindFailingTest
+	if m.Kind == GateOther && notBug && enabledBefore().MatchString(before) {
+		// "kubeadm: turned on feature gate X" (#119946), "Enabled the X
+		// feature gate." (#134180): in a release's own notes, on by
+		// default from that release.
+		m.Kind, m.Default = GateDefaultOn, "on"
+	}
+	if renamedFrom().MatchString(before) && strings.HasPrefix(strings.TrimLeft(text[sp.end:], `"' `), "to ") {
+		// "Renamed FeatureGate RequestManagement to APIPriorityAndFairness"
+		// (#85260): the old name is gone.
+		return GateMention{Kind: GateRemoved}
+	}
+	if m.Default != "" && setsDefault().MatchString(before) {
+		// "Sets X, a beta feature, as disabled by default" (#109487): the
+		// default is the news, "beta" only what X is, even in a bug note.
+		m.Kind = GateDefaultOn
+		if m.Default == "off" {
+			m.Kind = GateDefaultOff
+		}
+		return m
+	}
 	if m.Kind != GateOther && fixes(sentence, kind) && !hasGateWord(sentence) {
 		// "Fixed regression in CPUManager … when the init containers were
 		// removed": a fix that names a gate's feature without speaking of
@@ -473,13 +672,17 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 	case renamedTo().MatchString(before):
 		// "The feature gate was renamed from A to B": B is new.
 		return GateMention{Kind: GateAdded}
-	case conditional().MatchString(before) && !newBefore().MatchString(before):
+	case conditional().MatchString(before) && !newBefore().MatchString(before) && !contrastWhile().MatchString(before):
 		if m.Kind != GateGA && m.Kind != GateBeta {
 			m = GateMention{Kind: GateOther}
 		}
 	}
-	if ss > 0 && onlyGate && weakKind(m.Kind) {
-		first := text[:sentenceEnd(text, 0)]
+	firstEnd := sentenceEnd(text, 0)
+	// The lead is the gate's unless it names another feature gate, or is a
+	// fix ("Fixed a bug with … the beta feature Y. … setting the feature
+	// gate X to true", #127598).
+	if ss > 0 && onlyGate && weakKind(m.Kind) && !fixes(text[:firstEnd], kind) && !slices.ContainsFunc(spans, func(o span) bool { return o.start < firstEnd && o.name != sp.name && !o.known }) {
+		first := text[:firstEnd]
 		lead := classify(first, kind)
 		speaks := strings.Contains(first, sp.name) || strings.Contains(strings.ToLower(first), "feature")
 		switch {
@@ -522,7 +725,26 @@ var (
 	// reference: "when the", "if the", "in favor of the".
 	conditional = lazyre.New(`(?i)(?:\b(?:when|if|while|unless|whether)\b[^.;]{0,120}|\bin favou?r of\s+(?:the\s+)?)$`)
 	reverted    = lazyre.New(`(?i)\brevert\w*\b[^.;]{0,120}$`)
-	renamedTo   = lazyre.New(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
+	// enabledBefore ends the text before a gate a note turns on: "turned
+	// on feature gate", "Enabled the", "kubeadm: enabled the".
+	enabledBefore = lazyre.New(`(?i)(?:^|[:;]\s*)(?:turned\s+on|enabled)\s+(?:the\s+)?(?:(?:\w+\s+)?feature[- ]?gates?\s+)?$`)
+	// renamedFrom ends the text before a gate's old name: "Renamed
+	// FeatureGate", "renamed the feature gate".
+	renamedFrom = lazyre.New(`(?i)\brenamed\s+(?:the\s+)?(?:FeatureGate\s+|feature[- ]?gates?\s+|featuregates?\s+)?(?:from\s+)?$`)
+	// setsDefault opens a sentence that sets a gate's default: "Sets
+	// JobTrackingWithFinalizers, a beta feature, as disabled by default"
+	// (#109487), a bug note whose fix is that default.
+	setsDefault = lazyre.New(`(?i)^\W*(?:sets?|made|makes?)\s+(?:the\s+)?$`)
+	// metaAdded: "The --feature-gates flag now supports an AllBeta=false
+	// value" (#84304).
+	metaAdded = lazyre.New(`(?i)\bnow\s+supports?\b|\b(?:add(?:ed|s)?|introduc\w*)\b`)
+	// futureSentence: "This gate will be locked and removed in future
+	// releases" (#94115) locks nothing yet.
+	futureSentence = lazyre.New(`(?i)\b(?:will|would|going\s+to|plan\w*\s+to|to)\s+(?:\w+\s+){0,2}(?:lock\w*|enabled?|disabled?|default\w*|turned)\b|\block\w*\s+(?:\w+\s+){0,4}in\s+(?:a\s+)?future\b`)
+	// conditionalSentence: a sentence of conditions ("if", "when") states
+	// no lock or default of the note's gate.
+	conditionalSentence = lazyre.New(`(?i)\b(?:if|when|unless|whether)\b`)
+	renamedTo           = lazyre.New(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
 	// guardParen opens a parenthesis that names the gate guarding what
 	// the sentence speaks of: "(guarded by the X feature gate)".
 	guardParen = lazyre.New(`^\s*(?i:guarded|gated|controlled|behind|under)\b`)
@@ -530,6 +752,12 @@ var (
 	// gate, which is enabled by default", "X (default on)", "the X feature
 	// gate is now enabled by default".
 	defaultBeside = lazyre.New(`^["'\x60]?(?:\s+(?i:feature[- ]?gates?))?\s*(?:\(|,\s*which\s+is\s+|\s+(?:is|has\s+been)\s+(?:now\s+)?)(?i:(enabled|disabled|on|off)\s+by\s+default|default\s+(on|off|true|false|enabled|disabled)\b)`)
+	// gateParen is a parenthesis right after a gate's name (and the words
+	// "feature gate") that gives its stage or default.
+	gateParen = lazyre.New(`^["'\x60]?(?:\s+(?i:feature[- ]?gates?))?\s*\((?i:alpha|beta|GA|stable|enabled|disabled|default|on|off)\b[^()]{0,60}\)`)
+	// contrastWhile: ", while X is unconditionally disabled" (#97543) opens
+	// a contrast, not a condition.
+	contrastWhile = lazyre.New(`,\s+while\s+(?:the\s+)?$`)
 	// newBefore: "if the new feature gate X is enabled" introduces X.
 	newBefore = lazyre.New(`(?i)\bnew\s+(?:\w+\s+){0,2}$`)
 )
@@ -548,8 +776,8 @@ var (
 	reBetaAdjective = lazyre.New(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]`)
 	reAddedStrong   = lazyre.New(`(?i)\b(?:add(?:ed|s|ing)?|introduc\w*|new)\b`)
 	reLocked        = lazyre.New(`(?i)\block(?:ed|s)?\b`)
-	reLockFalse     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?(?:false|disabled|off)\b`)
-	reDefaultOff    = lazyre.New(`(?i)\b(?:disabled?|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
+	reLockValue     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?\b(true|enabled|on|false|disabled|off)\b`)
+	reDefaultOff    = lazyre.New(`(?i)\bno\s+longer\s+(?:\w+\s+)?enabled\s+by\s+default\b|\b(?:disabled?|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
 	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|on|turned\s+on|enables)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b`)
 	reAdded         = lazyre.New(`(?i)(?:^|[^-.\w])alpha(?:$|[^.\w]|\.(?:$|\W))`)
 )
@@ -573,10 +801,21 @@ func classify(c string, kind parser.Kind) GateMention {
 	if has("unconditionally enabled", "always enabled", "no longer be disabled") {
 		m.Locked = "true"
 	}
-	if has("lock") && reLocked().MatchString(c) {
-		m.Locked = "true"
-		if reLockFalse().MatchString(c) {
-			m.Locked = "false"
+	if has("unconditionally disabled", "always disabled", "no longer be enabled") {
+		// "LegacyNodeRoleBehavior is unconditionally disabled" (#97543).
+		m.Locked = "false"
+	}
+	if has("lock") {
+		if l := reLockValue().FindStringSubmatch(c); l != nil {
+			// The first value after "locked" is the lock's: "locked to
+			// enabled-by-default and cannot be disabled" (#134452) is
+			// locked to true.
+			m.Locked = "true"
+			if v := strings.ToLower(l[1]); v == "false" || v == "disabled" || v == "off" {
+				m.Locked = "false"
+			}
+		} else if reLocked().MatchString(c) {
+			m.Locked = "true"
 		}
 	}
 	if has("default") {

@@ -333,9 +333,12 @@ func TestGatesInNoteForms(t *testing.T) {
 		want map[string]notes.GateKind
 	}{
 		// A capital inside a longer identifier starts no gate name (#41035):
-		// "CriticalPodAnnotation" is no gate.
+		// "CriticalPodAnnotation" is no gate; the lower camel case name
+		// before "feature gate" is ExperimentalCriticalPodAnnotation (a
+		// gate of the documentation's feature-gate pages), named as a
+		// condition.
 		{"If `experimentalCriticalPodAnnotation` feature gate is set to true, fluentd pods will not be evicted by the kubelet.", parser.KindUncategorized,
-			map[string]notes.GateKind{}},
+			map[string]notes.GateKind{"ExperimentalCriticalPodAnnotation": notes.GateOther}},
 		// "--feature-gate=X" names X; "(default on)" beside the gate is its
 		// default, even in a bug note (#129568).
 		{"--feature-gate=InOrderInformers (default on), causes informers to process watch streams in order as opposed to grouping updates for the same item close together.  Binaries embedding client-go, but not wiring the featuregates can disable by setting the `KUBE_FEATURE_InOrderInformers=false`.", parser.KindBug,
@@ -388,6 +391,141 @@ func TestGatesInNoteForms(t *testing.T) {
 		}
 		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
 			t.Errorf("GatesIn(%q) = %v, want %v", tc.md, got, tc.want)
+		}
+	}
+}
+
+// mentions renders mentions as "Name kind locked=… default=…", sorted, for
+// comparing what a note says of each gate.
+func mentions(ms []notes.GateMention) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, fmt.Sprintf("%s %s locked=%s default=%s", m.Name, m.Kind, m.Locked, m.Default))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestGateClassesOfNotes holds the classes of misreading that a check on
+// gates held out of testdata/gates.txt and the "Before you upgrade" hand
+// lists found, each on the shipped note that showed it (its PR in the
+// comment): the gates the note names, and what it says of each.
+func TestGateClassesOfNotes(t *testing.T) {
+	for _, tc := range []struct {
+		class string
+		md    string
+		kind  parser.Kind
+		want  []string
+	}{
+		{"a lock in a sentence naming no gate (#113351)",
+			"The `EndpointSliceTerminatingCondition` feature gate was graduated to GA. The gate is now locked and will be removed in v1.28.", parser.KindAPIChange,
+			[]string{"EndpointSliceTerminatingCondition ga locked=true default="}},
+		{"a default in a sentence naming no gate (#120228)",
+			"`kubeadm`: promoted feature gate `EtcdLearnerMode` to `beta`. Learner mode for\njoining `etcd` members is now enabled by default.", parser.KindFeature,
+			[]string{"EtcdLearnerMode beta locked= default=on"}},
+		// (A guard of the class above: a lock to come is none yet.)
+		{"a lock announced in a sentence naming no gate is no lock (#94115)",
+			"A bug was fixed in kubelet where exec probe timeouts were not respected. This may result in unexpected behavior since the default timeout (if not specified) is `1s` which may be too small for some exec probes. Ensure that pods relying on this behavior are updated to correctly handle probe timeouts. See [configure probe](https://docs.k8s.io/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#configure-probes) section of the documentation for more details.\n\n- This change in behavior may be unexpected for some clusters and can be disabled by turning off the `ExecProbeTimeout` feature gate. This gate will be locked and removed in future releases so that exec probe timeouts are always respected.", parser.KindUrgent,
+			[]string{"ExecProbeTimeout other locked= default="}},
+		{"turned on feature gate X (#119946)",
+			"`kubeadm`: turned on feature gate `MergeCLIArgumentsWithConfig` to merge the config from flag and config file, otherwise, if the flag `--ignore-preflight-errors` is set from the CLI, then the value from config file will be ignored.", parser.KindFeature,
+			[]string{"MergeCLIArgumentsWithConfig default-on locked= default=on"}},
+		{"Enabled the X feature gate (#134180)",
+			"Enabled the `WatchListClient` feature gate.", parser.KindFeature,
+			[]string{"WatchListClient default-on locked= default=on"}},
+		{"locked to enabled-by-default and cannot be disabled (#134452)",
+			"DRA: The `DynamicResourceAllocation` feature gate for the core functionality (GA in `v1.34`) has now been locked to enabled-by-default and cannot be disabled anymore.", parser.KindAPIChange,
+			[]string{"DynamicResourceAllocation ga locked=true default="}},
+		{"Renamed FeatureGate A to B (#85260)",
+			"Renamed FeatureGate RequestManagement to APIPriorityAndFairness.  This feature gate is an alpha and has not yet been associated with any actual functionality.", parser.KindUncategorized,
+			[]string{"APIPriorityAndFairness added locked= default=", "RequestManagement removed locked= default="}},
+		{"AllBeta is a setting of every beta gate, not a beta gate (#84304)",
+			"The `--feature-gates` flag now supports an `AllBeta=false` value which disables all beta feature gates.", parser.KindUncategorized,
+			[]string{"AllBeta added locked= default="}},
+		{"AllAlpha and AllBeta named with stage words (#133697)",
+			"Feature gate dependencies are now explicit, and validated at startup. A feature can no longer be enabled if it depends on a disabled feature. In particular, this means that `AllAlpha=true` will no longer work without enabling disabled-by-default beta features that are depended on (either with `AllBeta=true` or explicitly enumerating the disabled dependencies).", parser.KindAPIChange,
+			[]string{"AllAlpha other locked= default=", "AllBeta other locked= default="}},
+		{"a gate of one capital beside \"feature gate\" (#57384)",
+			"The alpha Accelerators feature gate is deprecated and will be removed in v1.11. Please use device plugins ([https://github.com/kubernetes/features/issues/368](https://github.com/kubernetes/features/issues/368)) instead. They can be enabled using the DevicePlugins feature gate.", parser.KindDeprecation,
+			[]string{"Accelerators deprecated locked= default=", "DevicePlugins other locked= default="}},
+		{"a gate of one capital, unconditionally enabled (#99158)",
+			"Sysctls graduates to General Availability and thus unconditionally enabled.", parser.KindFeature,
+			[]string{"Sysctls ga locked=true default="}},
+		{"unconditionally disabled is locked to false (#97543)",
+			"`ServiceNodeExclusion`, `NodeDisruptionExclusion` and `LegacyNodeRoleBehavior` features have been promoted to GA. `ServiceNodeExclusion` and `NodeDisruptionExclusion` are now unconditionally enabled, while `LegacyNodeRoleBehavior` is unconditionally disabled. To prevent control plane nodes from being added to load balancers automatically, upgrade users need to add \"node.kubernetes.io/exclude-from-external-load-balancers\" label to control plane nodes.", parser.KindUrgent,
+			[]string{"LegacyNodeRoleBehavior locked locked=false default=", "NodeDisruptionExclusion locked locked=true default=", "ServiceNodeExclusion locked locked=true default="}},
+		{"a gate in lower camel case (#101581)",
+			"The deprecated `runAsGroup` feature-gate has been removed, since the `runAsGroup` feature graduated to GA in 1.21.", parser.KindCleanup,
+			[]string{"RunAsGroup removed locked= default="}},
+		{"GAed is no gate (#121252)",
+			"Removed `GA`ed feature gate `TopologyManager`.", parser.KindCleanup,
+			[]string{"TopologyManager removed locked= default="}},
+		{"GAed is no gate; feature gates for a list (#127058)",
+			"Removed the GAed feature gates for `ServerSideApply` and `ServerSideFieldValidation`.", parser.KindCleanup,
+			[]string{"ServerSideApply removed locked= default=", "ServerSideFieldValidation removed locked= default="}},
+	} {
+		if got := mentions(notes.GatesIn(tc.md, tc.kind)); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: GatesIn = %q, want %q", tc.class, got, tc.want)
+		}
+	}
+}
+
+// TestGateClassesInStore holds the classes that need the store's known
+// gates (a name the note does not call a feature gate), on the shipped
+// notes: what the store says the note says of each gate named.
+func TestGateClassesInStore(t *testing.T) {
+	s := shipped(t)
+	byPR := func(pr int) int {
+		for id := 0; s.Note(id) != nil; id++ {
+			if slices.Contains(s.Note(id).PRs, pr) {
+				return id
+			}
+		}
+		t.Fatalf("no note of #%d", pr)
+		return -1
+	}
+	for _, tc := range []struct {
+		class string
+		pr    int
+		want  []string // mentions of the note, each gate named
+	}{
+		// "X, Y and Z features have been promoted to GA. X and Y are now
+		// unconditionally enabled, while Z is unconditionally disabled."
+		{"unconditionally disabled is locked to false", 97543,
+			[]string{"LegacyNodeRoleBehavior ga locked=false default=", "NodeDisruptionExclusion ga locked=true default=", "ServiceNodeExclusion ga locked=true default="}},
+		// "Graduated `JobReadyPods` to `stable`. The feature gate can no
+		// longer be disabled."
+		{"a lock in a sentence naming no gate", 121302,
+			[]string{"JobReadyPods ga locked=true default="}},
+		// "Added the `WatchListCompression` feature gate (Beta, enabled by
+		// default) to compress `WatchList` responses …": WatchList, a known
+		// gate, is named too.
+		{"Added the X feature gate (Beta, enabled by default)", 139308,
+			[]string{"WatchList other locked= default=", "WatchListCompression beta locked= default=on"}},
+		// "Added Beta support for compressed responses to `WatchList`
+		// requests. … This behavior is enabled by default and can be
+		// disabled using the `WatchListCompression` feature gate."
+		{"a lead naming a known gate besides the note's feature gate", 140140,
+			[]string{"WatchList beta locked= default=", "WatchListCompression beta locked= default=on"}},
+		// A bug note: "Sets JobTrackingWithFinalizers, a beta feature, as
+		// disabled by default, due to unresolved bug …"
+		{"Sets X, a beta feature, as disabled by default", 109487,
+			[]string{"JobTrackingWithFinalizers default-off locked= default=off"}},
+		// "Fixed memory leak in the job controller related to
+		// `JobTrackingWithFinalizers`.": a known gate named without the
+		// words "feature gate" is in its timeline, only named.
+		{"a fix naming a known gate", 111721,
+			[]string{"JobTrackingWithFinalizers other locked= default="}},
+		{"a fix naming a known gate", 105214,
+			[]string{"JobTrackingWithFinalizers other locked= default="}},
+		// "… Additionally, the new `TokenRequestServiceAccountUIDValidation`
+		// feature gate (Beta, enabled by default) ensures the `TokenRequest`
+		// UID matches …": TokenRequest, a known gate, is named too.
+		{"a parenthesis giving a new gate's stage", 132803,
+			[]string{"TokenRequest other locked= default=", "TokenRequestServiceAccountUIDValidation beta locked= default=on"}},
+	} {
+		if got := mentions(s.NoteGates(byPR(tc.pr))); !slices.Equal(got, tc.want) {
+			t.Errorf("%s (#%d): %q, want %q", tc.class, tc.pr, got, tc.want)
 		}
 	}
 }

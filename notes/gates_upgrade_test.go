@@ -252,30 +252,9 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 	// What remains, by "what name" (value for a false entry): each needs
 	// the gate extraction (gates_extract.go), or names nothing to list.
 	allowed := map[string]bool{
-		// #97543: "ServiceNodeExclusion and NodeDisruptionExclusion are now
-		// unconditionally enabled, while LegacyNodeRoleBehavior is
-		// unconditionally disabled": no "feature gate" words, so the
-		// extraction finds no gate in the note.
-		"locked ServiceNodeExclusion": true, "locked NodeDisruptionExclusion": true, "locked LegacyNodeRoleBehavior": true,
-		// #99158: "Sysctls graduates to General Availability and thus
-		// unconditionally enabled": "Sysctls" has one capital, no gate shape.
-		"locked Sysctls": true,
-		// #113351 "… graduated to GA. The gate is now locked …", #121302
-		// "Graduated JobReadyPods to stable. The feature gate can no
-		// longer be disabled.", #120228 "promoted feature gate
-		// EtcdLearnerMode to beta. Learner mode … is now enabled by
-		// default.": the lock or default is in the next sentence, which
-		// does not name the gate.
-		"locked EndpointSliceTerminatingCondition": true, "locked JobReadyPods": true, "default EtcdLearnerMode": true,
-		// #119946 "turned on feature gate X", #134180 "Enabled the X
-		// feature gate.": a default flip without "by default".
-		"default MergeCLIArgumentsWithConfig": true, "default WatchListClient": true,
 		// #133153, #135228 "the X feature … enabled by default": never
 		// called a feature gate in any note, so not a known gate.
 		"default MaxUnavailableStatefulSet": true, "default KubeletEnsureSecretPulledImages": true,
-		// #134452 "locked to enabled-by-default and cannot be disabled":
-		// the extraction reads "disabled" as a lock to false.
-		"locked DynamicResourceAllocation": true, "false locked DynamicResourceAllocation false": true,
 		// #111973 names no API ("Deprecated beta APIs scheduled for removal
 		// in v1.26 are no longer served"); #134784 "removed the v1alpha1
 		// API" of StorageVersionMigration names no group.
