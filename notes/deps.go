@@ -71,7 +71,7 @@ func (s *Store) depsBetween(a, b int) (changes []DepChange, unknown []string) {
 			unknown = append(unknown, s.releases[ri].Version)
 		}
 	}
-	slices.SortFunc(unknown, semver.Compare)
+	sortVersions(unknown)
 
 	modules := make([]string, 0, len(da)+len(db))
 	for m := range da {

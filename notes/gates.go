@@ -230,7 +230,7 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 				ev.AlsoIn = append(ev.AlsoIn, v)
 			}
 		}
-		slices.SortFunc(ev.AlsoIn, semver.Compare)
+		sortVersions(ev.AlsoIn)
 		gate.Events = append(gate.Events, ev)
 	}
 	sort.SliceStable(gate.Events, func(i, j int) bool {

@@ -3,6 +3,7 @@ package notes
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -179,7 +180,7 @@ func PanelGroups() []*Group {
 			out = append(out, g)
 		}
 	}
-	slices.SortStableFunc(out, func(a, b *Group) int { return a.Panel - b.Panel })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Panel < out[j].Panel })
 	return out
 }
 

@@ -150,7 +150,7 @@ func merge(in []parser.Release, pause func()) []parser.Release {
 		}
 		out = append(out, r)
 	}
-	slices.SortStableFunc(out, func(a, b parser.Release) int { return semver.Compare(b.Version, a.Version) })
+	sort.SliceStable(out, func(i, j int) bool { return semver.Compare(out[i].Version, out[j].Version) > 0 })
 	return out
 }
 
@@ -342,4 +342,13 @@ func (s *Store) Nearest(v string, n int) []string {
 		out = append(out, c.version)
 	}
 	return out
+}
+
+// sortVersions orders versions oldest first. The notes package sorts with
+// sort.Slice and sort.SliceStable, not slices.SortFunc, wherever the sort
+// is not on a keystroke's path: each slices.SortFunc over another element
+// type is another copy of the generic sort in the page's module (9-23 KB
+// raw each), and the page has a download budget.
+func sortVersions(vs []string) {
+	sort.SliceStable(vs, func(i, j int) bool { return semver.Compare(vs[i], vs[j]) < 0 })
 }
