@@ -15,7 +15,9 @@
 package render
 
 import (
+	"bytes"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/search/mark"
 )
@@ -46,16 +48,40 @@ func NewTemplate(html string, runs []Run) *Template {
 // search: what a note too deep for goldmark becomes.
 func Plain(src []byte) *Template { return plainTemplate(src) }
 
-// plainTemplate shows src as escaped text in one paragraph, still marked
-// by a search.
+// plainTemplate shows src as escaped text, still marked by a search, in
+// paragraphs of about plainBlock bytes cut at white space: a card folds
+// a long note between paragraphs only (Fold), and an 8 MB note in one
+// paragraph was laid out whole, a task of seconds.
 func plainTemplate(src []byte) *Template {
 	var b strings.Builder
-	b.WriteString("<p>")
-	writeEscaped(&b, src)
-	end := b.Len()
-	b.WriteString("</p>")
-	return &Template{html: b.String(), runs: []Run{{Start: 3, End: end, Text: src}}}
+	b.Grow(len(src) + 16)
+	var runs []Run
+	for first := true; first || len(src) > 0; first = false {
+		n := len(src)
+		if n > plainBlock {
+			n = plainBlock
+			if sp := bytes.LastIndexAny(src[:n], " \t\n"); sp > 0 {
+				n = sp + 1
+			}
+			for n < len(src) && !utf8.RuneStart(src[n]) {
+				n++
+			}
+		}
+		if !first {
+			b.WriteString("\n")
+		}
+		b.WriteString("<p>")
+		start := b.Len()
+		writeEscaped(&b, src[:n])
+		runs = append(runs, Run{Start: start, End: b.Len(), Text: src[:n]})
+		b.WriteString("</p>")
+		src = src[n:]
+	}
+	return &Template{html: b.String(), runs: runs}
 }
+
+// plainBlock is about how long a paragraph of plainTemplate is.
+const plainBlock = 4 << 10
 
 // Render returns the note's HTML, wrapping the case-insensitive occurrences
 // of each mark's Word in its text with <mark>; when a mark has Pos, only

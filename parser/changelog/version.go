@@ -44,11 +44,17 @@ var releaseHeadingRE = lazyre.New(`^v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$`)
 // releaseVersion reports whether a level-1 heading's text names a release.
 func releaseVersion(title string) (string, bool) {
 	t := strings.TrimSpace(title)
-	if !releaseHeadingRE().MatchString(t) || !semver.IsValid(t) {
+	if len(t) > maxVersionLen || !releaseHeadingRE().MatchString(t) || !semver.IsValid(t) {
 		return "", false
 	}
 	return t, true
 }
+
+// maxVersionLen bounds a version: upstream's longest are like
+// "v1.30.0-alpha.0". semver accepts a pre-release of any length, and a
+// heading "# v1.99.0-a.a.a…" of 10 KB became a release whose name filled
+// the page's notice and picker and cost the page seconds a task.
+const maxVersionLen = 64
 
 // versionInTextRE finds the first version-looking token in a heading such
 // as "Changelog since v1.29.0" or "Kubernetes v1.14 Release Notes".
@@ -62,7 +68,7 @@ func fullVersionIn(s string) string {
 		return ""
 	}
 	v := "v" + m[1] + "." + m[2] + "." + m[3] + m[4]
-	if !semver.IsValid(v) {
+	if len(v) > maxVersionLen || !semver.IsValid(v) {
 		return ""
 	}
 	return v

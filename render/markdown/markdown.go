@@ -76,6 +76,9 @@ type recorder struct {
 // deeper than maxDepth is shown as its plain text.
 func Prepare(md string) *render.Template {
 	src := mdlimit.Flatten([]byte(md))
+	if costly(src) {
+		return render.Plain(src)
+	}
 	gm := plainMarkdown()
 	if mayLink(md) {
 		gm = markdown()
@@ -100,6 +103,55 @@ func Prepare(md string) *render.Template {
 // list item or a link in emphasis, a dozen levels at most; the bound on
 // block nesting (mdlimit.MaxPrefix) keeps lists well inside it.
 const maxDepth = 200
+
+// costly reports whether goldmark's inline parser could spend more than
+// a few milliseconds on src. Its time on a paragraph grows with the
+// paragraph's length times its punctuation (every "[", "*", "`", "<", "&"
+// or "(" may scan the rest of the paragraph for a closer, and unmatched
+// emphasis delimiters are compared pairwise): 64 KB of "[a](b" or "*a_ "
+// took a second natively, 256 KB twenty, in one task of the page. A
+// paragraph never spans a blank line, so the product over each run of
+// lines between blank lines bounds it. The shipped notes stay well under
+// richBudget (TestShippedNotesStayRich); such a note is shown as its plain
+// text, every word kept and still marked. So is a note over maxRich.
+func costly(src []byte) bool {
+	if len(src) > maxRich {
+		return true
+	}
+	length, punct := 0, 0
+	blank := true // the current line holds only spaces and tabs so far
+	for _, c := range src {
+		switch {
+		case c == '\n':
+			if blank {
+				length, punct = 0, 0
+			}
+			blank = true
+			continue
+		case c == ' ' || c == '\t':
+		case c < 0x80 && (c >= '!' && c <= '/' || c >= ':' && c <= '@' || c >= '[' && c <= '`' || c >= '{' && c <= '~'):
+			punct++
+			blank = false
+		default:
+			blank = false
+		}
+		if length++; length*punct > richBudget {
+			return true
+		}
+	}
+	return false
+}
+
+// maxRich is the longest note rendered by goldmark: it renders in one
+// task of the page, and an 8 MB note of plain words took 2.3 s. The
+// longest shipped note or section is a few tens of kilobytes.
+const maxRich = 256 << 10
+
+// richBudget bounds a paragraph's length times its punctuation (see
+// costly): about 3 ms of goldmark natively on the worst shapes tried, 4×
+// the most a shipped paragraph has (the 1.14 list of renamed metrics,
+// 3.5 KB with 523 punctuation marks).
+const richBudget = 1 << 23
 
 // Note renders md with marks in one step (see Prepare and Render).
 func Note(md string, marks []mark.Mark) string {

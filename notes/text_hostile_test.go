@@ -1,0 +1,46 @@
+package notes
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestPlainTextLinearOnUnclosedLinks: every unclosed "](" used to scan to
+// the end of its line, so a note of 100 KB of "[a](b" (an opened file's)
+// took seconds to index for search in one task of the page.
+func TestPlainTextLinearOnUnclosedLinks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing test")
+	}
+	timeOf := func(md string) time.Duration {
+		best := time.Duration(1<<63 - 1)
+		for range 5 {
+			start := time.Now()
+			PlainText(md)
+			best = min(best, time.Since(start))
+		}
+		return best
+	}
+	small, large := strings.Repeat("[a](b", 16<<10), strings.Repeat("[a](b", 64<<10)
+	ts, tl := timeOf(small), timeOf(large)
+	t.Logf("%d bytes: %v; 4×: %v (%.1f×)", len(small), ts, tl, float64(tl)/float64(ts))
+	if tl > 6*ts && tl > 5*time.Millisecond {
+		t.Errorf("4× the note took %.1f× the time (%v → %v)", float64(tl)/float64(ts), ts, tl)
+	}
+}
+
+// TestPlainTextAfterAnUnclosedLink: once a scan fails, the targets of
+// the links after it still go, nested parentheses included, and an
+// unclosed one keeps its text.
+func TestPlainTextAfterAnUnclosedLink(t *testing.T) {
+	for md, want := range map[string]string{
+		"[a](b [c](d) e":                   "a(b c e",
+		"[a](b (x) [c](d (e) f) g\n[h](i)": "a(b (x) c g h",
+		"[a](b\n[c](d)":                    "a(b c",
+	} {
+		if got := PlainText(md); got != want {
+			t.Errorf("PlainText(%q) = %q, want %q", md, got, want)
+		}
+	}
+}
