@@ -225,7 +225,13 @@ func buildDict(texts []string, pause func()) *dict {
 			prev[nPrev] = tok
 			nPrev++
 		} else {
-			nPrev = 0
+			// An acronym in capitals ("API", "IP") is a plain word of a
+			// phrase too: "API server" (#112545) and "public IP" (#81213)
+			// are the vocabulary's "api server" and "public ip".
+			caps := isCaps(tok)
+			if !caps {
+				nPrev = 0
+			}
 			tid, added := toks.idString(tok)
 			if added {
 				tmp = tmp[:0]
@@ -241,6 +247,18 @@ func buildDict(texts []string, pause func()) *dict {
 			sp := tokSpans[tid]
 			for _, e := range cacheIDs[sp.off : sp.off+sp.n] {
 				add(e)
+			}
+			if caps {
+				buf = lowerInto(buf[:0], tok)
+				if phraseLast[string(buf)] {
+					phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
+				}
+				if nPrev == len(prev) {
+					copy(prev[:], prev[1:])
+					nPrev--
+				}
+				prev[nPrev] = tok
+				nPrev++
 			}
 		}
 		if pr && len(tok) <= maxWordLen && isDigits(tok) {
@@ -406,6 +424,20 @@ func lowerSimple(dst []byte, tok string) (out []byte, h uint32, ok bool) {
 		h = (h ^ uint32(c)) * fnvPrime
 	}
 	return dst, h, true
+}
+
+// isCaps reports whether token s is a word of two or more capital letters
+// (an acronym: "API", "CRI"), which the index splits no further.
+func isCaps(s string) bool {
+	if len(s) < 2 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // isNumber reports whether token s is a number: digits, with a decimal

@@ -93,6 +93,48 @@ func (d *dict) joinPairs(ms []termMatch) {
 		a.capIDF(d)
 		b.capIDF(d)
 	}
+	d.joinRuns(ms)
+}
+
+// maxJoinRun bounds the query words joinRuns glues.
+const maxJoinRun = 4
+
+// joinRuns adds to three or four consecutive plain query words the note
+// word that glues them all, an identifier whose parts they are in order:
+// "csi volume support fsgroup" is the gate CSIVolumeSupportFSGroup
+// (#92001), which pairs match only in pieces ("csivolume…" starts it,
+// "supportfsgroup" ends it), so notes saying "CSI driver supports …
+// FSGroup" in passing outranked the one naming it. As joinPairs, each word
+// matches it as itself, its idf capped at its own; and a note with the
+// identifier is matched there rather than where it says a word of it
+// alone (see scoreRun), so the words count as named together.
+func (d *dict) joinRuns(ms []termMatch) {
+	if len(ms) < 3 {
+		return
+	}
+	buf := make([]byte, 0, 64) // one per query: most runs fit
+	for i := 0; i+3 <= len(ms); i++ {
+		buf = buf[:0]
+		for k := i; k < len(ms) && k < i+maxJoinRun; k++ {
+			if len(ms[k].text) < 2 || !isLetters(ms[k].text) {
+				break
+			}
+			buf = append(buf, ms[k].text...)
+			if k-i < 2 {
+				continue
+			}
+			id := d.lookupBytes(buf)
+			if id < 0 {
+				continue
+			}
+			hits := []wordHit{{id: id, score: scoreRun}}
+			for j := i; j <= k; j++ {
+				ms[j].addHits(d, hits)
+				ms[j].capIDF(d)
+				ms[j].run = true
+			}
+		}
+	}
 }
 
 // addHits adds hits to m's words, copying its list, and keeps it sorted
@@ -127,4 +169,20 @@ func isVersionTag(t string) bool {
 		t = t[1:]
 	}
 	return len(t) >= 1 && len(t) <= 2 && isDigits(t)
+}
+
+// lookupBytes is lookup of a word held as bytes, without converting it.
+func (d *dict) lookupBytes(w []byte) int32 {
+	i, ok := slices.BinarySearchFunc(d.words, w, func(a string, b []byte) int {
+		for k := 0; k < len(a) && k < len(b); k++ {
+			if a[k] != b[k] {
+				return int(a[k]) - int(b[k])
+			}
+		}
+		return len(a) - len(b)
+	})
+	if !ok {
+		return -1
+	}
+	return int32(i)
 }

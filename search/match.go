@@ -66,6 +66,9 @@ type termMatch struct {
 	// maxIDF, when above 0, caps the idf of the words this term matches
 	// (see joinPairs). Set per query, not cached.
 	maxIDF float32
+	// run says a glued run of query words is in list (see joinRuns),
+	// which outscores the word itself. Set per query, not cached.
+	run bool
 	// parts are the words of a flag or identifier typed with '-' or '_'
 	// ("quota-backend-bytes"), which the term also matches where a note
 	// has them all, as words of its own ("configurable etcd quota
@@ -424,15 +427,21 @@ func (m *termMatch) best(d *dict, ws []int32, wp []uint8) (score int32, at int, 
 			n := len(m.text)
 			pos = prefixPos[:n:n]
 		}
-		if score >= scoreExact {
+		if score >= scoreExact && !m.run {
 			return score, at, nil
 		}
 	}
 	for i, j, ok := m.nextIn(ws, 0, 0); ok; i, j, ok = m.nextIn(ws, i+1, j+1) {
 		h := &m.list[j]
 		s := h.score
-		if s == scoreIdentTypo && !entryWhole(ws[i]) {
+		switch {
+		case s == scoreIdentTypo && !entryWhole(ws[i]):
 			s = scoreTypo - scoreTypoStep // the end of a longer identifier, mistyped
+		case s == scoreRun && !entryWhole(ws[i]):
+			// Only part of a longer identifier: not the one the words
+			// spell, so not preferred to the words where the note says
+			// them ("pod pids limit" in SupportPodPidsLimit, #94140).
+			s = scoreExactPart
 		}
 		if s > score {
 			score, at, pos = s, i, h.pos
@@ -602,7 +611,17 @@ func (d *dict) gluedForms(t string) []wordHit {
 		}
 	}
 	if strings.ContainsAny(t, "-_") && isFlag(t) {
-		add(strings.NewReplacer("-", "", "_", "").Replace(strings.Trim(t, "-_")))
+		g := strings.NewReplacer("-", "", "_", "").Replace(strings.Trim(t, "-_"))
+		add(g)
+		// Glued at the start of an identifier whose rest is a word of
+		// the notes ("kube-proxy" in KubeProxyConfiguration, #139989),
+		// as joinPairs finds two words typed apart: a part of it.
+		lo, hi := d.prefixRange(g)
+		for id := lo; id < min(hi, lo+maxWordHits); id++ {
+			if w := d.words[id]; len(w) > len(g) && isWordByte(w[len(g)]) && d.lookup(w[len(g):]) >= 0 {
+				hits = append(hits, wordHit{id: id, score: scoreExactPart})
+			}
+		}
 		return hits
 	}
 	if !isLetters(t) || len(t) < 2*minGluePart {

@@ -12,6 +12,7 @@ import (
 // everything because a number typed on its own is almost always a PR number.
 const (
 	scorePR         int32 = 4000
+	scoreRun        int32 = 1001 // three or four words typed apart, glued a whole identifier of the note (see joinRuns)
 	scoreExact      int32 = 1000 // the word, standing alone in the note
 	scoreExactPart  int32 = 950  // the word, only as part of an identifier
 	scoreStem       int32 = 900  // another form of the word (patch / patches)

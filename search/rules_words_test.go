@@ -19,6 +19,27 @@ func TestMoreFunctionWordsOptional(t *testing.T) {
 	}
 }
 
+// "while" and "during" join a retold change's words: the note says
+// "Pods will now post their readiness during termination" (#110416), the
+// person "pod ready state while terminating"; as a required word, "while"
+// put notes that say it in passing first (11th).
+// It misses "state", so it is found among the notes missing a word
+// (Find, as the page searches).
+func TestWhileDuringOptional(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	for _, w := range []string{"while", "during"} {
+		if !stopWords[w] {
+			t.Errorf("%q is not a stop word", w)
+		}
+	}
+	const q = "pod ready state while terminating"
+	fresh(ix, "")
+	r := ix.Find(q)
+	if rk := rankOfPR(r.Hits, texts, 110416); rk == 0 || rk > 3 {
+		t.Errorf("%q: #110416 at rank %d of %d, want the first 3", q, rk, len(r.Hits))
+	}
+}
+
 // Beside a name typed as written (a metric, a flag), the word that says
 // what kind of thing it is ("metric", "flag") is soft (see kindWords): the
 // note that marked apiserver_storage_objects stable does not say

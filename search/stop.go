@@ -16,7 +16,9 @@ import "slices"
 // "until" and "instead" join a query's words the way a person retells a
 // change ("kube-proxy wait until node exists" for "kube-proxy waits for
 // … the node to be defined", #77167; "warning instead of error" for
-// "treat non-fatal errors as warnings", #80862). "without" is not here:
+// "treat non-fatal errors as warnings", #80862); so do "while" and
+// "during" ("pod ready state while terminating" for "Pods will now post
+// their readiness during termination", #110416). "without" is not here:
 // it says what a note is about ("Kubelet can now run without identity
 // on Azure", #77906), and held-out set 7 lost that note when it was.
 var stopWords = map[string]bool{
@@ -26,7 +28,7 @@ var stopWords = map[string]bool{
 	"was": true, "were": true, "it": true, "its": true, "as": true,
 	"not": true, "no": true, "now": true, "that": true, "this": true,
 	"per": true, "via": true, "when": true, "than": true, "if": true,
-	"until": true, "instead": true,
+	"until": true, "instead": true, "while": true, "during": true,
 }
 
 // markOptional marks the stop words of ms optional when ms has another

@@ -21,6 +21,10 @@ const minWholeTypo2Len = 9
 // long word share with it, and at least those of a flag (see typoWords).
 const minTypoPrefix = 3
 
+// minIdentTypoPrefix is how many first bytes the near misses of a pasted
+// identifier share with it (see typoWords).
+const minIdentTypoPrefix = 5
+
 // transposed returns the words that are t with two adjacent letters
 // swapped, for a term of minTypoLen-1 letters: too short for any edit
 // ("pods" → "pod", "pids"), but a swap is the commonest slip of typing
@@ -47,7 +51,11 @@ func (d *dict) transposed(t string) []wordHit {
 // term that also matches words as typed) the distance is 1 and terms over
 // maxWholeTypoLen are skipped: what is left to catch is a note's own
 // misspelling of an ordinary word ("parittion"), and this scan runs at
-// every keystroke.
+// every keystroke. An identifier pasted whole (minIdentLen letters or
+// more) is looked for too: notes misspell those ("Promoted the feature
+// gate ValidtaingAdmissionPolicy to beta", #119409), one slip away: at
+// that length the words within one edit are few, and the scan prunes
+// early.
 //
 // It walks the words sharing t's first byte in sorted order, like walking a
 // trie: consecutive words share prefixes, so the table rows for the shared
@@ -59,11 +67,11 @@ func (d *dict) typoWords(t string, prefixes bool) []wordHit {
 	if n == minTypoLen-1 && isLetters(t) {
 		return d.transposed(t)
 	}
-	if n < minTypoLen || n > maxTypoLen || !prefixes && n > maxWholeTypoLen && isLetters(t) {
+	if n < minTypoLen || n > maxTypoLen || !prefixes && n > maxWholeTypoLen && n < minIdentLen && isLetters(t) {
 		return nil
 	}
 	maxD := 1
-	if n >= minTypo2Len && prefixes || n >= minWholeTypo2Len && !prefixes && isLetters(t) {
+	if n >= minTypo2Len && prefixes || n >= minWholeTypo2Len && n <= maxWholeTypoLen && !prefixes && isLetters(t) {
 		maxD = 2
 	}
 	// dp[j][i]: distance between w[:j] and t[:i]; preMin[j]: the least
@@ -88,6 +96,11 @@ func (d *dict) typoWords(t string, prefixes bool) []wordHit {
 			k--
 		}
 		kp = max(k, minTypoPrefix)
+	case !prefixes && n >= minIdentLen:
+		// A pasted identifier: the words sharing its first
+		// minIdentTypoPrefix bytes ("Validtaing…" keeps "valid"), a few
+		// dozen, where a first-byte range is thousands.
+		kp = minIdentTypoPrefix
 	case !prefixes && maxD > 1:
 		// Two edits: the words sharing t's first minTypoPrefix bytes,
 		// which a slip or a note's misspelling rarely changes
