@@ -133,6 +133,8 @@ func (s *Store) Title(r *Result) string {
 // Markdown exports r in the layout per-SIG summaries use: title, urgent
 // upgrade notes, "Changes by Kind" with the standard headings in upstream
 // order ("None" under empty ones), then dependency changes when r has them.
+// Each note's citation goes where a rendered list item shows it (citedNote:
+// after a closing code fence, on a line of its own).
 // The page and `kubechangelog query/diff -o markdown` print the same bytes.
 func (s *Store) Markdown(r *Result) string {
 	multi := len(r.Releases) > 1
@@ -140,17 +142,17 @@ func (s *Store) Markdown(r *Result) string {
 	fmt.Fprintf(&b, "# %s\n\n", s.Title(r))
 	b.WriteString(NoteCount(len(r.IDs)) + ".\n\n")
 	// The release's Major Themes and Known Issues, as upstream prints them
-	// before its notes (see Context); a strings.Builder never fails.
-	_ = WriteContext(&b, s.Context(r), multi, "")
+	// before its notes, as the view shows them (ViewContext), their text
+	// readied as the write-up's is; a strings.Builder never fails.
+	ctx := s.ViewContext(r)
+	for i := range ctx {
+		ctx[i].Themes = writeUpSections(ctx[i].Themes)
+		ctx[i].KnownIssues = writeUpSections(ctx[i].KnownIssues)
+	}
+	_ = WriteContext(&b, ctx, multi, "")
 	s.writeByKind(&b, r, r.IDs, func(n *parser.Note) string {
-		line := "- " + indent(NoteText(n.Markdown), "  ")
-		if c := Citation(n); c != "" {
-			line += " " + c
-		}
-		if multi {
-			line += " — " + n.Version
-		}
-		return line + "\n"
+		body, _ := citedNote(n, Citation(n), multi)
+		return "- " + indent(body, "  ") + "\n"
 	})
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }

@@ -36,11 +36,10 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 	multi := len(r.Releases) > 1
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n", WriteUpTitle(r.State).In(lang))
-	ctx := s.Context(r)
-	sigs := r.State.Values("sig")
+	ctx := s.ViewContext(r)
 	for i := range ctx {
-		ctx[i].Themes = writeUpSections(s.sigsSections(ctx[i].Themes, sigs))
-		ctx[i].KnownIssues = writeUpSections(s.sigsSections(ctx[i].KnownIssues, sigs))
+		ctx[i].Themes = writeUpSections(ctx[i].Themes)
+		ctx[i].KnownIssues = writeUpSections(ctx[i].KnownIssues)
 	}
 	_ = WriteContext(&b, ctx, multi, CommentSlot)
 
@@ -56,34 +55,49 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 // (and its release in a comparison, multi) and the comment slot, which
 // must be the item's last block, empty, whatever the text ends in.
 func writeUpItem(n *parser.Note, multi bool) string {
+	body, last := citedNote(n, LinkedCitation(n), multi)
+	if last == lineApart {
+		body += "\n" // a quote would take the slot in as its next line
+	}
+	return "- " + indent(body, "  ") + "\n  " + CommentSlot + "\n"
+}
+
+// citedNote is note n's text readied for a list item (writeUpBody) with
+// cite, its citation in the export's form (Citation or LinkedCitation),
+// and its release in a comparison (multi) placed after the text's last
+// block, where a reader of the rendered export sees it: both Markdown
+// layouts list notes through it. It says what the result's last line is.
+func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
 	text := NoteText(n.Markdown)
 	body, last := writeUpBody(text)
-	trailer := LinkedCitation(n)
+	trailer := cite
 	// Upstream wrote some citations within the text, before more of it
 	// (1.6's #41304, a list; 1.12's "… Courtesy of SIG …"), or over two
 	// lines (1.6's #38375), which NoteText leaves in: a second one at the
 	// end would be a line to delete. The SIG labels still follow.
-	if i := strings.Index(trailer+"[sig/", "[sig/"); i > 0 && strings.Contains(strings.Join(strings.Fields(text), " "), strings.TrimSpace(trailer[:i])) {
-		trailer = trailer[i:]
+	if i := strings.Index(cite+"[sig/", "[sig/"); i > 0 {
+		flat := strings.Join(strings.Fields(text), " ")
+		linked := LinkedCitation(n)
+		linked = linked[:strings.Index(linked+"[sig/", "[sig/")]
+		if strings.Contains(flat, strings.TrimSpace(cite[:i])) || strings.Contains(flat, strings.TrimSpace(linked)) {
+			trailer = cite[i:]
+		}
 	}
 	if multi {
 		trailer = strings.TrimSpace(trailer + " — " + n.Version)
 	}
-	sep := "\n"
-	switch {
-	case trailer == "":
-		if last == lineApart {
-			body += "\n" // a quote would take the slot in as its next line
-		}
-	case last == lineText:
-		sep = " "
-	case last == lineApart:
-		sep = "\n\n"
+	if trailer == "" {
+		return body, last
 	}
-	if trailer != "" {
-		body += sep + trailer
+	switch last {
+	case lineText:
+		body += " "
+	case lineApart:
+		body += "\n\n"
+	default:
+		body += "\n"
 	}
-	return "- " + indent(body, "  ") + "\n  " + CommentSlot + "\n"
+	return body + trailer, lineText
 }
 
 // WriteUpTitle names a write-up as the groups title theirs: "Kubernetes
@@ -248,6 +262,27 @@ func writeUpSections(secs []parser.Section) []parser.Section {
 	for i, sec := range secs {
 		out[i] = parser.Section{Title: sec.Title}
 		out[i].Markdown, _ = writeUpBody(sec.Markdown)
+	}
+	return out
+}
+
+// ViewContext is the release context of r as a view of it shows it and
+// its exports carry it: Context, with a SIG filter on only the sections
+// that view's SIGs comment on (sigsSections). The page, the Markdown
+// export and the write-up all take it from here.
+func (s *Store) ViewContext(r *Result) []ReleaseContext {
+	ctx := s.Context(r)
+	sigs := r.State.Values("sig")
+	if len(sigs) == 0 {
+		return ctx
+	}
+	out := ctx[:0]
+	for _, c := range ctx {
+		c.Themes = s.sigsSections(c.Themes, sigs)
+		c.KnownIssues = s.sigsSections(c.KnownIssues, sigs)
+		if len(c.Themes)+len(c.KnownIssues) > 0 {
+			out = append(out, c)
+		}
 	}
 	return out
 }

@@ -195,7 +195,10 @@ func isLogin(s string) bool {
 
 // trailerSIGSlug maps a SIG name of a trailer. Trailers are generated from
 // upstream sig/ labels, so a name this package does not know is still a
-// real SIG: it is slugged the way the labels are.
+// real SIG: it is slugged the way the labels are. But a hand-edited one
+// may hold a known SIG's name among other words (1.32's #129081: "[SIG
+// API SIG API Machinery, …]"): that is the known SIG, the longest name
+// found, not a made-up SIG of one note.
 func trailerSIGSlug(name string) string {
 	if s := SIGSlug(name); s != "" {
 		return s
@@ -203,6 +206,16 @@ func trailerSIGSlug(name string) string {
 	n := normalizeName(name)
 	if n == "" {
 		return ""
+	}
+	// Runs of at most three words: no SIG name is longer, and a longer
+	// run would make a name of many words cost more than linear time.
+	words := strings.Fields(n)
+	for size := min(len(words)-1, 3); size > 0; size-- {
+		for i := 0; i+size <= len(words); i++ {
+			if s := sigSlugs[strings.Join(words[i:i+size], " ")]; s != "" {
+				return s
+			}
+		}
 	}
 	return strings.ReplaceAll(n, " ", "-")
 }

@@ -11,13 +11,14 @@ import (
 )
 
 // ContextHTML is the release context above a view's notes (see
-// notes.Store.Context): each release's Major Themes and Known Issues, one
+// notes.Store.ViewContext; a SIG's view shows that SIG's sections, as its
+// write-up does): each release's Major Themes and Known Issues, one
 // <details> per group, collapsed, so the notes stay first on the screen.
 // A search keeps the groups it matched and, in one release's view, opens
 // them with its words marked, since they are then part of what the person
 // looks for. Empty when the view has none.
 func (v *View) ContextHTML(res *notes.Result) string {
-	ctx := v.store.Context(res)
+	ctx := v.store.ViewContext(res)
 	if len(ctx) == 0 {
 		return ""
 	}
@@ -71,7 +72,7 @@ func (v *View) ContextHTML(res *notes.Result) string {
 // written (see ContextHTML); empty when the view has no such group.
 func (v *View) ContextGroupBodyHTML(res *notes.Result, version, group string) string {
 	marks := notes.ContextMarks(res.State.Query)
-	for _, c := range v.store.Context(res) {
+	for _, c := range v.store.ViewContext(res) {
 		if c.Version != version {
 			continue
 		}
