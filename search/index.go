@@ -218,12 +218,7 @@ func buildDict(texts []string, pause func()) *dict {
 			if isLast[id] {
 				phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
 			}
-			if nPrev == len(prev) {
-				copy(prev[:], prev[1:])
-				nPrev--
-			}
-			prev[nPrev] = tok
-			nPrev++
+			nPrev = pushWord(&prev, nPrev, tok)
 		} else {
 			// An acronym in capitals ("API", "IP") is a plain word of a
 			// phrase too: "API server" (#112545) and "public IP" (#81213)
@@ -253,12 +248,7 @@ func buildDict(texts []string, pause func()) *dict {
 				if phraseLast[string(buf)] {
 					phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
 				}
-				if nPrev == len(prev) {
-					copy(prev[:], prev[1:])
-					nPrev--
-				}
-				prev[nPrev] = tok
-				nPrev++
+				nPrev = pushWord(&prev, nPrev, tok)
 			}
 		}
 		if pr && len(tok) <= maxWordLen && isDigits(tok) {
@@ -464,4 +454,16 @@ func isDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+// pushWord appends tok to the last n plain words before a token (a
+// vocabulary phrase's candidates), dropping the oldest when they are
+// full, and returns how many there are now.
+func pushWord(prev *[maxPhraseWords - 1]string, n int, tok string) int {
+	if n == len(prev) {
+		copy(prev[:], prev[1:])
+		n--
+	}
+	prev[n] = tok
+	return n + 1
 }
