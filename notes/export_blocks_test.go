@@ -183,45 +183,6 @@ func TestMarkdownExportEveryShippedNote(t *testing.T) {
 	checkPlainExport(t, s, frag, []byte(s.DiffMarkdown(res, res.Comparison)), byKind(s, res.IDs), true)
 }
 
-// TestMarkdownExportOutline: the plain export's outline is its own in every
-// shipped release, as the write-up's is (TestWriteUpOutline): 1.12's
-// SIG-Azure theme numbers a list with "# ", which read as two more titles.
-func TestMarkdownExportOutline(t *testing.T) {
-	s := shipped(t)
-	for _, rel := range s.Releases() {
-		st, _ := notes.ParseFragment("version=" + rel.Version)
-		res := s.Query(st)
-		own := map[string]bool{
-			notes.ContextThemes: true, notes.ContextKnownIssues: true,
-			"Urgent Upgrade Notes": true, "Changes by Kind": true,
-		}
-		for _, k := range parser.Kinds {
-			own[string(k)] = true
-		}
-		for _, c := range s.Context(res) {
-			for _, g := range c.Groups() {
-				for _, sec := range g.Sections {
-					own[sec.Title] = true
-				}
-			}
-		}
-		src := []byte(s.Markdown(res))
-		for name, md := range renderings {
-			doc := md.Parser().Parse(text.NewReader(src))
-			_ = ast.Walk(doc, func(x ast.Node, entering bool) (ast.WalkStatus, error) {
-				h, ok := x.(*ast.Heading)
-				if !entering || !ok || h.Level > 3 || x == doc.FirstChild() {
-					return ast.WalkContinue, nil
-				}
-				if title := inlineText(h, src); !own[title] || h.Parent() != doc {
-					t.Errorf("%s, %s: %q is an h%d of the export", rel.Version, name, title, h.Level)
-				}
-				return ast.WalkContinue, nil
-			})
-		}
-	}
-}
-
 // TestMarkdownExportContextOfTheSIG: the plain export carries the context a
 // SIG's view shows (ViewContext), as the write-up does: v1.12.0 × SIG
 // Storage keeps "### SIG-storage" of release-notes-1.12.md's fifteen SIG

@@ -251,13 +251,20 @@ func TestWriteUpEveryShippedNote(t *testing.T) {
 	}
 }
 
-// TestWriteUpOutline: the write-up's outline is its own in every shipped
-// release: one h1 (the title), the context groups and sections, "Urgent
-// Upgrade Notes", "Changes by Kind" and the kinds; no heading of a note or
-// of the context's text among them. 1.12's SIG-Azure theme numbers a list
-// with "# ", which read as two more titles.
+// TestWriteUpOutline: the outline of both export layouts is their own in
+// every shipped release: one h1 (the title), the context groups and
+// sections, "Urgent Upgrade Notes", "Changes by Kind" and the kinds; no
+// heading of a note or of the context's text among them. 1.12's SIG-Azure
+// theme numbers a list with "# ", which read as two more titles.
 func TestWriteUpOutline(t *testing.T) {
 	s := shipped(t)
+	layouts := []struct {
+		name   string
+		export func(*notes.Result) string
+	}{
+		{"write-up", func(res *notes.Result) string { return s.WriteUp(res, i18n.EN) }},
+		{"plain export", s.Markdown},
+	}
 	for _, rel := range s.Releases() {
 		st, _ := notes.ParseFragment("version=" + rel.Version)
 		res := s.Query(st)
@@ -275,19 +282,21 @@ func TestWriteUpOutline(t *testing.T) {
 				}
 			}
 		}
-		src := []byte(s.WriteUp(res, i18n.EN))
-		for name, md := range renderings {
-			doc := md.Parser().Parse(text.NewReader(src))
-			_ = ast.Walk(doc, func(x ast.Node, entering bool) (ast.WalkStatus, error) {
-				h, ok := x.(*ast.Heading)
-				if !entering || !ok || h.Level > 3 || x == doc.FirstChild() {
+		for _, layout := range layouts {
+			src := []byte(layout.export(res))
+			for name, md := range renderings {
+				doc := md.Parser().Parse(text.NewReader(src))
+				_ = ast.Walk(doc, func(x ast.Node, entering bool) (ast.WalkStatus, error) {
+					h, ok := x.(*ast.Heading)
+					if !entering || !ok || h.Level > 3 || x == doc.FirstChild() {
+						return ast.WalkContinue, nil
+					}
+					if title := inlineText(h, src); !own[title] || h.Parent() != doc {
+						t.Errorf("%s, %s: %q is an h%d of the %s", rel.Version, name, title, h.Level, layout.name)
+					}
 					return ast.WalkContinue, nil
-				}
-				if title := inlineText(h, src); !own[title] || h.Parent() != doc {
-					t.Errorf("%s, %s: %q is an h%d of the write-up", rel.Version, name, title, h.Level)
-				}
-				return ast.WalkContinue, nil
-			})
+				})
+			}
 		}
 	}
 }
