@@ -48,6 +48,9 @@ type GateEvent struct {
 	// AlsoIn lists the other releases whose notes carry the same change
 	// (pre-releases, patch cherry-picks), oldest first.
 	AlsoIn []string
+	// guarded: the note says only that something is behind the gate
+	// (see GateMention).
+	guarded bool
 }
 
 // gateIndex is a store's gates, built on first use (see Store.gateIndex).
@@ -106,13 +109,17 @@ func (g *gateIndex) build(s *Store, pause func()) {
 	// Pass one: the names the notes call feature gates.
 	spans := make([][]span, len(s.notes))
 	known := map[string]bool{}
+	named := map[string]int{} // notes calling each name a feature gate
 	for id, n := range s.notes {
 		if id%64 == 0 {
 			pause()
 		}
 		texts[id] = PlainText(NoteText(n.Markdown))
 		spans[id] = gateSpans(texts[id])
-		for _, sp := range spans[id] {
+		for i, sp := range spans[id] {
+			if !slices.ContainsFunc(spans[id][:i], func(o span) bool { return o.name == sp.name }) {
+				named[sp.name]++
+			}
 			known[sp.name] = true
 		}
 	}
@@ -121,6 +128,7 @@ func (g *gateIndex) build(s *Store, pause func()) {
 	g.byNote = map[int][]GateMention{}
 	g.events = map[string][]noteMention{}
 	g.removals = map[int]Removal{}
+	apiLike := map[string]bool{} // known names the notes use as API kinds (see addKnown)
 	for id, n := range s.notes {
 		if id%64 == 0 {
 			pause()
@@ -128,7 +136,7 @@ func (g *gateIndex) build(s *Store, pause func()) {
 		if r, ok := removal(n, texts[id]); ok {
 			g.removals[id] = r
 		}
-		ms := gatesInText(texts[id], spans[id], n.Kind, known)
+		ms := gatesInText(texts[id], spans[id], n.Kind, known, apiLike)
 		if len(ms) == 0 {
 			continue
 		}
@@ -137,19 +145,97 @@ func (g *gateIndex) build(s *Store, pause func()) {
 			g.events[m.Name] = append(g.events[m.Name], noteMention{id, m})
 		}
 	}
+	g.dropWeak(named, apiLike)
 	group, _ := s.sameTexts()
-	g.byName = map[string]int{}
-	names := make([]string, 0, len(g.events))
-	for name := range g.events {
+	// One gate per name, the case ignored: the v1.32.0 notes spell
+	// KubeletCrashLoopBackoffMax (#128374) the gate later notes spell
+	// KubeletCrashLoopBackOffMax. It shows the spelling most of its
+	// notes use (of equals, the first in byte order).
+	spelling := map[string]string{} // lower-cased name → name shown
+	others := map[string][]string{} // lower-cased name → other spellings
+	for name, ms := range g.events {
+		low := strings.ToLower(name)
+		cur, ok := spelling[low]
+		if ok && (len(ms) > len(g.events[cur]) || len(ms) == len(g.events[cur]) && name < cur) {
+			cur, name = name, cur
+			spelling[low] = cur
+		}
+		if !ok {
+			spelling[low] = name
+		} else {
+			others[low] = append(others[low], name)
+		}
+	}
+	names := make([]string, 0, len(spelling))
+	for _, name := range spelling {
 		names = append(names, name)
 	}
 	slices.Sort(names)
+	g.byName = map[string]int{}
 	for i, name := range names {
 		if i%64 == 0 {
 			pause()
 		}
-		g.byName[strings.ToLower(name)] = len(g.gates)
-		g.gates = append(g.gates, s.buildGate(name, g.events[name], group))
+		low := strings.ToLower(name)
+		ms := g.events[name]
+		for _, other := range others[low] {
+			ms = append(ms[:len(ms):len(ms)], g.events[other]...)
+		}
+		g.byName[low] = len(g.gates)
+		g.gates = append(g.gates, s.buildGate(name, ms, group))
+	}
+}
+
+// dropWeak drops the weak mentions (see addKnown) of a name more of whose
+// notes name it only weakly than call it a feature gate (named counts
+// those): "NodeLogQuery allows only GET and POST" (#138088) names the gate
+// NodeLogQuery as most of its notes do; "Updated CoreDNS to `v1.14.3`"
+// (#138536) the program most notes naming CoreDNS speak of. The weak
+// mentions of a name the notes use as an API kind (apiLike) are dropped
+// too: "`kubectl describe` a `VolumeAttributesClass`" (#122640) names the
+// kind.
+func (g *gateIndex) dropWeak(named map[string]int, apiLike map[string]bool) {
+	balance := map[string]int{} // weak notes less the named ones, per name
+	for _, ms := range g.byNote {
+		for _, m := range ms {
+			if m.weak {
+				balance[m.Name]++
+			}
+		}
+	}
+	for name, n := range named {
+		balance[name] -= n
+	}
+	for name := range apiLike {
+		balance[name] = 1
+	}
+	// Plain loops, not slices.DeleteFunc: a generic function is a new
+	// copy in the page's module for each element type.
+	for id, ms := range g.byNote {
+		kept := ms[:0]
+		for _, m := range ms {
+			if !m.weak || balance[m.Name] <= 0 {
+				kept = append(kept, m)
+			}
+		}
+		if len(kept) == 0 {
+			delete(g.byNote, id)
+		} else {
+			g.byNote[id] = kept
+		}
+	}
+	for name, ms := range g.events {
+		kept := ms[:0]
+		for _, m := range ms {
+			if !m.weak || balance[name] <= 0 {
+				kept = append(kept, m)
+			}
+		}
+		if len(kept) == 0 {
+			delete(g.events, name)
+		} else {
+			g.events[name] = kept
+		}
 	}
 }
 
@@ -213,7 +299,7 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		}
 		m := ms[best]
 		n := s.notes[m.id]
-		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}}
+		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}, guarded: m.guarded}
 		if len(n.PRs) > 0 {
 			ev.PR = n.PRs[0]
 		}
@@ -232,6 +318,12 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		}
 		sortVersions(ev.AlsoIn)
 		gate.Events = append(gate.Events, ev)
+		if ev.Kind == GateDeprecated && ev.Locked != "" {
+			// "deprecated and locked to `true`" (#134230): two events, the
+			// lock being what stops "=false" from working.
+			ev.Kind = GateLocked
+			gate.Events = append(gate.Events, ev)
+		}
 	}
 	sort.SliceStable(gate.Events, func(i, j int) bool {
 		a, b := gate.Events[i], gate.Events[j]
@@ -241,6 +333,12 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		// Within a release, the life order: added before removed.
 		return gateKindRank(a.Kind) < gateKindRank(b.Kind)
 	})
+	if len(gate.Events) > 0 && gate.Events[0].Kind == GateOther && gate.Events[0].guarded {
+		// "Improved scheduling performance …, behind the
+		// `InterPodAffinityHostnameFastPath` feature gate" (#138198): a
+		// feature behind a gate no earlier note names brings the gate.
+		gate.Events[0].Kind = GateAdded
+	}
 	stage := ""
 	for i := range gate.Events {
 		ev := &gate.Events[i]

@@ -39,6 +39,13 @@ type GateMention struct {
 	// Default is "on" or "off" when the clause says what the gate defaults
 	// to, else "".
 	Default string
+	// weak: named only where no word of a stage or a gate is, by a name
+	// of few humps (see addKnown); kept by the store only for a name most
+	// of whose notes call it a gate.
+	weak bool
+	// guarded: "behind the X feature gate" in a note that is no fix; the
+	// gate's first note, such a note brings the gate (see buildGate).
+	guarded bool
 }
 
 // A gate name is a CamelCase identifier: a capital, then letters and
@@ -149,6 +156,7 @@ type span struct {
 	start, end int
 	known      bool // found by addKnown, not named as a feature gate
 	plain      bool // found by addKnown in a sentence that speaks of no stage
+	weak       bool // plain, and a name of fewer than 4 humps (see addKnown)
 }
 
 // sortSpans orders spans by where they start, stably. sort.SliceStable
@@ -280,13 +288,13 @@ func gateSpansIn(text string) []span {
 // introduction.
 func GatesIn(md string, kind parser.Kind) []GateMention {
 	text := PlainText(NoteText(md))
-	return gatesInText(text, gateSpans(text), kind, nil)
+	return gatesInText(text, gateSpans(text), kind, nil, nil)
 }
 
 // gatesInText is GatesIn on plain text and its gateSpans; known, when not nil, adds the
 // names a store knows as gates, found where the text names them without
 // saying "feature gate" (a GA note often does).
-func gatesInText(text string, spans []span, kind parser.Kind, known map[string]bool) []GateMention {
+func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map[string]bool) []GateMention {
 	// The gates the note calls feature gates: a known name it also
 	// mentions ("compressed responses to WatchList requests … the
 	// WatchListCompression feature gate", #140140) does not make the
@@ -296,10 +304,12 @@ func gatesInText(text string, spans []span, kind parser.Kind, known map[string]b
 		distinct[sp.name] = true
 	}
 	if known != nil {
-		spans = addKnown(text, spans, known)
+		spans = addKnown(text, spans, known, apiLike)
 		if len(distinct) == 0 {
 			for _, sp := range spans {
-				distinct[sp.name] = true
+				if !sp.weak {
+					distinct[sp.name] = true
+				}
 			}
 		}
 	}
@@ -308,16 +318,24 @@ func gatesInText(text string, spans []span, kind parser.Kind, known map[string]b
 	}
 	var out []GateMention
 	seen := map[string]int{}
+	strong := 0 // mentions not weak
 	for _, sp := range spans {
-		m := classifyAt(text, sp, spans, kind, len(distinct) == 1 && distinct[sp.name])
-		if metaGate(sp.name) {
+		var m GateMention
+		switch {
+		case sp.plain:
+			m = GateMention{Kind: GateOther, weak: sp.weak}
+		case metaGate(sp.name):
 			m = metaGateMention(text, sp, kind)
-		}
-		if sp.plain {
-			m = GateMention{Kind: GateOther}
+		default:
+			m = classifyAt(text, sp, spans, kind, len(distinct) == 1 && distinct[sp.name])
 		}
 		m.Name = sp.name
 		if i, ok := seen[sp.name]; ok {
+			if out[i].weak && !m.weak {
+				out[i].weak = false
+				strong++
+			}
+			out[i].guarded = out[i].guarded || m.guarded
 			// A gate named twice: the first mention that says something
 			// wins. Notes lead with what they do ("Graduated X to GA") and
 			// go on to history or plans ("… will be removed in v1.36").
@@ -334,9 +352,15 @@ func gatesInText(text string, spans []span, kind parser.Kind, known map[string]b
 		}
 		seen[sp.name] = len(out)
 		out = append(out, m)
+		if !m.weak {
+			strong++
+		}
 	}
-	if len(out) == 1 && !metaGate(out[0].Name) {
-		fromOtherSentences(text, spans, kind, &out[0])
+	// The note's only gate, a weak mention aside (it may yet be dropped).
+	for i := range out {
+		if strong == 1 && !out[i].weak && !metaGate(out[i].Name) {
+			fromOtherSentences(text, spans, kind, &out[i])
+		}
 	}
 	return out
 }
@@ -406,11 +430,18 @@ func otherName(sentence string) bool {
 
 // addKnown adds the places text names a known gate in a sentence that
 // speaks of stages: "graduated `PodSecurity` to GA". A name in any other
-// sentence is too often an API kind ("EndpointSlice") to count, unless it
-// is a long one no API kind is ("Fixed memory leak in the job controller
-// related to JobTrackingWithFinalizers", #111721): such a sentence only
-// names the gate (see humps).
-func addKnown(text string, spans []span, known map[string]bool) []span {
+// sentence only names the gate ("Fixed memory leak in the job controller
+// related to JobTrackingWithFinalizers", #111721). A short name there is
+// often an API kind, a component or a program ("EndpointSlice",
+// "CPUManager", "CoreDNS") rather than the gate: such a span is weak, and
+// the store keeps it only for a name most of whose notes call it a gate
+// (see dropWeak); a long one no API kind is (see humps) is kept.
+//
+// addKnown also marks in apiLike the known names text uses as an API kind
+// or a plugin: pluralised ("VolumeAttributesClasses") or before "object",
+// "API", "admission" and the like ("VolumeAttributesClass objects",
+// "`PodPriority` admission plugin"). Their weak spans are dropped.
+func addKnown(text string, spans []span, known, apiLike map[string]bool) []span {
 	// A byte scan over whole words: an expression here would cost more
 	// than the rest of the build. Whole words only: "PodSecurityPolicy"
 	// does not name PodSecurity.
@@ -429,15 +460,23 @@ func addKnown(text string, spans []span, known map[string]bool) []span {
 			continue
 		}
 		name := text[m[0]:m[1]]
-		if !known[name] || slices.ContainsFunc(spans, func(s span) bool { return s.start == m[0] }) {
+		if !known[name] {
+			if stem := strings.TrimSuffix(name, "s"); known[stem] {
+				apiLike[stem] = true
+			} else if stem = strings.TrimSuffix(stem, "e"); known[stem] {
+				apiLike[stem] = true
+			}
+			continue
+		}
+		if apiWord().MatchString(text[m[1]:min(len(text), m[1]+16)]) {
+			apiLike[name] = true
+		}
+		if slices.ContainsFunc(spans, func(s span) bool { return s.start == m[0] }) {
 			continue
 		}
 		sentence := text[sentenceStart(text, m[0]):sentenceEnd(text, m[1])]
 		plain := !stageWords().MatchString(sentence)
-		if plain && humps(name) < 4 {
-			continue
-		}
-		spans = append(spans, span{name: name, start: m[0], end: m[1], known: true, plain: plain})
+		spans = append(spans, span{name: name, start: m[0], end: m[1], known: true, plain: plain, weak: plain && humps(name) < 4})
 	}
 	sortSpans(spans)
 	return spans
@@ -459,6 +498,9 @@ func humps(name string) int {
 	}
 	return n
 }
+
+// apiWord follows a name used as an API kind or a plugin (see addKnown).
+var apiWord = lazyre.New(`^[\x60'"]?\s+(?:APIs?|objects?|resources?|kinds?|types?|fields?|admission|plugins?)\b`)
 
 var stageWords = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|general availability|generally available|deprecat\w*|features?|gates?|removed|locked|enabl\w*|disabl\w*|turned)\b`)
 
@@ -645,6 +687,10 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// default from that release.
 		m.Kind, m.Default = GateDefaultOn, "on"
 	}
+	// "…, behind the X feature gate" (#138198): a note of one gate's
+	// feature, behind it; whether that brings the gate, only its timeline
+	// knows.
+	m.guarded = m.Kind == GateOther && onlyGate && notBug && !fixes(sentence, kind) && behindBefore().MatchString(before)
 	if renamedFrom().MatchString(before) && strings.HasPrefix(strings.TrimLeft(text[sp.end:], `"' `), "to ") {
 		// "Renamed FeatureGate RequestManagement to APIPriorityAndFairness"
 		// (#85260): the old name is gone.
@@ -758,22 +804,29 @@ var (
 	// contrastWhile: ", while X is unconditionally disabled" (#97543) opens
 	// a contrast, not a condition.
 	contrastWhile = lazyre.New(`,\s+while\s+(?:the\s+)?$`)
+	// behindBefore ends the text before a gate that guards what the
+	// sentence speaks of: "behind the", "guarded by the", "under".
+	behindBefore = lazyre.New(`(?i)\b(?:behind|under|(?:guarded|gated|controlled)\s+by)\s+(?:the\s+)?(?:(?:new|alpha)\s+)?(?:feature[- ]?gates?\s+)?$`)
 	// newBefore: "if the new feature gate X is enabled" introduces X.
 	newBefore = lazyre.New(`(?i)\bnew\s+(?:\w+\s+){0,2}$`)
 )
 
 var (
-	reRemoved = lazyre.New(`(?i)\b(?:removed?|removes|removing)\b|\bcan\s+no\s+longer\s+be\s+(?:specified|set|referenced|used)\b`)
+	// "drop `RuntimeClass` feature gate" (#106882) is a removal too, but
+	// "Dropped support for `InPlacePodVerticalScaling` feature in
+	// Windows" (#128623) drops a feature's piece, not the gate.
+	reRemoved = lazyre.New(`(?i)\b(?:removed?|removes|removing)\b|\bdrop(?:s|ped|ping)?\s+(?:the\s+)?(?:\S+\s+)?feature[- ]?gates?\b|\bcan\s+no\s+longer\s+be\s+(?:specified|set|referenced|used)\b`)
 	// Removal announced, not done: "will be removed in v1.30", "deprecated
 	// and scheduled for removal".
-	reFutureRemoval = lazyre.New(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?removed?\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b`)
+	reFutureRemoval = lazyre.New(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?(?:removed?|drop(?:ped)?)\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b`)
 	reGA            = lazyre.New(`(?i)\b(?:GA|general availability|generally available|stable|graduat\w*\s+to\s+(?:GA|stable))\b`)
 	// A stage word, not a piece of a version or label ("v1beta1",
 	// "beta.kubernetes.io/arch", "alpha.service-controller.kubernetes.io").
 	reBeta = lazyre.New(`(?i)(?:^|[^-.\w])beta(?:$|[^.\w]|\.(?:$|\W))`)
 	// "the beta feature X is now enabled by default": beta as an
-	// adjective, the news being the default.
-	reBetaAdjective = lazyre.New(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]`)
+	// adjective, the news being the default; so is "Enabled the X feature
+	// gate by default in beta" (#134647), a beta gate's default flipped.
+	reBetaAdjective = lazyre.New(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]|(?i:\bby\s+default\s+in\s+beta\b)`)
 	reAddedStrong   = lazyre.New(`(?i)\b(?:add(?:ed|s|ing)?|introduc\w*|new)\b`)
 	reLocked        = lazyre.New(`(?i)\block(?:ed|s)?\b`)
 	reLockValue     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?\b(true|enabled|on|false|disabled|off)\b`)
@@ -826,7 +879,7 @@ func classify(c string, kind parser.Kind) GateMention {
 			m.Default = "on"
 		}
 	}
-	removal := has("remov", "no longer")
+	removal := has("remov", "no longer", "drop")
 	future := removal && reFutureRemoval().MatchString(c)
 	removed := removal && reRemoved().MatchString(c) && !(future && len(reRemoved().FindAllString(c, -1)) <= len(reFutureRemoval().FindAllString(c, -1)))
 	// "ga" alone is in every "gate": look for the word.

@@ -460,6 +460,12 @@ func TestGateClassesOfNotes(t *testing.T) {
 		{"GAed is no gate (#121252)",
 			"Removed `GA`ed feature gate `TopologyManager`.", parser.KindCleanup,
 			[]string{"TopologyManager removed locked= default="}},
+		{"enabled by default in beta: the default is the news, beta what the gate is (#134647)",
+			"Enabled the `MutableCSINodeAllocatableCount` feature gate by default in beta.", parser.KindFeature,
+			[]string{"MutableCSINodeAllocatableCount default-on locked= default=on"}},
+		{"drop the X feature gate is a removal (#106882)",
+			"Refactor kubelet command line for enabling features and \"drop `RuntimeClass` feature gate\" if present. Note that this feature has been on by default since 1.14 and was GA'ed in 1.20.", parser.KindCleanup,
+			[]string{"RuntimeClass removed locked= default="}},
 		{"GAed is no gate; feature gates for a list (#127058)",
 			"Removed the GAed feature gates for `ServerSideApply` and `ServerSideFieldValidation`.", parser.KindCleanup,
 			[]string{"ServerSideApply removed locked= default=", "ServerSideFieldValidation removed locked= default="}},
@@ -523,9 +529,87 @@ func TestGateClassesInStore(t *testing.T) {
 		// UID matches …": TokenRequest, a known gate, is named too.
 		{"a parenthesis giving a new gate's stage", 132803,
 			[]string{"TokenRequest other locked= default=", "TokenRequestServiceAccountUIDValidation beta locked= default=on"}},
+		// A known gate named where no word of a stage or a gate is: taken
+		// as named when most notes naming it call it a gate or speak of its
+		// stage (#138088: "NodeLogQuery allows only GET and POST"; #137584,
+		// #137719: "cgroup v2 MemoryQoS support", "memory protection for
+		// MemoryQoS") ...
+		{"a known gate named without stage words", 138088,
+			[]string{"NodeLogQuery other locked= default="}},
+		{"a known gate named without stage words", 137584,
+			[]string{"MemoryQoS other locked= default="}},
+		{"a known gate named without stage words", 137719,
+			[]string{"MemoryQoS other locked= default="}},
+		// ... but not a name most notes use for a component or a program:
+		// "Updated CoreDNS to `v1.14.3`." (#138536), "Migrated the
+		// `CPUManager` to contextual logging." (#125912).
+		{"a gate's name used mostly for a program", 138536, nil},
+		{"a gate's name used mostly for a component", 125912, nil},
+		// ... nor a name the notes use as an API kind ("VolumeAttributesClass
+		// objects"): "Printed more information when `kubectl describe` a
+		// `VolumeAttributesClass`." (#122640).
+		{"a gate's name the notes use as an API kind", 122640, nil},
+		// "Dropped support for `InPlacePodVerticalScaling` feature in
+		// Windows." (#128623): a piece of the feature dropped, not the gate
+		// (the guard of "drop `RuntimeClass` feature gate", #106882).
+		{"dropped support is no removal of the gate", 128623,
+			[]string{"InPlacePodVerticalScaling other locked= default="}},
 	} {
 		if got := mentions(s.NoteGates(byPR(tc.pr))); !slices.Equal(got, tc.want) {
 			t.Errorf("%s (#%d): %q, want %q", tc.class, tc.pr, got, tc.want)
+		}
+	}
+}
+
+// TestGateEventClasses holds the classes of the timeline that a third
+// sample of held-out gates found, on the shipped notes: the events of a
+// gate, each as "version kind #PR".
+func TestGateEventClasses(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct {
+		class, gate string
+		want        []string // the events of the gate whose PR is among prs
+		prs         []int
+	}{
+		// "The `AggregatedDiscoveryRemoveBetaType` feature gate was
+		// deprecated and locked to `true`." (#134230): both happen, and
+		// the lock is what breaks "=false".
+		{"deprecated and locked is two events", "AggregatedDiscoveryRemoveBetaType",
+			[]string{"v1.35.0 locked #134230 locked=true", "v1.35.0 deprecated #134230 locked=true"}, []int{134230}},
+		// "turn on the feature gate `KubeletCrashLoopBackoffMax`" (#128374,
+		// v1.32.0) and "Promoted the `KubeletCrashLoopBackOffMax` feature
+		// gate to beta" (#135044): one gate, two spellings.
+		{"one gate, its name in two cases", "KubeletCrashLoopBackOffMax",
+			[]string{"v1.32.0 added #128374 locked=", "v1.35.0 beta #135044 locked="}, []int{128374, 135044}},
+		// "Improved scheduling performance for …, behind the
+		// `InterPodAffinityHostnameFastPath` feature gate." (#138198): a
+		// feature behind a gate no earlier note names brings the gate.
+		{"the first note of a gate, a feature behind it", "InterPodAffinityHostnameFastPath",
+			[]string{"v1.37.0 added #138198 locked="}, []int{138198}},
+		// "The `AllocatedResources` field in `ContainerStatus` is now guarded
+		// by the `InPlacePodVerticalScaling` feature gate." (#130880): a gate
+		// older than the note only guards one more thing.
+		{"a later feature behind a gate is no addition", "InPlacePodVerticalScaling",
+			[]string{"v1.33.0 other #130880 locked="}, []int{130880}},
+		// "The `distinctAttribute` constraint (behind the `ConsumableCapacity`
+		// feature gate) matches …" in a note of the `DRAListTypeAttributes`
+		// feature gate (#137190): a note of another gate's feature.
+		{"a gate behind a piece of another gate's feature", "ConsumableCapacity",
+			[]string{"v1.36.0 other #137190 locked="}, []int{137190}},
+	} {
+		g, ok := s.Gate(tc.gate)
+		if !ok {
+			t.Errorf("%s: %s is not a gate", tc.class, tc.gate)
+			continue
+		}
+		var got []string
+		for _, ev := range g.Events {
+			if slices.Contains(tc.prs, ev.PR) {
+				got = append(got, fmt.Sprintf("%s %s #%d locked=%s", ev.Version, ev.Kind, ev.PR, ev.Locked))
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %s events %q, want %q", tc.class, tc.gate, got, tc.want)
 		}
 	}
 }
