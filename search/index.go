@@ -181,7 +181,16 @@ func buildDict(texts []string, pause func()) *dict {
 	// (see vocabPhrases): a phrase is indexed as one word.
 	var prev [maxPhraseWords - 1]string
 	nPrev := 0
+	// The text being tokenised and where its last token ended: an
+	// ampersand standing alone between two words is "and" in a phrase
+	// (see andBetween).
+	var text string
+	prevEnd := 0
 	onToken := func(tok string, pr bool, at int) {
+		if nPrev > 0 && andBetween(text[prevEnd:at]) {
+			nPrev = pushWord(&prev, nPrev, "and")
+		}
+		prevEnd = at + len(tok)
 		if len(tok) > maxWordLen {
 			tok = tok[:maxWordLen]
 		}
@@ -257,12 +266,12 @@ func buildDict(texts []string, pause func()) *dict {
 			add(idOf(prBuf)<<entryShift | wholeBit)
 		}
 	}
-	for doc, text := range texts {
+	for doc := range texts {
 		if doc%pauseDocs == 0 {
 			pause()
 		}
-		text = normalizeText(text)
-		d, first, fe, nPrev = int32(doc), firstBit, firstEnd(text), 0
+		text = normalizeText(texts[doc])
+		d, first, fe, nPrev, prevEnd = int32(doc), firstBit, firstEnd(text), 0, 0
 		rawTokens(text, onToken)
 		future[doc] &^= past[doc]
 		docOff[doc+1] = int32(len(tmpFwd))
@@ -466,4 +475,12 @@ func pushWord(prev *[maxPhraseWords - 1]string, n int, tok string) int {
 	}
 	prev[n] = tok
 	return n + 1
+}
+
+// andBetween reports whether sep, the text between two words, is an
+// ampersand standing for "and" ("priority & fairness", #116420), so the
+// words with it make a vocabulary phrase written with "and" ("priority
+// and fairness"). Not "&&" or an HTML entity: those are code.
+func andBetween(sep string) bool {
+	return sep == " & "
 }

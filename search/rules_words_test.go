@@ -111,3 +111,48 @@ func TestTypedPhraseFindsItHyphened(t *testing.T) {
 	ix, texts := corpusIndex(t)
 	wantRank(t, ix, texts, "read only root filesystem", 82347, 1)
 }
+
+// An ampersand standing alone between two words is "and" in a
+// vocabulary phrase: "priority & fairness" (#116420, and three other
+// notes) is API Priority and Fairness, so "apf" finds it. "&&" is code.
+func TestAmpersandInPhrase(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	const q = "apf queue wait sli latency"
+	fresh(ix, "")
+	r := ix.Find(q)
+	if rk := rankOfPR(r.Hits, texts, 116420); rk != 1 {
+		t.Errorf("%q: #116420 at rank %d of %d, want it first", q, rk, len(r.Hits))
+	}
+	if hits := New([]string{"priority && fairness"}, nil).Search("apf"); len(hits) != 0 {
+		t.Errorf(`"priority && fairness" is APF: %+v`, hits)
+	}
+	if hits := New([]string{"API Priority & Fairness"}, nil).Search("apf"); len(hits) != 1 {
+		t.Errorf(`"API Priority & Fairness" is not APF: %+v`, hits)
+	}
+}
+
+// A person remembers the words a note does not use for the same thing:
+// a volume resized where the note says "volume expansion" (#92027), a
+// "bad" hostname where it says "invalid" (#64815), a pod that
+// "completes" where it says the pod "is done" (#118817). Each was second
+// to eleventh, behind notes with the query's other words.
+func TestParaphrasesOfState(t *testing.T) {
+	ix, texts := corpusIndex(t)
+	for _, c := range []struct {
+		q  string
+		pr int
+	}{
+		{"rbd resize without ceph config", 92027},
+		{"kubeadm reject bad hostname", 64815},
+		{"DRA claim reuse after pod completes", 118817},
+	} {
+		fresh(ix, "")
+		r := ix.Find(c.q)
+		if rk := rankOfPR(r.Hits, texts, c.pr); rk != 1 {
+			t.Errorf("%q: #%d at rank %d of %d, want it first", c.q, c.pr, rk, len(r.Hits))
+		}
+	}
+	// The word as typed still ranks above its related names.
+	wantFirstSays(t, ix, "resize", "resize")
+	wantFirstSays(t, ix, "invalid", "invalid")
+}

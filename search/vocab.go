@@ -147,7 +147,8 @@ var vocabulary = [][]string{
 	// directory 129, KCM 45 beside kube-controller-manager 420), so a
 	// person remembers either. Left out: "auth" (also SIG Auth, on every
 	// note of that SIG, and both authentication and authorization), "pkg"
-	// (mostly Go paths: k8s.io/.../pkg/...), "init" (kubeadm init).
+	// (mostly Go paths: k8s.io/.../pkg/...; a related name of package
+	// instead, see related), "init" (kubeadm init).
 	// Source: release notes: "cert" beside "certificate" (e.g. --cert-dir,
 	// client cert rotation)
 	{"cert", "certificate"},
@@ -240,10 +241,11 @@ var vocabulary = [][]string{
 	{"checking", "validating"},
 	// Source: release notes: "completed pods" (12) beside "finished pods" (6)
 	// for Pods in a terminal phase (#104577); WordNet: finish and complete are
-	// one verb sense
-	{"finished", "completed"},
+	// one verb sense. A pod that completes "is done" (#118817): WordNet's
+	// done is "having finished or arrived at completion"
+	{"finished", "completed", "done"},
 	// Source: as finished / completed
-	{"finish", "complete"},
+	{"finish", "complete", "done"},
 	{"finishing", "completing"},
 	// Source: release notes: "will no longer fail to display any resources"
 	// (#73035) beside "show" for what a command prints; WordNet: show and
@@ -468,6 +470,31 @@ var related = [][]string{
 	// crash (62).
 	// Source: go.dev: an unrecovered panic crashes the program
 	{"crash", "panic"},
+	// A volume made larger: the notes say "volume expansion" (17 notes,
+	// e.g. "Ceph RBD volume expansion now works even when ceph.conf was
+	// not provided", #92027; the ExpandPersistentVolumes gate) and
+	// "volume resize" or "resizing" (11, e.g. #66780). A pod's in-place
+	// resize is not an expansion, so matched below the word itself.
+	// Source: release notes: "volume expansion" (#92027, #77755) beside
+	// "volume resize" (#66780); kubernetes.io blog: "Resizing Persistent
+	// Volumes using Kubernetes" (the ExpandPersistentVolumes feature)
+	{"resize", "resizing", "resized", "expansion", "expand", "expanding", "expanded"},
+	// A value a component rejects: the notes say invalid (85 times in the
+	// release notes, "an empty or invalid hostname", #64815) where a
+	// person remembers it as bad (5 times: "bad values", "Bad Request").
+	// Source: RFC 9110 §15.5.1: 400 Bad Request, for a request the server
+	// finds invalid or malformed; release notes: invalid hostname (#64815)
+	{"bad", "invalid"},
+	// A Go package by its directory: "pkg" is in 104 notes, nearly all in
+	// a Go path ("now available under k8s.io/kubelet/pkg/apis/", #92632),
+	// where the path names a package; "package" is in 79 ("Replaced
+	// deprecated package k8s.io/utils/pointer", #132724). Not the same
+	// word (a path may hold pkg above many packages), so matched below
+	// it, as a related name: the vocabulary leaves pkg out (see cert).
+	// Source: release notes: k8s.io/kubelet/pkg/apis (#92632) beside
+	// "package k8s.io/utils/pointer" (#132724); the Kubernetes
+	// repositories keep their Go packages under pkg/ (k8s.io/kubernetes/pkg)
+	{"pkg", "package"},
 }
 
 // maxPhraseWords bounds the words of a vocabulary phrase.
