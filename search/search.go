@@ -566,6 +566,31 @@ func mergeNearly(full, more []Hit, tail bool) []Hit {
 	return out
 }
 
+// sameWord reports whether term i, matched at ws[at] with score s as a
+// name of that word (a vocabulary entry or a related name, see
+// scoreVocab: the caller tests s, the cheaper test), matches a word that another required term of ms matches
+// better: a person who types a word and its synonym ("kubectl scale
+// prints dry run in output") says one thing twice, and a note with only
+// one of them ("Fixed dry-run output in kubectl apply --prune", #69344)
+// has it once. Such a term adds its BM25 weight, as a stop word does, not
+// the rank of a matched word; the note still matches, so it ranks as
+// missing that term would: "Added (dry run) and (server dry run) suffixes
+// to kubectl scale" (#114252), which has neither, was seventh, behind
+// three notes without "scale" that counted "output" for "prints" too.
+// Only such names are: a word's other forms or identifier parts are the
+// word itself.
+func sameWord(ms []termMatch, i int, s int32, at int, d *dict, ws []int32, wp []uint8) bool {
+	for j := range ms[:min(len(ms), maxTerms)] {
+		if j == i || ms[j].optional {
+			continue
+		}
+		if sj, atj, _ := ms[j].best(d, ws, wp); sj > s && atj == at {
+			return true
+		}
+	}
+	return false
+}
+
 // sinkDigests lowers the digests among hits, the notes matching the most
 // terms of a query no note matches in full (see rankPartial), by
 // termUnit, as if they matched one term fewer, and keeps hits best first:
@@ -685,7 +710,7 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 				idf = c
 			}
 			dw := docWeight(s, idf, entryTF(e), entryFirst(e), dl, d.avgLen)
-			if ms[i].optional {
+			if ms[i].optional || (s == scoreVocab || s == scoreRelated) && sameWord(ms, i, s, at, d, ws, wp) {
 				// A stop word: its weight only, and not where the note
 				// names the query's words together. A common word (see
 				// softShare): its weight and softUnit.

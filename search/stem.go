@@ -17,22 +17,47 @@ const maxStemScan = 512
 // typed or are abbreviations.
 const minStemLen = 4
 
+// minPluralName is the length of the shortest name whose plural is
+// matched to it (see stemWords): "ip" of "ips"; one letter and an s ("vs",
+// "ds") is a word or a short name of its own.
+const minPluralName = 2
+
 // stemWords returns the plain words of the dictionary with the same English
 // stem as term t (Snowball's English stemmer): patches → patch, patched;
 // removed → remove, removal; propagating → propagation. Only plain words
 // are stemmed: identifiers, flags and metric names are matched as written.
 //
 // A word's stem starts with the stem's letters, except that Snowball turns
-// a final y into i (policy → polici), so the candidates are the words
-// starting with the stem (less a final i). Their stems are computed once
+// a final y into i (policy → polici), and keeps the final e of a short
+// word whose other forms drop it (score, scoring → score; scale, scaling
+// → scale), so the candidates are the words starting with the stem less a
+// final i, or less a final e when the stem is longer than minStemLen:
+// "faster scheduling without score plugins" found "no scoring plugins"
+// (#122435) 13th, as a note missing "score". The -ing form of a word of
+// four letters is often another word (rule / ruling, case / casing, time
+// / timing), and finding "naming" for "name" and "moving" for "move" cost
+// held-out sets 3 and 21 a place each. Their stems are computed once
 // and cached in d.stems; callers hold the index lock.
+//
+// The plural of a short name is its name and an s ("IPs", "VMs", "GPUs"),
+// which Snowball leaves alone: three letters are too short to stem, and
+// it keeps a final "us" (status, bus). So a term of three letters, or
+// ending in "us", whose letters less the final s are a word of the
+// dictionary, finds that word too: "configure which IPs nodeport listens
+// on" finds "Make NodePort IP addressses configurable" (#58052).
 func (d *dict) stemWords(t string) []int32 {
+	var out []int32
+	if n := len(t) - 1; n >= minPluralName && t[n] == 's' && (n == minPluralName || strings.HasSuffix(t, "us")) && isLetters(t) {
+		if id := d.lookup(t[:n]); id >= 0 {
+			out = append(out, id)
+		}
+	}
 	if len(t) < minStemLen || !isLetters(t) {
-		return nil
+		return out
 	}
 	s := stem(t)
 	p := s
-	if len(p) > 1 && p[len(p)-1] == 'i' {
+	if len(p) > 1 && (p[len(p)-1] == 'i' || p[len(p)-1] == 'e' && len(p) > minStemLen) {
 		p = p[:len(p)-1]
 	}
 	if d.stems == nil {
@@ -40,7 +65,6 @@ func (d *dict) stemWords(t string) []int32 {
 	}
 	lo, hi := d.prefixRange(p)
 	hi = min(hi, lo+maxStemScan)
-	var out []int32
 	for id := lo; id < hi; id++ {
 		w := d.words[id]
 		if w == t || !isLetters(w) {

@@ -21,6 +21,11 @@ import "slices"
 // their readiness during termination", #110416). "without" is not here:
 // it says what a note is about ("Kubelet can now run without identity
 // on Azure", #77906), and held-out set 7 lost that note when it was.
+// The question words and the auxiliaries a person retells a change with
+// are function words too: "configure which IPs nodeport listens on" for
+// "Make NodePort IP addressses configurable" (#58052) ranked the notes
+// with "which" ("nodeport service which only works for node's
+// InternalIP", #81477) first.
 var stopWords = map[string]bool{
 	"a": true, "an": true, "the": true, "to": true, "of": true, "for": true,
 	"in": true, "on": true, "at": true, "by": true, "with": true, "from": true,
@@ -29,6 +34,8 @@ var stopWords = map[string]bool{
 	"not": true, "no": true, "now": true, "that": true, "this": true,
 	"per": true, "via": true, "when": true, "than": true, "if": true,
 	"until": true, "instead": true, "while": true, "during": true,
+	"which": true, "what": true, "where": true, "who": true, "how": true,
+	"has": true, "have": true, "had": true, "been": true, "does": true, "did": true,
 }
 
 // markOptional marks the stop words of ms optional when ms has another

@@ -403,6 +403,17 @@ var vocabulary = [][]string{
 	// "Health Check SG Rules" (#93515), "worker node SG rule" (#92224).
 	// Source: AWS: security group (SG)
 	{"sg", "security group"},
+	// Azure's firewall rules by their short name: the notes say NSG (5
+	// notes: "add generic cache for Azure VM/LB/NSG/RouteTable", #59520;
+	// "Azure NSG rules", #104384) and "network security group" (2, #87035).
+	// Source: learn.microsoft.com: network security group (NSG)
+	{"nsg", "network security group"},
+	// A CVE names a vulnerability: the notes cite the CVE (34 notes: "Fix
+	// CVE-2019-11249 … kubectl cp potential directory traversal", #80436)
+	// where a person remembers a vulnerability (5 notes say it).
+	// Source: cve.org: CVE, Common Vulnerabilities and Exposures, one
+	// identifier per publicly disclosed vulnerability
+	{"cve", "vulnerability"},
 }
 
 // related lists names that are not the same thing but that a person uses
