@@ -3,6 +3,7 @@ package search
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // dict is the prefilter built once by New: the sorted unique words of all
@@ -270,7 +271,7 @@ func buildDict(texts []string, pause func()) *dict {
 		if doc%pauseDocs == 0 {
 			pause()
 		}
-		text = normalizeText(texts[doc])
+		text = normalizeText(indexedPart(texts[doc]))
 		d, first, fe, nPrev, prevEnd = int32(doc), firstBit, firstEnd(text), 0, 0
 		rawTokens(text, onToken)
 		future[doc] &^= past[doc]
@@ -370,6 +371,33 @@ func buildDict(texts []string, pause func()) *dict {
 	}
 	return &dict{words: sorted, postOff: postOff, post: post, fwdOff: docOff, fwd: fwd, fwdPos: fwdPos,
 		docLen: docLen, avgLen: avg, idf: idf, cites: cites, futureStages: future}
+}
+
+// maxDocText is how much of one text the index reads: its first 64 KiB,
+// cut before a word. The longest shipped note is 4.4 KB of text, so this
+// leaves every shipped note whole; a note of a file a person opens can be
+// megabytes of one paragraph, and its words were one stretch of work the
+// page could not pause inside (an 8 MB note: 160–250 ms in the page).
+// Nobody searches for the 8-millionth byte of one note: a word only past
+// the cap does not find it.
+const maxDocText = 64 << 10
+
+// indexedPart is the part of text the index reads (see maxDocText).
+func indexedPart(text string) string {
+	if len(text) <= maxDocText {
+		return text
+	}
+	// Before a space or line break, else at a character's start.
+	for i := maxDocText; i > 0; i-- {
+		if text[i] == ' ' || text[i] == '\n' {
+			return text[:i]
+		}
+	}
+	cut := maxDocText
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return text[:cut]
 }
 
 // firstEnd returns where the first sentence of text ends: at the first

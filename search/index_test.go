@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestBuildDictInvariants(t *testing.T) {
@@ -62,5 +63,39 @@ func BenchmarkBuildDict(b *testing.B) {
 	texts := corpus(b)
 	for b.Loop() {
 		buildDict(texts, nil)
+	}
+}
+
+// TestIndexReadsTheFirstPartOfAHugeNote: of a note longer than maxDocText
+// (an 8 MB paragraph, as a file a person opens may hold), the index reads
+// the first part only, cut before a word: the dictionary is that of the
+// first part, a word there finds the note and a word only past the cap does
+// not. Before, the whole 8 MB was tokenised in one stretch the page could
+// not pause inside. Every shipped note is shorter than the cap.
+func TestIndexReadsTheFirstPartOfAHugeNote(t *testing.T) {
+	for i, text := range corpus(t) {
+		if len(text) > maxDocText/8 {
+			t.Errorf("shipped note %d is %d bytes of text; the cap (%d) should stay far above every shipped note", i, len(text), maxDocText)
+		}
+	}
+	big := "firstword " + strings.Repeat("word ", 8<<20/5) + "lastword"
+	part := indexedPart(big)
+	if len(part) > maxDocText || len(part) < maxDocText-len("word ") || !strings.HasSuffix(part, "word") {
+		t.Fatalf("the indexed part is %d bytes ending %q; want a whole word within %d", len(part), part[max(0, len(part)-12):], maxDocText)
+	}
+	if got, want := buildDict([]string{big}, nil).words, buildDict([]string{part}, nil).words; !slices.Equal(got, want) {
+		t.Errorf("the dictionary of the huge note is %d words, that of its first part %d", len(got), len(want))
+	}
+	ix := New([]string{"a note about kubelet", big}, nil)
+	if hits := ix.Search("firstword"); len(hits) != 1 || hits[0].Doc != 1 {
+		t.Errorf("firstword finds %v, want the huge note", hits)
+	}
+	if hits := ix.Search("lastword"); len(hits) != 0 {
+		t.Errorf("lastword, 8 MB into the note, finds %v; want nothing", hits)
+	}
+	// Cut in a run of letters with no space: at a rune's start.
+	long := strings.Repeat("é", maxDocText)
+	if p := indexedPart(long); !utf8.ValidString(p) || len(p) > maxDocText {
+		t.Errorf("a text without spaces is cut to %d bytes, valid UTF-8: %v", len(p), utf8.ValidString(p))
 	}
 }

@@ -88,16 +88,14 @@ func (a *app) fillTo(from, to string) {
 		return
 	}
 	a.cmp.toFrom = from
-	a.cmp.to.Set("length", 1)
-	a.cmp.to.Call("insertAdjacentHTML", "beforeend", view.ToVersionsHTML(a.store, from, to))
-	a.cmp.to.Set("value", to)
+	a.fillOptions(a.cmp.to, view.ToVersionRuns(a.store, from, to, view.PickerRun), to)
 }
 
 // swapRange exchanges the pickers' versions (view.SwapRange): a range
 // given backwards becomes an upgrade; a single picked version moves to the
 // other picker.
 func (a *app) swapRange() {
-	from, to := a.cmp.from.Get("value").String(), a.cmp.to.Get("value").String()
+	from, to := a.pickerValue(a.cmp.from), a.pickerValue(a.cmp.to)
 	if st, ok := view.SwapRange(a.st, from, to); ok {
 		a.change(st)
 		return
@@ -105,9 +103,9 @@ func (a *app) swapRange() {
 	if from == "" && to == "" {
 		return
 	}
-	setValue(a.cmp.from, to)
+	a.pickValue(a.cmp.from, to)
 	a.fillTo(to, from)
-	setValue(a.cmp.to, from)
+	a.pickValue(a.cmp.to, from)
 	a.pickRange()
 }
 
@@ -140,7 +138,7 @@ func chartBar(ev js.Value) js.Value {
 // (view.PickRange), keeping the to picker's list to the releases newer
 // than from.
 func (a *app) pickRange() {
-	from, to := a.cmp.from.Get("value").String(), a.cmp.to.Get("value").String()
+	from, to := a.pickerValue(a.cmp.from), a.pickerValue(a.cmp.to)
 	pick := view.PickRange(a.st, from, to)
 	if pick.UnpickTo {
 		a.fillTo(from, "")
@@ -166,10 +164,9 @@ func (a *app) showCompare(res *notes.Result) {
 	if a.cmp.store != a.store {
 		// The store changes when a person opens a file of their own. The
 		// pickers keep their first, empty option from the page.
-		opts := view.VersionsHTML(a.store)
+		runs := view.VersionRuns(a.store, view.PickerRun)
 		for _, sel := range []js.Value{a.cmp.from, a.cmp.to} {
-			sel.Set("length", 1)
-			sel.Call("insertAdjacentHTML", "beforeend", opts)
+			a.fillOptions(sel, runs, "")
 		}
 		a.cmp.store, a.cmp.depsOf, a.cmp.rangeOf = a.store, "", ""
 		a.cmp.toFrom = "" // the to picker lists every release again
@@ -177,22 +174,22 @@ func (a *app) showCompare(res *notes.Result) {
 	c := res.Comparison
 	switch {
 	case c != nil:
-		setValue(a.cmp.from, c.From)
+		a.pickValue(a.cmp.from, c.From)
 		a.fillTo(c.From, c.To)
-		setValue(a.cmp.to, c.To)
+		a.pickValue(a.cmp.to, c.To)
 	case res.CompareErr != nil:
 		// Keep what the person picked, so the notice's advice applies;
 		// a link's range given backwards shows, for Swap to fix.
 		// The engine drops the range it refused: the link still holds it.
-		if st, _ := notes.ParseFragment(a.hash()); st.From != "" && st.To != "" && a.cmp.from.Get("value").String() == "" {
-			setValue(a.cmp.from, st.From)
+		if st, _ := notes.ParseFragment(a.hash()); st.From != "" && st.To != "" && a.pickerValue(a.cmp.from) == "" {
+			a.pickValue(a.cmp.from, st.From)
 			a.fillTo(st.From, st.To)
-			setValue(a.cmp.to, st.To)
+			a.pickValue(a.cmp.to, st.To)
 		}
 	case a.cmp.shown:
-		setValue(a.cmp.from, "")
+		a.pickValue(a.cmp.from, "")
 		a.fillTo("", "")
-		setValue(a.cmp.to, "")
+		a.pickValue(a.cmp.to, "")
 	}
 	a.cmp.shown = c != nil
 	setHidden(a.cmp.exit, c == nil)

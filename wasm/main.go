@@ -120,6 +120,8 @@ type app struct {
 	idleGen     int    // bumped per view; see scheduleIdleGC
 	warm        bool   // warmUp ran
 	open        opener
+	fills       []*optionFill // the release pickers (see fillOptions)
+	filling     bool          // a goroutine adds their lists' runs
 	// first applies the first view; set until it has run (see start
 	// and showFirst).
 	first func()

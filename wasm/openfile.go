@@ -335,6 +335,7 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	mark("kubechangelog:open:copies")
 	v := view.New(store)
 	v.Lang = a.view.Lang
+	v.Prepare(a.st, firstChunk, pause)
 	mark("kubechangelog:open:view")
 	pause()
 	filters, err := newFilterPanel(a.doc, store, a.prefs.shownLang)
@@ -348,11 +349,7 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	// The opener builds the new store's search index with pauses (see
 	// startOpen); the idle warm-up would build it in one task.
 	a.warm = true
-	sel := a.el.version
-	for sel.Get("options").Length() > 1 {
-		sel.Call("remove", 1)
-	}
-	sel.Call("insertAdjacentHTML", "beforeend", view.VersionsHTML(store))
+	a.fillOptions(a.el.version, view.VersionRuns(store, view.PickerRun), a.st.Version)
 	mark("kubechangelog:open:picker")
 	// A view that waited for the old store's index is shown now, with the
 	// history entry and notices it asked for.

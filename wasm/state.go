@@ -220,9 +220,7 @@ func (a *app) updateControls() {
 	if box := a.el.q.Get("value").String(); box != a.st.Query && !a.store.SearchReads(a.st, box) {
 		a.el.q.Set("value", a.st.Query)
 	}
-	if a.el.version.Get("value").String() != a.st.Version {
-		a.el.version.Set("value", a.st.Version)
-	}
+	a.pickValue(a.el.version, a.st.Version)
 	a.el.clear.Set("disabled", !a.st.HasFilters())
 }
 

@@ -272,14 +272,7 @@ func writeVersionLink(b *strings.Builder, version string) {
 // asked for, so the picker still says what the view shows (a range given
 // backwards is then fixed with Swap).
 func ToVersionsHTML(store *notes.Store, from, keep string) string {
-	var b strings.Builder
-	for _, r := range store.Releases() {
-		if from != "" && semver.Compare(r.Version, from) <= 0 && r.Version != keep {
-			continue
-		}
-		writeOption(&b, r.Version, r.Version)
-	}
-	return b.String()
+	return strings.Join(ToVersionRuns(store, from, keep, len(store.Releases())+1), "")
 }
 
 // warmLines is how many minor lines the warm-up's range (WarmRange) spans

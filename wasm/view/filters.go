@@ -132,16 +132,7 @@ func CountedOptionsHTML(opts []Option, counts map[string]notes.Count) string {
 // VersionsHTML renders the release picker's options after "All releases":
 // every release, newest first, as the store orders them.
 func VersionsHTML(store *notes.Store) string {
-	var b strings.Builder
-	for _, r := range store.Releases() {
-		v := html.EscapeString(r.Version)
-		b.WriteString(`<option value="`)
-		b.WriteString(v)
-		b.WriteString(`">`)
-		b.WriteString(v)
-		b.WriteString("</option>")
-	}
-	return b.String()
+	return strings.Join(VersionRuns(store, len(store.Releases())+1), "")
 }
 
 // Counts maps each listed option to its count and selection for a result,

@@ -1,6 +1,8 @@
 package view
 
 import (
+	"strings"
+
 	"golang.org/x/mod/semver"
 
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -51,4 +53,42 @@ func SwapRange(st notes.State, from, to string) (notes.State, bool) {
 	st.Gates, st.Gate = "", ""
 	st.Version, st.From, st.To = "", to, from
 	return st, true
+}
+
+// PickerRun is how many options the page adds to a release picker at once.
+// A longer list is added a run per frame: Chromium styles the options
+// added since the last frame and lays out every option of a select that
+// changed, and a file of 10,000 tiny releases made the three pickers
+// 30,000 options, styled and laid out in one frame of 0.7–1.5 s. The
+// shipped releases, and a corpus four times as large, are one run: an
+// ordinary page fills its pickers at once, as before.
+const PickerRun = 2000
+
+// VersionRuns is VersionsHTML cut into runs of at most per options, newest
+// first.
+func VersionRuns(store *notes.Store, per int) []string {
+	return ToVersionRuns(store, "", "", per)
+}
+
+// ToVersionRuns is ToVersionsHTML cut into runs of at most per options.
+// There is always one run, empty when no release is listed.
+func ToVersionRuns(store *notes.Store, from, keep string, per int) []string {
+	var out []string
+	var b strings.Builder
+	n := 0
+	for _, r := range store.Releases() {
+		if from != "" && semver.Compare(r.Version, from) <= 0 && r.Version != keep {
+			continue
+		}
+		writeOption(&b, r.Version, r.Version)
+		if n++; n == per {
+			out = append(out, b.String())
+			b.Reset()
+			n = 0
+		}
+	}
+	if n > 0 || len(out) == 0 {
+		out = append(out, b.String())
+	}
+	return out
 }

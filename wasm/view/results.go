@@ -364,6 +364,11 @@ func (v *View) writeBody(b *strings.Builder, id int, n *parser.Note, marks []sea
 // body returns the rendered markdown of note id without its citation
 // trailer, which the footer shows as links and chips.
 func (v *View) body(id int, n *parser.Note, marks []search.Mark) string {
+	return v.template(id, n).Render(marks)
+}
+
+// template is note id's rendered body, from the cache or rendered now.
+func (v *View) template(id int, n *parser.Note) *render.Template {
 	t, ok := v.cache[id]
 	if !ok {
 		t = render.Stored(notes.NoteText(n.Markdown), n.Template)
@@ -372,7 +377,26 @@ func (v *View) body(id int, n *parser.Note, marks []search.Mark) string {
 		}
 		v.cache[id] = t
 	}
-	return t.Render(marks)
+	return t
+}
+
+// Prepare renders the bodies of the first n notes st shows, calling pause
+// after each, so that showing st renders none. A note of a file a person
+// opened has no stored rendering: the parse module renders it
+// (render.Unstored), which for a note of megabytes takes 0.1 s and more in
+// WebAssembly; in the task that showed it, after the file's store was
+// built, it made that task 150–210 ms. Nothing is prepared for a view
+// that needs the search index before it is built, for a comparison (whose
+// notes the view's own comparison finds) or for the feature gates.
+func (v *View) Prepare(st notes.State, n int, pause func()) {
+	if st.Compare() || st.Gates != "" || st.Gate != "" || !v.store.ReadyFor(st) {
+		return
+	}
+	ids := v.store.Match(st).IDs
+	for _, id := range ids[:min(n, len(ids))] {
+		v.template(id, v.store.Note(id))
+		pause()
+	}
 }
 
 // writeMeta writes a card's pull requests (prs) and its note's authors as
