@@ -141,12 +141,7 @@ func (d *dict) joinRuns(ms []termMatch) {
 // and unique by id with the best score.
 func (m *termMatch) addHits(d *dict, hits []wordHit) {
 	list := append(slices.Clip(m.list), hits...)
-	slices.SortFunc(list, func(a, b wordHit) int {
-		if a.id != b.id {
-			return int(a.id - b.id)
-		}
-		return int(b.score - a.score)
-	})
+	sortByWord(list)
 	m.list = slices.CompactFunc(list, func(a, b wordHit) bool { return a.id == b.id })
 	for _, h := range hits {
 		if h.id < m.lo || h.id >= m.hi {

@@ -2,6 +2,7 @@ package search
 
 import (
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -179,12 +180,7 @@ func (d *dict) matchTerm(t string) termMatch {
 		list = d.fuzzyWords(t)
 	}
 	if len(list) > 0 {
-		slices.SortFunc(list, func(a, b wordHit) int {
-			if a.id != b.id {
-				return int(a.id - b.id)
-			}
-			return int(b.score - a.score)
-		})
+		sortByWord(list)
 		list = slices.CompactFunc(list, func(a, b wordHit) bool { return a.id == b.id })
 	}
 	m.list, m.cost = list, lexCost
@@ -378,8 +374,25 @@ func keepBest(hits []wordHit) []wordHit {
 	if len(hits) <= maxWordHits {
 		return hits
 	}
-	slices.SortFunc(hits, func(a, b wordHit) int { return int(b.score - a.score) })
+	sort.Slice(hits, func(i, j int) bool { return hits[i].score > hits[j].score })
 	return hits[:maxWordHits]
+}
+
+// sortByWord orders hits by word, the best score of a word first.
+//
+// The word-hit sorts use sort.Slice, not slices.SortFunc: the generic sort
+// is copied into the page's module for each element type (23 KB raw for
+// wordHit), and the page has a download budget. sort.Slice runs the same
+// pattern-defeating quicksort, so the order is the same; a term's lists
+// are short and cached, so the reflection costs a keystroke nothing
+// measurable (BenchmarkSearch).
+func sortByWord(hits []wordHit) {
+	sort.Slice(hits, func(i, j int) bool {
+		if hits[i].id != hits[j].id {
+			return hits[i].id < hits[j].id
+		}
+		return hits[i].score > hits[j].score
+	})
 }
 
 // prefixPos holds 0, 1, 2, … so a prefix match's Mark.Pos is a shared,
@@ -700,7 +713,7 @@ func (d *dict) wholeAbbrev(m *termMatch) {
 			list = append(list, wordHit{id: id, score: scoreStem})
 		}
 	}
-	slices.SortFunc(list, func(a, b wordHit) int { return int(a.id - b.id) })
+	sort.Slice(list, func(i, j int) bool { return list[i].id < list[j].id })
 	list = slices.CompactFunc(list, func(a, b wordHit) bool { return a.id == b.id })
 	m.lo, m.hi, m.list = m.exact, m.exact+1, list
 	m.cost = d.rangeCost(wordRange{m.lo, m.hi})
