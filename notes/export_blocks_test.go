@@ -67,14 +67,7 @@ func exportItemProblems(n *parser.Note, it ast.Node, src []byte, version string)
 	})
 	// The citation reads once, outside code (a fenced block's text is no
 	// inline text): "(#107796, @alexanderConstantinescu)".
-	var parts []string
-	for _, pr := range n.PRs {
-		parts = append(parts, fmt.Sprintf("#%d", pr))
-	}
-	for _, a := range n.Authors {
-		parts = append(parts, "@"+a)
-	}
-	if c := "(" + strings.Join(parts, ", ") + ")"; len(parts) > 0 {
+	if c := citationOf(n); c != "" {
 		if k := strings.Count(inlineText(it, src), c); k != 1 {
 			out = append(out, fmt.Sprintf("the citation %q reads %d times outside code", c, k))
 		}

@@ -79,14 +79,7 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 	// The citation, as it reads rendered, once: upstream wrote some notes'
 	// citations within their text (1.6's #41304, before a list), and
 	// a second one at the end is a line to delete.
-	var parts []string
-	for _, pr := range n.PRs {
-		parts = append(parts, fmt.Sprintf("#%d", pr))
-	}
-	for _, a := range n.Authors {
-		parts = append(parts, "@"+a)
-	}
-	if c := "(" + strings.Join(parts, ", ") + ")"; len(parts) > 0 {
+	if c := citationOf(n); c != "" {
 		if k := strings.Count(inlineText(it, src), c); k != 1 {
 			out = append(out, fmt.Sprintf("the citation %q reads %d times", c, k))
 		}
@@ -98,6 +91,23 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 		}
 	}
 	return out
+}
+
+// citationOf is note n's citation as it reads rendered, links' targets
+// left out: "(#107796, @alexanderConstantinescu)"; "" for a note that
+// cites no PR and no author.
+func citationOf(n *parser.Note) string {
+	var parts []string
+	for _, pr := range n.PRs {
+		parts = append(parts, fmt.Sprintf("#%d", pr))
+	}
+	for _, a := range n.Authors {
+		parts = append(parts, "@"+a)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
 }
 
 // inlineText is the text of n's inlines as a reader reads it: link texts
