@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -70,6 +71,18 @@ func watch(tb testing.TB, ctx context.Context) *watcher {
 		tb.Fatal(err)
 	}
 	return w
+}
+
+// onlyOwnHost fails t for each request made to another host than the
+// page's own (site, its server's URL).
+func onlyOwnHost(t *testing.T, site string, requests []string) {
+	t.Helper()
+	own, _ := url.Parse(site)
+	for _, u := range requests {
+		if p, err := url.Parse(u); err != nil || p.Host != own.Host {
+			t.Errorf("the page requested %s; want only %s", u, own.Host)
+		}
+	}
 }
 
 func (w *watcher) seen() (dialogs, requests, errors []string) {
