@@ -568,8 +568,8 @@ func mergeNearly(full, more []Hit, tail bool) []Hit {
 
 // sameWord reports whether term i, matched at ws[at] with score s as a
 // name of that word (a vocabulary entry or a related name, see
-// scoreVocab: the caller tests s, the cheaper test), matches a word that another required term of ms matches
-// better: a person who types a word and its synonym ("kubectl scale
+// scoreVocab; the caller tests s, the cheaper test), matches a word that
+// another required term of ms matches better: a person who types a word and its synonym ("kubectl scale
 // prints dry run in output") says one thing twice, and a note with only
 // one of them ("Fixed dry-run output in kubectl apply --prune", #69344)
 // has it once. Such a term adds its BM25 weight, as a stop word does, not
