@@ -195,11 +195,10 @@ func TestParseTimeLinearOnHostileShapes(t *testing.T) {
 					}
 				}
 			}
-			ts, tl := minTime(5, true, parse(small)), minTime(5, true, parse(large))
+			ts, tl, ratio := scaledTime(5, parse(small), parse(large))
 			as, al := allocated(parse(small)), allocated(parse(large))
-			ratio := float64(tl) / float64(max(ts, time.Microsecond))
 			t.Logf("%d bytes: %v, %d KB allocated; 4×: %v (%.1f×), %d KB allocated", len(small), ts, as>>10, tl, ratio, al>>10)
-			if ratio > 6 && tl > 5*time.Millisecond {
+			if ratio > maxScaledRatio && tl > 5*time.Millisecond {
 				t.Errorf("4× the input took %.1f× the time (%v → %v)", ratio, ts, tl)
 			}
 			if al > 6*as && al > 8<<20 {
