@@ -3,7 +3,8 @@ package notes
 import (
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/kubechangelog/kubechangelog/internal/lineartime"
 )
 
 // TestPlainTextLinearOnUnclosedLinks: every unclosed "](" used to scan to
@@ -13,20 +14,11 @@ func TestPlainTextLinearOnUnclosedLinks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("timing test")
 	}
-	timeOf := func(md string) time.Duration {
-		best := time.Duration(1<<63 - 1)
-		for range 5 {
-			start := time.Now()
-			PlainText(md)
-			best = min(best, time.Since(start))
-		}
-		return best
-	}
 	small, large := strings.Repeat("[a](b", 16<<10), strings.Repeat("[a](b", 64<<10)
-	ts, tl := timeOf(small), timeOf(large)
-	t.Logf("%d bytes: %v; 4×: %v (%.1f×)", len(small), ts, tl, float64(tl)/float64(ts))
-	if tl > 6*ts && tl > 5*time.Millisecond {
-		t.Errorf("4× the note took %.1f× the time (%v → %v)", float64(tl)/float64(ts), ts, tl)
+	ts, tl, ratio := lineartime.Ratio(5, func() { PlainText(small) }, func() { PlainText(large) })
+	t.Logf("%d bytes: %v; 4×: %v (%.1f×)", len(small), ts, tl, ratio)
+	if lineartime.TooSlow(tl, ratio) {
+		t.Errorf("4× the note took %.1f× the time (%v → %v)", ratio, ts, tl)
 	}
 }
 

@@ -7,14 +7,13 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"runtime"
-	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
 
 	"golang.org/x/mod/semver"
 
+	"github.com/kubechangelog/kubechangelog/internal/lineartime"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -93,31 +92,10 @@ func checkLinear(t *testing.T, src []byte, name string) {
 	}
 	n := max(1, (16<<10)/len(src))
 	small, large := bytes.Repeat(src, n), bytes.Repeat(src, 4*n)
-	ts, tl := minTime(2, false, func() { Parse(small, name) }), minTime(2, false, func() { Parse(large, name) })
+	ts, tl := lineartime.Least(2, false, func() { Parse(small, name) }), lineartime.Least(2, false, func() { Parse(large, name) })
 	if tl > 10*time.Millisecond && tl > 12*ts {
 		t.Fatalf("4× the input (%d bytes) took %v, %.1f× the time of %d bytes (%v)", len(large), tl, float64(tl)/float64(ts), len(small), ts)
 	}
-}
-
-// minTime is the least CPU time of n runs of fn: the least is what the
-// work costs, the rest is the machine's other load. With collect, each run
-// starts after a collection, so none pays for the garbage of the one
-// before (the fuzzer skips it: a collection of its heap costs more than
-// the runs).
-func minTime(n int, collect bool, fn func()) time.Duration {
-	// Without collections while timing: how often the collector runs
-	// depends on the heap it finds, not on the work measured.
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	best := time.Duration(1<<63 - 1)
-	for range n {
-		if collect {
-			runtime.GC()
-		}
-		start := cpuTime()
-		fn()
-		best = min(best, cpuTime()-start)
-	}
-	return best
 }
 
 // corpus is every markdown file of embed/data.
@@ -160,7 +138,7 @@ func TestParseTimeLinear(t *testing.T) {
 	chunk := readData(t, "changelog/CHANGELOG-1.30.md")
 	timeOf := func(n int) time.Duration {
 		src := []byte(strings.Repeat(string(chunk), n))
-		return minTime(3, true, func() {
+		return lineartime.Least(3, true, func() {
 			if _, err := Parse(src, "CHANGELOG-1.30.md"); err != nil {
 				t.Fatal(err)
 			}

@@ -8,9 +8,9 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf16"
 
+	"github.com/kubechangelog/kubechangelog/internal/lineartime"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -195,10 +195,10 @@ func TestParseTimeLinearOnHostileShapes(t *testing.T) {
 					}
 				}
 			}
-			ts, tl, ratio := scaledTime(5, parse(small), parse(large))
+			ts, tl, ratio := lineartime.Ratio(5, parse(small), parse(large))
 			as, al := allocated(parse(small)), allocated(parse(large))
 			t.Logf("%d bytes: %v, %d KB allocated; 4×: %v (%.1f×), %d KB allocated", len(small), ts, as>>10, tl, ratio, al>>10)
-			if ratio > maxScaledRatio && tl > 5*time.Millisecond {
+			if lineartime.TooSlow(tl, ratio) {
 				t.Errorf("4× the input took %.1f× the time (%v → %v)", ratio, ts, tl)
 			}
 			if al > 6*as && al > 8<<20 {

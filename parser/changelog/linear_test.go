@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/kubechangelog/kubechangelog/internal/lineartime"
 )
 
 // linearShapes are the inputs that once cost time quadratic in their size
@@ -71,9 +72,9 @@ func TestParseTimeLinearOnEveryShape(t *testing.T) {
 			var outSmall, outLarge int
 			// The JSON encoding is timed too: it is what a blow-up of the
 			// result costs the command line.
-			ts, tl, ratio := scaledTime(7, func() { outSmall = jsonSize(t, small) }, func() { outLarge = jsonSize(t, large) })
+			ts, tl, ratio := lineartime.Ratio(7, func() { outSmall = jsonSize(t, small) }, func() { outLarge = jsonSize(t, large) })
 			t.Logf("%d bytes: %v, %d bytes of JSON; 4×: %v (%.1f×), %d bytes of JSON", len(small), ts, outSmall, tl, ratio, outLarge)
-			if ratio > maxScaledRatio && tl > 5*time.Millisecond {
+			if lineartime.TooSlow(tl, ratio) {
 				t.Errorf("4× the input took %.1f× the time (%v → %v)", ratio, ts, tl)
 			}
 			if outLarge > 6*outSmall {
@@ -81,30 +82,6 @@ func TestParseTimeLinearOnEveryShape(t *testing.T) {
 			}
 		})
 	}
-}
-
-// maxScaledRatio is the most 4× the input may cost in time: a linear parse
-// costs 4×, with some slack for caches and collections; a quadratic one
-// 16×.
-const maxScaledRatio = 6
-
-// scaledTime returns the times of small and large (the least of runs
-// calls each) and their ratio. A ratio over maxScaledRatio is measured
-// again, up to three times in all, keeping the least: a parse of a
-// millisecond on a shared machine was once measured at 6.1× and 6.7× its
-// quarter in a run where every other shape was near 4×, while a quadratic
-// parse is 16× every time.
-func scaledTime(runs int, small, large func()) (ts, tl time.Duration, ratio float64) {
-	for range 3 {
-		s, l := minTime(runs, true, small), minTime(runs, true, large)
-		if r := float64(l) / float64(max(s, time.Microsecond)); ratio == 0 || r < ratio {
-			ts, tl, ratio = s, l, r
-		}
-		if ratio <= maxScaledRatio {
-			break
-		}
-	}
-	return ts, tl, ratio
 }
 
 func jsonSize(t *testing.T, src []byte) int {

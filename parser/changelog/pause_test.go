@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/kubechangelog/kubechangelog/internal/lineartime"
 )
 
 // TestPausedParseEqualsParse: pausing and reporting progress must not change
@@ -104,10 +106,10 @@ func TestParsePausesInsideARelease(t *testing.T) {
 	// The CPU time between two pauses, with the collector off: the work
 	// the page does in one task (WebAssembly runs it a few times slower).
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	lastPause, longest := cpuTime(), time.Duration(0)
+	lastPause, longest := lineartime.CPU(), time.Duration(0)
 	got, err := Parse(src, "CHANGELOG-1.30.md", WithPause(func() {
 		pauses++
-		now := cpuTime()
+		now := lineartime.CPU()
 		longest = max(longest, now-lastPause)
 		lastPause = now
 	}), WithProgress(func(done, total int) {

@@ -2,12 +2,10 @@ package markdown
 
 import (
 	"fmt"
-	"runtime"
-	"runtime/debug"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/kubechangelog/kubechangelog/internal/lineartime"
 	"github.com/kubechangelog/kubechangelog/internal/shippednotes"
 	"github.com/kubechangelog/kubechangelog/search"
 )
@@ -75,29 +73,13 @@ func TestPrepareLinearOnHostileInline(t *testing.T) {
 				n *= 2
 			}
 			small, large := shape(n), shape(4*n)
-			ts, tl := leastTime(func() { Prepare(small) }), leastTime(func() { Prepare(large) })
-			ratio := float64(tl) / float64(max(ts, time.Microsecond))
+			ts, tl, ratio := lineartime.Ratio(5, func() { Prepare(small) }, func() { Prepare(large) })
 			t.Logf("%d bytes: %v; 4×: %v (%.1f×)", len(small), ts, tl, ratio)
-			if ratio > 6 && tl > 5*time.Millisecond {
+			if lineartime.TooSlow(tl, ratio) {
 				t.Errorf("4× the note took %.1f× the time (%v → %v)", ratio, ts, tl)
 			}
 		})
 	}
-}
-
-// leastTime is the least wall time of five runs of fn, each after a
-// collection and with none during it: the least is what the work costs
-// on a loaded machine.
-func leastTime(fn func()) time.Duration {
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	best := time.Duration(1<<63 - 1)
-	for range 5 {
-		runtime.GC()
-		start := time.Now()
-		fn()
-		best = min(best, time.Since(start))
-	}
-	return best
 }
 
 // TestCostlyNoteIsPlainText: a note over the budget keeps every word,
