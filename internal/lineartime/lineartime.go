@@ -18,6 +18,20 @@ const MaxRatio = 6
 // below it, a ratio of two short times is noise.
 const MinTime = 5 * time.Millisecond
 
+// MinInput is the least size of the smaller input: smaller, the times are
+// too short to compare.
+const MinInput = 64 << 10
+
+// Inputs returns shape at the least n (a power of two) whose text is
+// MinInput bytes or more, and shape at four times that n.
+func Inputs(shape func(n int) string) (small, large string) {
+	n := 1
+	for len(shape(n)) < MinInput {
+		n *= 2
+	}
+	return shape(n), shape(4 * n)
+}
+
 // Least is the least CPU time of n runs of fn (see CPU): the least is what
 // the work costs, the rest is the machine's other load. Collections are
 // off while timing, as how often the collector runs depends on the heap it

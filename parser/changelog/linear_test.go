@@ -64,11 +64,8 @@ func TestParseTimeLinearOnEveryShape(t *testing.T) {
 	}
 	for name, shape := range linearShapes {
 		t.Run(name, func(t *testing.T) {
-			n := 1
-			for len(shape(n)) < 64<<10 {
-				n *= 2
-			}
-			small, large := []byte(shape(n)), []byte(shape(4*n))
+			s, l := lineartime.Inputs(shape)
+			small, large := []byte(s), []byte(l)
 			var outSmall, outLarge int
 			// The JSON encoding is timed too: it is what a blow-up of the
 			// result costs the command line.

@@ -68,11 +68,7 @@ func TestPrepareLinearOnHostileInline(t *testing.T) {
 	}
 	for name, shape := range hostileInline {
 		t.Run(name, func(t *testing.T) {
-			n := 1
-			for len(shape(n)) < 64<<10 {
-				n *= 2
-			}
-			small, large := shape(n), shape(4*n)
+			small, large := lineartime.Inputs(shape)
 			ts, tl, ratio := lineartime.Ratio(5, func() { Prepare(small) }, func() { Prepare(large) })
 			t.Logf("%d bytes: %v; 4×: %v (%.1f×)", len(small), ts, tl, ratio)
 			if lineartime.TooSlow(tl, ratio) {
