@@ -335,8 +335,15 @@ func startUpDone(t *testing.T, ctx context.Context) {
 	time.Sleep(1500 * time.Millisecond)
 }
 
-// maxGap is the page's slowest response while a file is opened.
-const maxGap = 100 * time.Millisecond
+// maxGap is the page's slowest response while a file is opened. A page
+// that freezes takes seconds (a 30 MB release was one 3 s task before the
+// parser paused inside releases); a page that answers, on the two shared
+// cores the tests run on, took up to 120 ms in quiet hours and, from one
+// hour to the next, up to 257 ms with the same build (the page's garbage
+// collection after a 20 MB file, 110-180 ms on its own, and the build of
+// cf632ae measured 161-255 ms in the same hour). The bound is set between
+// the two, so the test fails a freeze and not a busy hour.
+const maxGap = 300 * time.Millisecond
 
 // TestLargeRandomFileIsRefusedAtOnce opens a 50 MB file of random bytes:
 // the page must answer within maxGap throughout and refuse it in one
@@ -462,9 +469,10 @@ func loaded(t *testing.T, ctx context.Context, n int, got, notice string) {
 //
 // The gap is a timing on two shared cores, where another process can hold
 // the page's core for tens of milliseconds: in quiet runs the same build
-// measured 74 to 120 ms, its longest tasks 60 to 85 ms. A gap over maxGap
-// therefore counts against the page only when a second opening, in a fresh
-// tab, shows one too: a page that blocks does so both times.
+// measured 74 to 120 ms, its longest tasks 60 to 85 ms, and 100 to 257 ms
+// in a busier hour (see maxGap). A gap over maxGap counts against the page
+// only when a second opening, in a fresh tab, shows one too: a page that
+// blocks does so both times.
 func TestLargeChangelogKeepsThePageResponsive(t *testing.T) {
 	big := bigChangelog(t, 20<<20)
 	want, _ := withFile(t, big)
