@@ -183,18 +183,7 @@ func TestMarkdownExportEveryShippedNote(t *testing.T) {
 func TestMarkdownExportContextOfTheSIG(t *testing.T) {
 	s := shipped(t)
 	st, _ := notes.ParseFragment("version=v1.12.0&sig=storage")
-	src := []byte(s.Markdown(s.Query(st)))
-	var got []string
-	doc := goldmark.New().Parser().Parse(text.NewReader(src))
-	for x := doc.FirstChild(); x != nil; x = x.NextSibling() {
-		h, ok := x.(*ast.Heading)
-		if ok && h.Level == 2 && inlineText(h, src) == "Urgent Upgrade Notes" {
-			break
-		}
-		if ok && h.Level == 3 {
-			got = append(got, inlineText(h, src))
-		}
-	}
+	got := contextSections([]byte(s.Markdown(s.Query(st))))
 	if want := []string{"SIG-storage", "Known Issues"}; !slices.Equal(got, want) {
 		t.Errorf("v1.12.0 × SIG Storage: the export's context sections are %q, want %q", got, want)
 	}

@@ -93,6 +93,23 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 	return out
 }
 
+// contextSections are the h3 titles of an export before its "Urgent
+// Upgrade Notes": the sections of the release context it carries.
+func contextSections(src []byte) []string {
+	var got []string
+	doc := goldmark.New().Parser().Parse(text.NewReader(src))
+	for x := doc.FirstChild(); x != nil; x = x.NextSibling() {
+		h, ok := x.(*ast.Heading)
+		if ok && h.Level == 2 && inlineText(h, src) == "Urgent Upgrade Notes" {
+			break
+		}
+		if ok && h.Level == 3 {
+			got = append(got, inlineText(h, src))
+		}
+	}
+	return got
+}
+
 // citationOf is note n's citation as it reads rendered, links' targets
 // left out: "(#107796, @alexanderConstantinescu)"; "" for a note that
 // cites no PR and no author.
@@ -338,18 +355,7 @@ func TestWriteUpContextOfTheSIG(t *testing.T) {
 			"Introducing Windows CSI support alpha for Kubernetes", "Other notable announcements", "Known Issues"}},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
-		src := []byte(s.WriteUp(s.Query(st), i18n.EN))
-		var got []string
-		doc := goldmark.New().Parser().Parse(text.NewReader(src))
-		for x := doc.FirstChild(); x != nil; x = x.NextSibling() {
-			h, ok := x.(*ast.Heading)
-			if ok && h.Level == 2 && inlineText(h, src) == "Urgent Upgrade Notes" {
-				break
-			}
-			if ok && h.Level == 3 {
-				got = append(got, inlineText(h, src))
-			}
-		}
+		got := contextSections([]byte(s.WriteUp(s.Query(st), i18n.EN)))
 		if !slices.Equal(got, c.want) {
 			t.Errorf("%s: the context's sections are\n%q, want\n%q", c.frag, got, c.want)
 		}
