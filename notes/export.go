@@ -25,19 +25,35 @@ var standardKinds = []parser.Kind{
 // comparison deduplicates, where the expression cost as much as rendering
 // the note in WebAssembly; a test holds it to the expression on every
 // shipped note.
+//
+// The citation is also read in the forms of old notes: "([#48184],
+// [@CaoShuFeng](…))" with the pull request unlinked (1.8), "(#41988,
+// @sjenning)" with nothing linked (1.6, 1.7); and the SIGs after it as
+// "Courtesy of SIG Apps, and SIG Storage" (1.12).
 func NoteText(md string) string {
 	body := strings.TrimRight(md, " \t\r\n")
 	// An optional "[SIG …]" after the citation.
+	sigs := false
 	if strings.HasSuffix(body, "]") {
 		if i := strings.LastIndex(body, "[SIG "); i >= 0 && !strings.Contains(body[i:len(body)-1], "]") {
-			body = strings.TrimRight(body[:i], " \t\r\n")
+			body, sigs = strings.TrimRight(body[:i], " \t\r\n"), true
 		}
+	}
+	if i := strings.LastIndex(body, courtesyOf); !sigs && i >= 0 && !strings.ContainsRune(body[i:], '\n') {
+		body = strings.TrimRight(body[:i], " \t\r\n")
 	}
 	if !strings.HasSuffix(body, ")") {
 		return strings.TrimSpace(md)
 	}
+	if open, ok := cutPlainCitation(body); ok {
+		return strings.TrimSpace(open)
+	}
 	// The first "(" [space] "[#digits](target)" after which the citation
 	// closes on the same line, as the trailer expression of the test finds it.
+	// The scans below remember what they found, so that many "([#1]" or
+	// "([#1](" in one note do not each read the rest of it again.
+	lastNL := strings.LastIndexByte(body, '\n')
+	rp := -1 // the first ')' after the last link's "](", once found
 	for at := 0; ; {
 		i := strings.Index(body[at:], "[#")
 		if i < 0 {
@@ -49,23 +65,65 @@ func NoteText(md string) string {
 		for j < len(body) && body[j] >= '0' && body[j] <= '9' {
 			j++
 		}
-		if j == at || !strings.HasPrefix(body[j:], "](") {
+		if j == at || !strings.HasPrefix(body[j:], "]") {
 			continue
 		}
 		open := strings.TrimRight(body[:i], " \t\r\n")
 		if !strings.HasSuffix(open, "(") {
 			continue
 		}
-		k := strings.IndexByte(body[j+2:], ')')
-		if k < 0 {
-			continue
+		rest := j + 1 // "[#N]" unlinked: the list closes at the end
+		if strings.HasPrefix(body[j:], "](") {
+			if rp < j+2 {
+				if k := strings.IndexByte(body[j+2:], ')'); k >= 0 {
+					rp = j + 2 + k
+				} else {
+					rp = len(body)
+				}
+			}
+			if rp == len(body) {
+				continue
+			}
+			rest = rp + 1
 		}
-		rest := body[j+2+k+1:]
-		if rest == "" || strings.ContainsRune(rest, '\n') {
+		if rest >= len(body) || lastNL >= rest {
 			continue // the citation must close on the line its link ends
 		}
 		return strings.TrimSpace(open[:len(open)-1])
 	}
+}
+
+// courtesyOf opens 1.12's SIG trailer (see NoteText).
+const courtesyOf = "Courtesy of SIG "
+
+// cutPlainCitation cuts an unlinked citation, "(#41988, @sjenning)", off
+// the end of body: "(" then "#N" then ", #N" or ", @login" items, then
+// ")". It returns the text before the "(".
+func cutPlainCitation(body string) (string, bool) {
+	i := strings.LastIndexByte(body, '(')
+	if i < 0 || !strings.HasPrefix(body[i+1:], "#") {
+		return "", false
+	}
+	items := strings.TrimSpace(body[i+1 : len(body)-1])
+	for n, item := range strings.Split(items, ",") {
+		item = strings.TrimPrefix(item, " ")
+		switch {
+		case len(item) > 1 && item[0] == '#' && isDigits(item[1:]):
+		case n > 0 && len(item) > 1 && item[0] == '@' && isGitHubLogin(item[1:]):
+		default:
+			return "", false
+		}
+	}
+	return body[:i], true
+}
+
+func isDigits(s string) bool {
+	for _, c := range []byte(s) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // Citation is the short form summaries use: "(#123, @author) [sig/node]".

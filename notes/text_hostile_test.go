@@ -36,3 +36,23 @@ func TestPlainTextAfterAnUnclosedLink(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteTextLinear: each "[#" of a note is a citation's possible start;
+// many of them on a line that does not close ("([#1] …", "([#1](x …")
+// must not each read the rest of the note again.
+func TestNoteTextLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing test")
+	}
+	for name, unit := range map[string]string{"unlinked": "([#1] ", "linked": "([#1](x "} {
+		t.Run(name, func(t *testing.T) {
+			note := func(n int) string { return strings.Repeat(unit, n) + ")\nx)" }
+			small, large := note(16<<10), note(64<<10)
+			ts, tl, ratio := lineartime.Ratio(5, func() { NoteText(small) }, func() { NoteText(large) })
+			t.Logf("%d bytes: %v; 4×: %v (%.1f×)", len(small), ts, tl, ratio)
+			if lineartime.TooSlow(tl, ratio) {
+				t.Errorf("4× the note took %.1f× the time (%v → %v)", ratio, ts, tl)
+			}
+		})
+	}
+}

@@ -10,9 +10,10 @@ import (
 )
 
 // trailerRE is the plain statement of what NoteText strips: a citation
-// "([#1](…), …)" closing on the note's last line, then an optional
-// "[SIG …]". NoteText is a faster scanner; this is its reference.
-var trailerRE = regexp.MustCompile(`\s*\(\s*\[#\d+\]\([^)]*\)[^\n]*?\)\s*(\[SIG [^\]]*\])?\s*$`)
+// "([#1](…), …)" (or "([#1], …)" unlinked, or "(#1, @a)" plain) closing
+// on the note's last line, then an optional "[SIG …]" or "Courtesy of
+// SIG …". NoteText is a faster scanner; this is its reference.
+var trailerRE = regexp.MustCompile(`\s*\(\s*(\[#\d+\]\([^)]*\)[^\n]*?|\[#\d+\]([^(\n][^\n]*?)?|#\d+(, ?(#\d+|@[A-Za-z0-9_-]+))*)\)\s*(\[SIG [^\]]*\]|Courtesy of SIG [^\n]*)?\s*$`)
 
 // TestNoteTextAgreesWithTheExpression checks NoteText against trailerRE on
 // every note of the shipped data. The data is parsed here because this
@@ -50,4 +51,28 @@ func TestNoteTextAgreesWithTheExpression(t *testing.T) {
 		t.Errorf("only %d notes parsed", n)
 	}
 	t.Logf("%d notes agree", n)
+}
+
+// TestNoteTextOldTrailers: the trailers of old notes leave the shown text
+// as the others do (real upstream lines).
+func TestNoteTextOldTrailers(t *testing.T) {
+	for md, want := range map[string]string{
+		// 1.12's #68080
+		"The --storage-versions flag of kube-apiserver is now deprecated. This flag should be omitted to ensure the default storage versions are used. Otherwise the cluster is not safe to upgrade to a version newer than 1.12. This flag will be removed in 1.13. ([#68080](https://github.com/kubernetes/kubernetes/pull/68080), [@caesarxuchao](https://github.com/caesarxuchao)) Courtesy of SIG API Machinery": "The --storage-versions flag of kube-apiserver is now deprecated. This flag should be omitted to ensure the default storage versions are used. Otherwise the cluster is not safe to upgrade to a version newer than 1.12. This flag will be removed in 1.13.",
+		// 1.12's #67432
+		"Volume dynamic provisioning scheduling has been moved to beta, which means that the DynamicProvisioningScheduling alpha feature gate has been removed but the VolumeScheduling beta feature gate is still required for this feature. ([#67432](https://github.com/kubernetes/kubernetes/pull/67432), [@lichuqiang](https://github.com/lichuqiang)) Courtesy of SIG Apps, SIG Architecture, SIG Storage, and SIG Testing": "Volume dynamic provisioning scheduling has been moved to beta, which means that the DynamicProvisioningScheduling alpha feature gate has been removed but the VolumeScheduling beta feature gate is still required for this feature.",
+		// 1.6 and 1.7
+		"kubelet exports metrics for cgroup management (#41988, @sjenning)":       "kubelet exports metrics for cgroup management",
+		"Increase Dashboard's memory requests and limits (#44712, @maciaszczykm)": "Increase Dashboard's memory requests and limits",
+		// 1.8
+		"Advanced audit now correctly reports impersonated user info. ([#48184], [@CaoShuFeng](https://github.com/CaoShuFeng))": "Advanced audit now correctly reports impersonated user info.",
+		// 1.23: a plain reference in the prose stays; the linked citation goes
+		"A deprecation notice has been added when using the kube-proxy userspace proxier, which will be removed in v1.25. (#103860) ([#104631](https://github.com/kubernetes/kubernetes/pull/104631), [@perithompson](https://github.com/perithompson))": "A deprecation notice has been added when using the kube-proxy userspace proxier, which will be removed in v1.25. (#103860)",
+		// 1.16: "(@login)" alone cites no pull request: not a citation
+		"NFS Drivers are now enabled to collect metrics, StatFS metrics provider is used to collect the metrics. (@brahmaroutu)": "NFS Drivers are now enabled to collect metrics, StatFS metrics provider is used to collect the metrics. (@brahmaroutu)",
+	} {
+		if got := NoteText(md); got != want {
+			t.Errorf("NoteText(%.60q…)\n got %q\nwant %q", md, got, want)
+		}
+	}
 }

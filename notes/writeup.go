@@ -69,17 +69,26 @@ func writeUpItem(n *parser.Note, multi bool) string {
 // layouts list notes through it. It says what the result's last line is.
 func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
 	text := NoteText(n.Markdown)
+	// A plain citation the text keeps, "(#41988, @sjenning)" before more
+	// of it, is written as the export writes citations: linked in a
+	// write-up, so that it links once pasted and reads once.
+	if plain, linked := citationPart(Citation(n)), citationPart(cite); plain != "" && plain != linked {
+		text = strings.Replace(text, plain, linked, 1)
+	}
 	body, last := writeUpBody(text)
 	trailer := cite
 	// Upstream wrote some citations within the text, before more of it
-	// (1.6's #41304, a list; 1.12's "… Courtesy of SIG …"), or over two
-	// lines (1.6's #38375), which NoteText leaves in: a second one at the
-	// end would be a line to delete. The SIG labels still follow.
+	// (1.6's #41304, a list), or over two
+	// lines (1.6's #38375), which NoteText leaves in, linked or plain
+	// ("(#41988, @sjenning)" before more text): a second one at the end
+	// would be a line to delete. The SIG labels still follow.
+	// The text is compared as it reads (PlainText: link targets and
+	// brackets gone), so 1.9's "([#55148](…),[ @dixudx](…))" is the
+	// citation "(#55148, @dixudx)" too.
 	if i := strings.Index(cite+"[sig/", "[sig/"); i > 0 {
 		flat := strings.Join(strings.Fields(text), " ")
-		linked := LinkedCitation(n)
-		linked = linked[:strings.Index(linked+"[sig/", "[sig/")]
-		if strings.Contains(flat, strings.TrimSpace(cite[:i])) || strings.Contains(flat, strings.TrimSpace(linked)) {
+		linked := citationPart(LinkedCitation(n))
+		if strings.Contains(flat, strings.TrimSpace(cite[:i])) || strings.Contains(flat, linked) || strings.Contains(PlainText(text), citationPart(Citation(n))) {
 			trailer = cite[i:]
 		}
 	}
@@ -98,6 +107,12 @@ func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
 		body += "\n"
 	}
 	return body + trailer, lineText
+}
+
+// citationPart is a citation (Citation, LinkedCitation) without its SIG
+// labels: "(#41988, @sjenning)".
+func citationPart(cite string) string {
+	return strings.TrimSpace(cite[:strings.Index(cite+"[sig/", "[sig/")])
 }
 
 // WriteUpTitle names a write-up as the groups title theirs: "Kubernetes

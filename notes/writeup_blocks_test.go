@@ -46,7 +46,9 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 		}
 		switch x := x.(type) {
 		case *ast.Link:
-			links[string(x.Text(src))] = string(x.Destination)
+			// A reader follows " @dixudx" (1.9 writes "[ @dixudx](…)")
+			// as "@dixudx".
+			links[strings.TrimSpace(string(x.Text(src)))] = string(x.Destination)
 		case *ast.Heading:
 			if x.Level <= 3 {
 				out = append(out, fmt.Sprintf("%q is an h%d, a heading of the write-up's own", x.Text(src), x.Level))

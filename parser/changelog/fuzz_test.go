@@ -31,6 +31,8 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("# v1.30.0x"), "CHANGELOG-1.30.md")
 	f.Add([]byte("# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- x [SIG [SIG [SIG [SIG [SIG \n"), "CHANGELOG-1.30.md")
 	f.Add([]byte("\ufeff# v1.30.0\r## Changes by Kind\r\r### Feature\r\r1. 1. 1. 1) 1) x\r"), "CHANGELOG-1.30.md")
+	// 1.12's SIG trailer and 1.6's plain citation.
+	f.Add([]byte("## Notable Features\n\n- The --storage-versions flag of kube-apiserver is now deprecated. ([#68080](https://github.com/kubernetes/kubernetes/pull/68080), [@caesarxuchao](https://github.com/caesarxuchao)) Courtesy of SIG Apps, SIG Architecture, SIG Storage, and SIG Testing\n- kubelet exports metrics for cgroup management (#41988, @sjenning)\n- x ([#48184], [@CaoShuFeng](https://github.com/CaoShuFeng)) [@yguo0905]\n"), "release-notes-1.12.md")
 	f.Fuzz(func(t *testing.T, src []byte, name string) {
 		rels, err := Parse(src, name)
 		pauses := 0

@@ -43,6 +43,18 @@ var linearShapes = map[string]func(n int) string{
 		b.WriteString("Node]\n")
 		return b.String()
 	},
+	// 1.12's "Courtesy of SIG …" trailer, n times on one line, each
+	// list n names long in total.
+	"many Courtesy of SIG": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- x ([#1](https://github.com/kubernetes/kubernetes/pull/1)) " +
+			strings.Repeat("Courtesy of SIG Node, SIG API Machinery, and SIG S ", n) + "\n"
+	},
+	// Unlinked citations that never close: "(#1, @a, " and "[#1 [@a ",
+	// in a note with no linked pull request, so the plain forms are read.
+	"unclosed plain citations": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- x " +
+			strings.Repeat("(#1, @a, #2, ", n) + strings.Repeat("[#1 [@a ", n) + "\n"
+	},
 	// One pull request cited by n releases, each with a SIG of its own
 	// and a note without SIGs that borrows them.
 	"one PR in many releases": func(n int) string {

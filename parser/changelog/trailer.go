@@ -69,11 +69,143 @@ func parseTrailer(md string) trailer {
 			}
 		}
 	}
+	t.sigs = append(t.sigs, courtesySIGs(md)...)
+	if len(t.prs) == 0 || len(t.authors) == 0 {
+		plainCitations(md, &t, len(t.prs) == 0, len(t.authors) == 0, seenPR, seenAuthor)
+	}
 	if len(t.sigs) > 0 {
 		slices.Sort(t.sigs)
 		t.sigs = slices.Clip(slices.Compact(t.sigs))
 	}
 	return t
+}
+
+// courtesyOf opens the SIG trailer 1.12's notes end with: "([#68080](…),
+// [@caesarxuchao](…)) Courtesy of SIG API Machinery", or "Courtesy of SIG
+// Apps, SIG Architecture, SIG Storage, and SIG Testing".
+const courtesyOf = "Courtesy of SIG "
+
+// courtesySIGs returns the slugs of the SIGs each "Courtesy of SIG …" of md
+// names, resolved as a "[SIG …]" list's names are. A list runs to the end
+// of its line or to the next "Courtesy of", so no part of md is read twice;
+// an item that does not start with "SIG" ("and the community") names none.
+func courtesySIGs(md string) []string {
+	var sigs []string
+	for line := range strings.SplitSeq(md, "\n") {
+		_, rest, ok := strings.Cut(line, courtesyOf)
+		if !ok {
+			continue
+		}
+		rest = "SIG " + rest
+		for list := range strings.SplitSeq(rest, "Courtesy of ") {
+			for name := range strings.SplitSeq(strings.ReplaceAll(list, " and ", ","), ",") {
+				name = strings.TrimSpace(name)
+				name = strings.TrimSpace(strings.TrimPrefix(name, "and "))
+				if len(name) < 4 || !strings.EqualFold(name[:4], "SIG ") {
+					continue
+				}
+				if s := trailerSIGSlug(name); s != "" {
+					sigs = append(sigs, s)
+				}
+			}
+		}
+	}
+	return sigs
+}
+
+// plainCitations reads the citations old notes wrote without links, for
+// what the linked ones left out (wantPRs, wantAuthors):
+//
+//	kubelet exports metrics for cgroup management (#41988, @sjenning)   1.6, 1.7
+//	Advanced audit now correctly reports … ([#48184], [@CaoShuFeng](…))  1.8
+//	… is now v1.0.0-beta.0. [@feiskyer]                                 1.8, 1.10
+//
+// A plain "(#N, @login)" is a citation only in a note without a linked
+// pull request: beside one (1.21's "(#99225, @xh4n3) ([#99613](…), …)")
+// it names the change a cherry-pick came from, or an issue, in the prose.
+func plainCitations(md string, t *trailer, wantPRs, wantAuthors bool, seenPR map[int]bool, seenAuthor map[string]bool) {
+	addPR := func(s string) {
+		if n, err := strconv.Atoi(s); wantPRs && err == nil && n > 0 && !seenPR[n] {
+			seenPR[n] = true
+			t.prs = append(t.prs, n)
+		}
+	}
+	addAuthor := func(s string) {
+		if wantAuthors && isLogin(s) && !seenAuthor[s] {
+			seenAuthor[s] = true
+			t.authors = append(t.authors, s)
+		}
+	}
+	// "[#N]" and "[@login]" that no "(" or "[" follows: not links, and
+	// not the "[#N][]" of a reference link. Each is read from its "[" to
+	// its "]", never across another "[", so md is read once.
+	for j := range offsets(md, "[") {
+		k := j + 1
+		if k >= len(md) || md[k] != '#' && md[k] != '@' {
+			continue
+		}
+		e := k + 1
+		for e < len(md) && isLoginByte(md[e]) {
+			e++
+		}
+		if e == k+1 || e >= len(md) || md[e] != ']' || e+1 < len(md) && (md[e+1] == '(' || md[e+1] == '[') {
+			continue
+		}
+		if md[k] == '#' && isDigits(md[k+1:e]) {
+			addPR(md[k+1 : e])
+		} else if md[k] == '@' {
+			addAuthor(md[k+1 : e])
+		}
+	}
+	// "(#N, @login)": a list of "#N" and "@login" items, the first a pull
+	// request, that closes where its items end. Each "(#" is read to its
+	// first byte outside an item, which no other "(#" lies before.
+	for j := range offsets(md, "(#") {
+		var prs, authors []string
+		i := j + 1
+		ok := false
+		for {
+			if i >= len(md) || md[i] != '#' && md[i] != '@' {
+				break
+			}
+			e := i + 1
+			for e < len(md) && isLoginByte(md[e]) {
+				e++
+			}
+			item := md[i+1 : e]
+			if md[i] == '#' && isDigits(item) {
+				prs = append(prs, item)
+			} else if md[i] == '@' && isLogin(item) {
+				authors = append(authors, item)
+			} else {
+				break
+			}
+			if e < len(md) && md[e] == ')' {
+				ok = true
+				break
+			}
+			if !strings.HasPrefix(md[e:], ", ") && !strings.HasPrefix(md[e:], ",") {
+				break
+			}
+			i = e + 1
+			if i < len(md) && md[i] == ' ' {
+				i++
+			}
+		}
+		if !ok {
+			continue
+		}
+		for _, pr := range prs {
+			addPR(pr)
+		}
+		for _, a := range authors {
+			addAuthor(a)
+		}
+	}
+}
+
+func isLoginByte(c byte) bool {
+	return c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // eachLink calls fn for every inline link "[text](url)" of md whose text
@@ -131,6 +263,12 @@ func offsetOrEnd(md string, i, j int) int {
 // prCitation returns N for "[#N](https://github.com/kubernetes/kubernetes/pull/N)".
 // The URL wins when the text disagrees (1.18 has "[#8838](…/pull/88381)").
 func prCitation(text, url string) int {
+	// 1.10 has "[#59716]([https://…/pull/59716](https://…/pull/59716))":
+	// the target is a link itself, whose text is the URL.
+	if rest, ok := strings.CutPrefix(url, "["); ok {
+		url, _, _ = strings.Cut(rest, "]")
+	}
+	text = strings.TrimSpace(text)
 	num, ok := cutGitHub(url)
 	if !ok {
 		return 0
@@ -154,6 +292,8 @@ func authorCitation(text, url string) string {
 		return ""
 	}
 	login = strings.TrimSuffix(login, "/")
+	// 1.9 writes "([#55988](…),[ @caesarxuchao](…))".
+	text = strings.TrimSpace(text)
 	if !isLogin(login) || !strings.EqualFold(strings.TrimPrefix(text, "@"), login) {
 		return ""
 	}

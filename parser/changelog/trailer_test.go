@@ -24,6 +24,47 @@ func TestParseTrailer(t *testing.T) {
 			"Update golang.org/x/crypto ([#8838](https://github.com/kubernetes/kubernetes/pull/88381), [@BenTheElder](https://github.com/BenTheElder))[SIG Cluster Lifecycle]",
 			[]int{88381}, []string{"BenTheElder"}, []string{"cluster-lifecycle"},
 		},
+		{ // 1.12's #68080: the SIGs follow as "Courtesy of SIG …"
+			"The --storage-versions flag of kube-apiserver is now deprecated. This flag should be omitted to ensure the default storage versions are used. Otherwise the cluster is not safe to upgrade to a version newer than 1.12. This flag will be removed in 1.13. ([#68080](https://github.com/kubernetes/kubernetes/pull/68080), [@caesarxuchao](https://github.com/caesarxuchao)) Courtesy of SIG API Machinery",
+			[]int{68080}, []string{"caesarxuchao"}, []string{"api-machinery"},
+		},
+		{ // 1.12's #67432: four SIGs, the last after "and"
+			"Volume dynamic provisioning scheduling has been moved to beta, which means that the DynamicProvisioningScheduling alpha feature gate has been removed but the VolumeScheduling beta feature gate is still required for this feature. ([#67432](https://github.com/kubernetes/kubernetes/pull/67432), [@lichuqiang](https://github.com/lichuqiang)) Courtesy of SIG Apps, SIG Architecture, SIG Storage, and SIG Testing",
+			[]int{67432}, []string{"lichuqiang"}, []string{"apps", "architecture", "storage", "testing"},
+		},
+		{ // 1.12's #67984: a SIG since retired is slugged as its label was
+			"Azure cloud provider now supports unmanaged nodes (such as on-prem) that are labeled with `kubernetes.azure.com/managed=false` and `alpha.service-controller.kubernetes.io/exclude-balancer=true` ([#67984](https://github.com/kubernetes/kubernetes/pull/67984), [@feiskyer](https://github.com/feiskyer)) Courtesy of SIG Azure, and SIG Cloud Provider",
+			[]int{67984}, []string{"feiskyer"}, []string{"azure", "cloud-provider"},
+		},
+		{ // 1.6: a plain citation, nothing linked
+			"kubelet exports metrics for cgroup management (#41988, @sjenning)",
+			[]int{41988}, []string{"sjenning"}, nil,
+		},
+		{ // 1.9: a space inside the author's link text
+			"The deprecated options `--portal-net` and `--service-node-ports` for the API server are removed. ([#52547](https://github.com/kubernetes/kubernetes/pull/52547),[ @xiangpengzhao](https://github.com/xiangpengzhao))",
+			[]int{52547}, []string{"xiangpengzhao"}, nil,
+		},
+		{ // 1.8: the pull request unlinked
+			"Advanced audit now correctly reports impersonated user info. ([#48184], [@CaoShuFeng](https://github.com/CaoShuFeng))",
+			[]int{48184}, []string{"CaoShuFeng"}, nil,
+		},
+		{ // 1.8: the author unlinked
+			"Add support in Kubelet to consume container metrics via CRI. [@yguo0905]",
+			nil, []string{"yguo0905"}, nil,
+		},
+		{ // 1.10: the link's target is a link
+			"Add AzureDisk support for vmss nodes. ([#59716]([https://github.com/kubernetes/kubernetes/pull/59716](https://github.com/kubernetes/kubernetes/pull/59716)), [@feiskyer](https://github.com/feiskyer))",
+			[]int{59716}, []string{"feiskyer"}, nil,
+		},
+		{ // 1.21: beside a linked citation, a plain one is the prose's
+			// reference to the change cherry-picked, not this note's PR
+			"Fixed a bug that causes smaller number of conntrack-max being used under CPU static policy. (#99225, @xh4n3) ([#99613](https://github.com/kubernetes/kubernetes/pull/99613), [@xh4n3](https://github.com/xh4n3)) [SIG Network]",
+			[]int{99613}, []string{"xh4n3"}, []string{"network"},
+		},
+		{ // 1.18: "@login" in parentheses without a pull request is no citation
+			"Bug fixes: Make sure we include latest packages node &#35;351 (@caseydavenport) ([#84163](https://github.com/kubernetes/kubernetes/pull/84163), [@david-tigera](https://github.com/david-tigera)) [SIG Cluster Lifecycle]",
+			[]int{84163}, []string{"david-tigera"}, []string{"cluster-lifecycle"},
+		},
 		{ // no citation; links that are not citations
 			"See [SIG Node](https://github.com/kubernetes/community) and [kep](https://github.com/kubernetes/enhancements/issues/1) and [x](https://github.com/y)",
 			nil, nil, nil,
