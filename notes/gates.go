@@ -333,11 +333,23 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		// Within a release, the life order: added before removed.
 		return gateKindRank(a.Kind) < gateKindRank(b.Kind)
 	})
-	if len(gate.Events) > 0 && gate.Events[0].Kind == GateOther && gate.Events[0].guarded {
-		// "Improved scheduling performance …, behind the
-		// `InterPodAffinityHostnameFastPath` feature gate" (#138198): a
-		// feature behind a gate no earlier note names brings the gate.
-		gate.Events[0].Kind = GateAdded
+	// "Improved scheduling performance …, behind the
+	// `InterPodAffinityHostnameFastPath` feature gate" (#138198): a feature
+	// behind a gate no earlier note names brings the gate, unless a note of
+	// the same release says what the gate became. Of several such notes in
+	// that release (six for TopologyAwareWorkloadScheduling in v1.36.0),
+	// the first merged (the lowest PR) brings it.
+	first := -1
+	for i := 0; i < len(gate.Events) && gate.Events[i].Version == gate.Events[0].Version; i++ {
+		if ev := gate.Events[i]; ev.Kind != GateOther {
+			first = -1
+			break
+		} else if ev.guarded && (first < 0 || ev.PR < gate.Events[first].PR) {
+			first = i
+		}
+	}
+	if first >= 0 {
+		gate.Events[first].Kind = GateAdded
 	}
 	stage := ""
 	for i := range gate.Events {

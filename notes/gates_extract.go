@@ -72,8 +72,10 @@ var (
 	// "--feature-gates=X=true,Y=false", "`X=true`": a gate set on a
 	// command line or in a configuration.
 	// "feature gates … have been removed: X, Y, Z" (the list may be a
-	// markdown list, folded to " - X - Y" in plain text).
-	gatesColon = lazyre.New(`\b(?i:feature[- ]?gates?|feature[- ]flags?)[^.:]{0,160}:\s*(?:-\s+)?(` + gateList + `)`)
+	// markdown list, folded to " - X - Y" in plain text), "Feature gates
+	// that graduated to GA in 1.23 or earlier … have been removed: X, Y"
+	// (#109435): a dot only inside a version.
+	gatesColon = lazyre.New(`\b(?i:feature[- ]?gates?|feature[- ]flags?)(?:[^.:]|\.\d){0,160}:\s*(?:-\s+)?(` + gateList + `)`)
 	// "Removed the GAed feature gates for ServerSideApply and
 	// ServerSideFieldValidation." (#127058): "for" only before a list that
 	// ends the sentence ("feature gates for PortForward (kubectl
@@ -96,8 +98,10 @@ var (
 	// capital and without the words "feature gate".
 	// Likewise "ServiceNodeExclusion and NodeDisruptionExclusion are now
 	// unconditionally enabled, while LegacyNodeRoleBehavior is
-	// unconditionally disabled" (#97543).
-	gateUnconditional = lazyre.New(`(?:^|[.;,]\s+|\n|\b(?:while|and|but|whereas)\s+)(?:[Tt]he\s+)?(` + gateList + `)\s+(?:features?\s+)?(?:(?:graduates|graduated|has\s+graduated|is\s+graduating)\s+to\s+(?i:GA|general\s+availability|stable)\s+and\s+(?:thus\s+|therefore\s+)?(?:will\s+be\s+|is\s+(?:now\s+)?)?|(?:is|are)\s+(?:now\s+)?)unconditionally\s+(?:enabled|disabled)\b`)
+	// unconditionally disabled" (#97543), and "The
+	// `ControllerManagerLeaderMigration` feature, GA since `1.24`, is now
+	// unconditionally enabled" (#113534).
+	gateUnconditional = lazyre.New(`(?:^|[.;,]\s+|\n|\b(?:while|and|but|whereas)\s+)(?:[Tt]he\s+)?(` + gateList + `)\s+(?:features?(?:,[^,;]{1,40},)?\s+)?(?:(?:graduates|graduated|has\s+graduated|is\s+graduating)\s+to\s+(?i:GA|general\s+availability|stable)\s+and\s+(?:thus\s+|therefore\s+)?(?:will\s+be\s+|is\s+(?:now\s+)?)?|(?:is|are)\s+(?:now\s+)?)unconditionally\s+(?:enabled|disabled)\b`)
 	// "Renamed FeatureGate RequestManagement to APIPriorityAndFairness"
 	// (#85260): both names are gates, the new one without the words.
 	gateRenamed = lazyre.New(`(?i:renamed)\s+(?:the\s+)?(?i:feature[- ]?gates?)\s+(?:from\s+)?(` + gateName + `)\s+to\s+(?:the\s+)?(` + gateName + `)`)
@@ -339,7 +343,10 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 			// A gate named twice: the first mention that says something
 			// wins. Notes lead with what they do ("Graduated X to GA") and
 			// go on to history or plans ("… will be removed in v1.36").
-			if out[i].Kind == GateOther {
+			// A lock is a property, a GA a stage: "Feature gate
+			// `CSIMigration` was locked to enabled. `CSIMigration` is GA
+			// now." (#110410) is the GA, locked.
+			if out[i].Kind == GateOther || out[i].Kind == GateLocked && m.Kind == GateGA {
 				out[i].Kind = m.Kind
 			}
 			if out[i].Locked == "" {
@@ -667,6 +674,20 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		}
 	} else {
 		m = classify(sentence, kind)
+		if m.Kind == GateRemoved || m.Kind == GateDeprecated {
+			// A sentence of two subjects: "TaintNodesByCondition was
+			// graduated to GA, CheckNodeMemoryPressure, … were accidentally
+			// removed" (#84152), "(= the CSIStorageCapacity feature)
+			// graduates to Beta and enabled by default,
+			// storage.k8s.io/v1alpha1/VolumeAttachment and … objects are
+			// deprecated" (#99641). The gate's stage is said before the
+			// first comma after it, the other subject after.
+			if i := strings.Index(sentence[ge-ss:], ", "); i >= 0 && otherName(sentence[ge-ss+i:]) {
+				if lead := classify(sentence[:ge-ss+i], kind); lead.Kind == GateGA || lead.Kind == GateBeta {
+					m = lead
+				}
+			}
+		}
 	}
 	if m.Kind == GateOther {
 		// "the X feature gate, which is enabled by default", "X (default
@@ -681,7 +702,25 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 	}
 	before := text[ss:gs]
 	notBug := kind != parser.KindBug && kind != parser.KindFailingTest
-	if m.Kind == GateOther && notBug && enabledBefore().MatchString(before) {
+	if sp.known && m.Kind == GateAdded && !newBefore().MatchString(before) && !reAdded().MatchString(sentence) {
+		// A known gate the note does not call a feature gate, far from
+		// the word that adds: "Added validation to reject Pods using the
+		// `PodLevelResources` feature on Windows" (#133046) adds the
+		// validation. ("PodOverhead is an alpha feature as of Kubernetes
+		// 1.16", #78484, says the gate's stage.) Whether it brings the
+		// gate, its timeline knows.
+		m.Kind, m.guarded = GateOther, onlyGate && notBug && !fixes(sentence, kind)
+	}
+	if t := strings.TrimLeft(before, " -*\x60'\""); m.Kind == GateOther && m.Default != "" && (t == "" || strings.EqualFold(t, "the ")) {
+		// "The `PLEGOnDemandRelist` feature flag is kept at beta level,
+		// but switched off by default." (#137909, a failing-test note): a
+		// default the gate is the subject of is the gate's, as beside it.
+		m.Kind = GateDefaultOn
+		if m.Default == "off" {
+			m.Kind = GateDefaultOff
+		}
+	}
+	if after := strings.TrimLeft(text[sp.end:], " \x60'\""); m.Kind == GateOther && notBug && enabledBefore().MatchString(before) && !(strings.HasPrefix(after, "by ") && !strings.HasPrefix(after, "by default")) {
 		// "kubeadm: turned on feature gate X" (#119946), "Enabled the X
 		// feature gate." (#134180): in a release's own notes, on by
 		// default from that release.
@@ -689,8 +728,12 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 	}
 	// "…, behind the X feature gate" (#138198): a note of one gate's
 	// feature, behind it; whether that brings the gate, only its timeline
-	// knows.
-	m.guarded = m.Kind == GateOther && onlyGate && notBug && !fixes(sentence, kind) && behindBefore().MatchString(before)
+	// knows. So for "Added Y …, behind the X feature gate" (#137271,
+	// #140170) and "Added Y under the Alpha X feature gate" (#138274): the
+	// addition is Y's, the gate only guards it.
+	if (m.Kind == GateOther || m.Kind == GateAdded) && onlyGate && notBug && !fixes(sentence, kind) && behindBefore().MatchString(before) {
+		m.Kind, m.guarded = GateOther, true
+	}
 	if renamedFrom().MatchString(before) && strings.HasPrefix(strings.TrimLeft(text[sp.end:], `"' `), "to ") {
 		// "Renamed FeatureGate RequestManagement to APIPriorityAndFairness"
 		// (#85260): the old name is gone.
@@ -737,6 +780,16 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			// and will be removed in 1.26." is the GA.
 			lead.Locked, lead.Default = m.Locked, m.Default
 			return lead
+		case m.Kind == GateOther && lead.Kind == GateAdded && (m.guarded || !strings.Contains(first, sp.name)):
+			// "Added placement-based PodGroup scheduling …. Its use is
+			// guarded by the X feature gate." (#136944), "Introduced new
+			// functionality …. users can set the X feature gate" (#124509):
+			// the lead adds a feature, not X; X is new only if no earlier
+			// note names it (see guarded). So for a sentence that says X
+			// guards a thing: "Added Y behind X feature gate. … The usage
+			// of this plugin is guarded by the X feature gate." (#137271).
+			m.guarded = true
+			return m
 		case m.Kind == GateOther && lead.Kind == GateAdded,
 			m.Kind == GateOther && lead.Kind != GateOther && speaks:
 			return lead
@@ -772,8 +825,10 @@ var (
 	conditional = lazyre.New(`(?i)(?:\b(?:when|if|while|unless|whether)\b[^.;]{0,120}|\bin favou?r of\s+(?:the\s+)?)$`)
 	reverted    = lazyre.New(`(?i)\brevert\w*\b[^.;]{0,120}$`)
 	// enabledBefore ends the text before a gate a note turns on: "turned
-	// on feature gate", "Enabled the", "kubeadm: enabled the".
-	enabledBefore = lazyre.New(`(?i)(?:^|[:;]\s*)(?:turned\s+on|enabled)\s+(?:the\s+)?(?:(?:\w+\s+)?feature[- ]?gates?\s+)?$`)
+	// on feature gate", "Enabled the", "kubeadm: enabled the", "Graduated
+	// the `WatchList` feature gate to beta … and enabled `WatchListClient`
+	// for KCM" (#125591, #128053, #132704).
+	enabledBefore = lazyre.New(`(?i)(?:^|[:;]\s*|\band\s+)(?:turned\s+on|enabled)\s+(?:the\s+)?(?:(?:\w+\s+)?feature[- ]?gates?\s+)?$`)
 	// renamedFrom ends the text before a gate's old name: "Renamed
 	// FeatureGate", "renamed the feature gate".
 	renamedFrom = lazyre.New(`(?i)\brenamed\s+(?:the\s+)?(?:FeatureGate\s+|feature[- ]?gates?\s+|featuregates?\s+)?(?:from\s+)?$`)
@@ -796,8 +851,9 @@ var (
 	guardParen = lazyre.New(`^\s*(?i:guarded|gated|controlled|behind|under)\b`)
 	// defaultBeside follows a gate's name with its default: "X feature
 	// gate, which is enabled by default", "X (default on)", "the X feature
-	// gate is now enabled by default".
-	defaultBeside = lazyre.New(`^["'\x60]?(?:\s+(?i:feature[- ]?gates?))?\s*(?:\(|,\s*which\s+is\s+|\s+(?:is|has\s+been)\s+(?:now\s+)?)(?i:(enabled|disabled|on|off)\s+by\s+default|default\s+(on|off|true|false|enabled|disabled)\b)`)
+	// gate is now enabled by default", "The `HugepageAwareEviction` feature
+	// gate (default: enabled)" (#138127).
+	defaultBeside = lazyre.New(`^["'\x60]?(?:\s+(?i:feature[- ]?gates?))?\s*(?:\(|,\s*which\s+is\s+|\s+(?:is|has\s+been)\s+(?:now\s+)?)(?i:(enabled|disabled|on|off)\s+by\s+default|default:?\s+(on|off|true|false|enabled|disabled)\b)`)
 	// gateParen is a parenthesis right after a gate's name (and the words
 	// "feature gate") that gives its stage or default.
 	gateParen = lazyre.New(`^["'\x60]?(?:\s+(?i:feature[- ]?gates?))?\s*\((?i:alpha|beta|GA|stable|enabled|disabled|default|on|off)\b[^()]{0,60}\)`)
@@ -807,8 +863,10 @@ var (
 	// behindBefore ends the text before a gate that guards what the
 	// sentence speaks of: "behind the", "guarded by the", "under".
 	behindBefore = lazyre.New(`(?i)\b(?:behind|under|(?:guarded|gated|controlled)\s+by)\s+(?:the\s+)?(?:(?:new|alpha)\s+)?(?:feature[- ]?gates?\s+)?$`)
-	// newBefore: "if the new feature gate X is enabled" introduces X.
-	newBefore = lazyre.New(`(?i)\bnew\s+(?:\w+\s+){0,2}$`)
+	// newBefore ends the text before a gate the sentence adds: "if the new
+	// feature gate X is enabled" introduces X, and so do "Added the ",
+	// "introduced a new alpha ".
+	newBefore = lazyre.New(`(?i)\b(?:new|add\w*|introduc\w*)\s+(?:\S+\s+){0,3}$`)
 )
 
 var (
@@ -817,16 +875,22 @@ var (
 	// Windows" (#128623) drops a feature's piece, not the gate.
 	reRemoved = lazyre.New(`(?i)\b(?:removed?|removes|removing)\b|\bdrop(?:s|ped|ping)?\s+(?:the\s+)?(?:\S+\s+)?feature[- ]?gates?\b|\bcan\s+no\s+longer\s+be\s+(?:specified|set|referenced|used)\b`)
 	// Removal announced, not done: "will be removed in v1.30", "deprecated
-	// and scheduled for removal".
-	reFutureRemoval = lazyre.New(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?(?:removed?|drop(?:ped)?)\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b`)
+	// and scheduled for removal", "Added the `KubeProxyIPVS` feature gate in
+	// preparation for deactivating and then removing the `ipvs` mode"
+	// (#139397).
+	reFutureRemoval = lazyre.New(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?(?:removed?|drop(?:ped)?)\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b|\b(?:preparation\s+(?:for|of)|allows?\s+for)\s+(?:\w+\s+){0,4}(?:removing|removal)\b`)
 	reGA            = lazyre.New(`(?i)\b(?:GA|general availability|generally available|stable|graduat\w*\s+to\s+(?:GA|stable))\b`)
+	// A GA to come: "(until the feature gate graduated to GA)" (#127897).
+	reFutureGA = lazyre.New(`(?i)\buntil\s+(?:\w+\s+){0,4}(?:graduat\w*|promot\w*|goes|moves?|reach\w*|becomes?|is)\s+(?:to\s+)?(?:GA|stable|general\s+availability)\b`)
 	// A stage word, not a piece of a version or label ("v1beta1",
 	// "beta.kubernetes.io/arch", "alpha.service-controller.kubernetes.io").
 	reBeta = lazyre.New(`(?i)(?:^|[^-.\w])beta(?:$|[^.\w]|\.(?:$|\W))`)
 	// "the beta feature X is now enabled by default": beta as an
 	// adjective, the news being the default; so is "Enabled the X feature
-	// gate by default in beta" (#134647), a beta gate's default flipped.
-	reBetaAdjective = lazyre.New(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]|(?i:\bby\s+default\s+in\s+beta\b)`)
+	// gate by default in beta" (#134647), a beta gate's default flipped,
+	// and "is kept at beta level, but switched off by default" (#137909),
+	// a stage kept.
+	reBetaAdjective = lazyre.New(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]|(?i:\bby\s+default\s+in\s+beta\b|\b(?:kept|remains?|remained|stays?|stayed|still)\s+(?:at\s+|in\s+|a\s+)?(?:the\s+)?beta\b)`)
 	reAddedStrong   = lazyre.New(`(?i)\b(?:add(?:ed|s|ing)?|introduc\w*|new)\b`)
 	reLocked        = lazyre.New(`(?i)\block(?:ed|s)?\b`)
 	reLockValue     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?\b(true|enabled|on|false|disabled|off)\b`)
@@ -851,10 +915,12 @@ func classify(c string, kind parser.Kind) GateMention {
 		}
 		return false
 	}
-	if has("unconditionally enabled", "always enabled", "no longer be disabled") {
+	// "deprecated and cannot be disabled" (#105474, #105495), "now GA and
+	// cannot be disabled" (#110940): locked too.
+	if has("unconditionally enabled", "always enabled", "no longer be disabled", "cannot be disabled", "can not be disabled", "can't be disabled") {
 		m.Locked = "true"
 	}
-	if has("unconditionally disabled", "always disabled", "no longer be enabled") {
+	if has("unconditionally disabled", "always disabled", "no longer be enabled", "cannot be enabled", "can not be enabled", "can't be enabled") {
 		// "LegacyNodeRoleBehavior is unconditionally disabled" (#97543).
 		m.Locked = "false"
 	}
@@ -883,7 +949,7 @@ func classify(c string, kind parser.Kind) GateMention {
 	future := removal && reFutureRemoval().MatchString(c)
 	removed := removal && reRemoved().MatchString(c) && !(future && len(reRemoved().FindAllString(c, -1)) <= len(reFutureRemoval().FindAllString(c, -1)))
 	// "ga" alone is in every "gate": look for the word.
-	ga := (hasWordGA(low) || has("stable", "general")) && reGA().MatchString(c)
+	ga := (hasWordGA(low) || has("stable", "general")) && reGA().MatchString(c) && !(has("until") && reFutureGA().MatchString(c))
 	beta := has("beta") && reBeta().MatchString(c) && !(m.Default != "" && len(reBeta().FindAllString(c, -1)) <= len(reBetaAdjective().FindAllString(c, -1)))
 	notBug := kind != parser.KindBug && kind != parser.KindFailingTest
 	switch {
@@ -896,8 +962,10 @@ func classify(c string, kind parser.Kind) GateMention {
 		m.Kind = GateDeprecated
 	case beta:
 		m.Kind = GateBeta
-	case notBug && has("add", "introduc", "new") && reAddedStrong().MatchString(c):
-		// "Added the X feature gate (alpha, disabled by default)".
+	case notBug && (has("add", "introduc", "new") && reAddedStrong().MatchString(c) || has("separate feature gate", "separate feature-gate")):
+		// "Added the X feature gate (alpha, disabled by default)",
+		// "ContainerStatus.AllocatedResources is now guarded by a separate
+		// feature gate, InPlacePodVerticalSaclingAllocatedStatus" (#128377).
 		m.Kind = GateAdded
 	case m.Locked != "":
 		m.Kind = GateLocked
