@@ -29,6 +29,9 @@ type dict struct {
 	// only as to come ("will be removed"), never as done (see
 	// stageWordBits).
 	futureStages []uint8
+	// doneStages holds per doc the stages it names as done (see
+	// stageWordBits): a revert is tested this way (see revertBit).
+	doneStages []uint8
 
 	// stems caches english.Stem of words as queries need them (see
 	// stemWords): stemming all ~40k words at build time would add half to
@@ -370,7 +373,7 @@ func buildDict(texts []string, pause func()) *dict {
 		avg = float32(total) / float32(len(texts))
 	}
 	return &dict{words: sorted, postOff: postOff, post: post, fwdOff: docOff, fwd: fwd, fwdPos: fwdPos,
-		docLen: docLen, avgLen: avg, idf: idf, cites: cites, futureStages: future}
+		docLen: docLen, avgLen: avg, idf: idf, cites: cites, futureStages: future, doneStages: past}
 }
 
 // maxDocText is how much of one text the index reads: its first 64 KiB,

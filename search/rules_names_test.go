@@ -73,7 +73,8 @@ func TestFlagParts(t *testing.T) {
 }
 
 // TestGluedParts: a two-word name typed as one word is looked for as its
-// words, where the notes write them apart and seldom glued.
+// words, where the notes write them apart and glued in at most
+// maxGluedNamed notes.
 func TestGluedParts(t *testing.T) {
 	ix, _ := corpusIndex(t)
 	d := ix.d
@@ -90,10 +91,12 @@ func TestGluedParts(t *testing.T) {
 	}{
 		{"jsonpatch", []string{"json", "patch"}},
 		{"configfile", []string{"config", "file"}},
-		{"leaderelection", nil},
-		// A word the notes write glued is what the person meant: the
-		// gate NodeLease, not "node lease".
-		{"nodelease", nil},
+		// Glued in a few notes and apart in others: both (the glued
+		// word ranks above, see TestGluedNameApart).
+		{"leaderelection", []string{"leader", "election"}},
+		{"nodelease", []string{"node", "lease"}},
+		{"jsonpath", []string{"json", "path"}},
+		// Glued in more than maxGluedNamed notes: what the person meant.
 		{"kubelet", nil},
 		{"kubeconfig", nil},
 		// Halves too short, or stop words, say nothing.
@@ -103,5 +106,13 @@ func TestGluedParts(t *testing.T) {
 		if got := words(tt.term); !slices.Equal(got, tt.want) {
 			t.Errorf("gluedParts(%q) = %q, want %q", tt.term, got, tt.want)
 		}
+	}
+}
+
+// TestRevertBit: revertBit, a constant so that the module need not
+// compute it, is the bit of the stage reverted.
+func TestRevertBit(t *testing.T) {
+	if got := stageBit("reverted"); got != revertBit {
+		t.Errorf("stageBit(reverted) = %b, revertBit = %b", got, revertBit)
 	}
 }

@@ -75,6 +75,9 @@ type Index struct {
 	// names (see setLater).
 	later     []termMatch
 	laterBits []uint8 // the stage bit of each of later
+	// revertLater says a revert is a later stage of the query (see
+	// revertBit).
+	revertLater bool
 
 	// Scratch reused by every Search.
 	stamp    []uint32 // per doc: == gen when already a candidate
@@ -734,7 +737,7 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		if useLead {
 			total += lead(matched, hi)
 		}
-		if len(ix.later) > 0 && ix.laterStage(doc, ws, d.docPos(doc)) {
+		if (len(ix.later) > 0 || ix.revertLater) && ix.laterStage(doc, ws, d.docPos(doc)) {
 			total -= stagePenalty
 		}
 		switch c := d.cites[doc]; {

@@ -35,9 +35,9 @@ var laterStages = []struct {
 // later stage named in the future is no stage yet.
 const stagePenalty = proxUnit
 
-// stageNames are the stages of laterStages, in the order of the bits of
-// termMatch.stages.
-var stageNames = []string{"alpha", "beta", "ga", "deprecated", "removed"}
+// stageNames are the stages of laterStages and the revert (see
+// revertBit), in the order of the bits of termMatch.stages.
+var stageNames = []string{"alpha", "beta", "ga", "deprecated", "removed", "reverted"}
 
 // stageBit returns the bit of stage s in termMatch.stages.
 func stageBit(s string) uint8 {
@@ -93,19 +93,35 @@ func stagesOf(t string) uint8 {
 	return bits
 }
 
+// A note reverting a change names the change's words ("Reverted a change
+// where ConsistentListFromCache was moved to beta and enabled by
+// default", #126139, above the change itself, #123513, for "consistent
+// list from cache beta"): unless the query says so (a form of "revert",
+// or "again": "volume manager reconstruction disabled again" for #117751,
+// which "Reverted … to disabled by default"), the revert is the change's
+// later stage. The index records which notes say it (see doneStages):
+// only the words of stageWordBits do, not a typo of them ("reversed").
+const revertBit uint8 = 1 << 5 // stageBit("reverted"), see TestRevertBit
+
 // setLater resolves the later stages the query's terms ms do not name,
-// for rankAll to test every note against (see laterStages); none when the
-// query names no stage, or has one term.
+// for rankAll to test every note against (see laterStages and
+// revertBit); none when the query has one term, and only a revert when
+// it names no other stage.
 func (ix *Index) setLater(ms []termMatch) {
 	ix.later, ix.laterBits = ix.later[:0], ix.laterBits[:0]
+	ix.revertLater = false
 	if len(ms) < 2 {
 		return
 	}
 	var named uint8
 	for i := range ms {
 		named |= ms[i].stages
+		if ms[i].text == "again" {
+			named |= revertBit
+		}
 	}
-	if named == 0 {
+	ix.revertLater = named&revertBit == 0
+	if named&^revertBit == 0 {
 		return
 	}
 	for _, st := range laterStages {
@@ -127,6 +143,9 @@ func (ix *Index) setLater(ms []termMatch) {
 // laterStage reports whether note doc, with words ws, names a later
 // stage (see setLater) other than as one to come (see futureWords).
 func (ix *Index) laterStage(doc int32, ws []int32, wp []uint8) bool {
+	if ix.revertLater && ix.d.doneStages[doc]&revertBit != 0 {
+		return true
+	}
 	for i := range ix.later {
 		if ix.d.futureStages[doc]&ix.laterBits[i] == 0 && ix.later[i].has(ws, wp) {
 			return true
@@ -158,6 +177,7 @@ var stageWordBits = func() map[string]uint8 {
 		{"ga", []string{"ga", "stable"}},
 		{"deprecated", []string{"deprecated", "deprecate", "deprecates"}},
 		{"removed", []string{"removed", "remove", "removes", "dropped", "drop", "drops"}},
+		{"reverted", []string{"reverted", "revert", "reverts", "reverting"}},
 	} {
 		for _, w := range e.words {
 			out[w] |= stageBit(e.stage)

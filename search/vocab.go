@@ -414,6 +414,25 @@ var vocabulary = [][]string{
 	// Source: cve.org: CVE, Common Vulnerabilities and Exposures, one
 	// identifier per publicly disclosed vulnerability
 	{"cve", "vulnerability"},
+	// Kubernetes renamed the master to the control plane (1.20: kubeadm's
+	// node-role.kubernetes.io/control-plane label), so a person types the
+	// new name for a note in the old: the notes say master on 186 lines,
+	// control plane on 144 ("Switch core master base images
+	// (kube-apiserver, kube-scheduler) from debian to distroless", #90674,
+	// for "control plane images now distroless").
+	// Source: kubernetes.io: the control plane (formerly master) components;
+	// kubeadm 1.20 release notes: the "master" label and taint renamed
+	// "control-plane"
+	{"master", "control plane"},
+	// A feature gate is also called a feature flag, on 36 lines of the
+	// notes against 1041 for feature gate: "Lower and upper case feature
+	// flag values are now allowed" (#121441, for "case insensitive feature
+	// gate values"); "Please use `DisableCloudProviders` …
+	// feature flags" (#117503). The query's word is "gate" alone ("coredns
+	// gate"), so the phrase is a name of it, not of "feature gate".
+	// Source: release notes: feature flag for a feature gate (#121441,
+	// #117503, #113171)
+	{"gate", "feature flag"},
 }
 
 // related lists names that are not the same thing but that a person uses
@@ -506,6 +525,29 @@ var related = [][]string{
 	// "package k8s.io/utils/pointer" (#132724); the Kubernetes
 	// repositories keep their Go packages under pkg/ (k8s.io/kubernetes/pkg)
 	{"pkg", "package"},
+	// A pod's in-place resize is its vertical scaling: the gate is
+	// InPlacePodVerticalScaling (17 lines of the notes, with
+	// InPlacePodVerticalScalingExclusiveCPUs, #130559, for "in place resize
+	// exclusive cpu"), "in-place … resize" 9. Related, not the same word,
+	// as resize and expansion are.
+	// Source: KEP-1287 In-Place Update of Pod Resources (kubernetes.io: Resize
+	// CPU and Memory Resources assigned to Containers), gate
+	// InPlacePodVerticalScaling
+	{"resize", "vertical scaling", "verticalscaling"},
+	// A feature no longer supported is removed: "The userspace proxy mode
+	// (deprecated for over a year) is no longer supported" (#112133, for
+	// "kube-proxy userspace mode removal"); 16 lines of the notes say it.
+	// Source: release notes: "is no longer supported" for a removal (#112133,
+	// 13 lines)
+	{"removed", "removal", "no longer supported"},
+	// kubectl debug adds an ephemeral container to a running pod: the notes
+	// say ephemeral container (25 lines), seldom debug container (2), where
+	// a person remembers debugging ("can't add debug container to static
+	// pod" for "If a user attempts to add an ephemeral container to a
+	// static pod …", #114086).
+	// Source: kubernetes.io: Debug Running Pods (kubectl debug, "adding an
+	// ephemeral debug container")
+	{"debug container", "ephemeral container"},
 }
 
 // maxPhraseWords bounds the words of a vocabulary phrase.
