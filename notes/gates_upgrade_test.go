@@ -242,7 +242,7 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of five ranges of
+// TestBeforeUpgradeHandLists checks the section of nine ranges of
 // different eras against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
@@ -259,9 +259,40 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// in v1.26 are no longer served"); #134784 "removed the v1alpha1
 		// API" of StorageVersionMigration names no group.
 		"api beta APIs scheduled for removal in v1.26": true, "api StorageVersionMigration v1alpha1": true,
+		// #91883 "Scheduler's alpha feature 'ResourceLimitsPriorityFunction'
+		// is completely removed", #88932 "The SCTPSupport feature is now
+		// active by default", #130621 "`PodLifecycleSleepAction` is now
+		// turned on by default": the extraction knows no gate by these
+		// names (no note calls them a feature gate).
+		"removed ResourceLimitsPriorityFunction": true, "default SCTPSupport": true, "default PodLifecycleSleepAction": true,
+		// #128003 "The `DRAControlPlaneController` feature gate, formerly
+		// alpha, is no longer available": the extraction reads "formerly
+		// alpha" as the gate's addition, and "no longer available" is not
+		// among its removal words.
+		"removed DRAControlPlaneController": true,
+		// #126374 "promoted feature gate `EtcdLearnerMode` to GA. Learner
+		// mode in etcd deployed by kubeadm is now locked to enabled by
+		// default.": the lock is in a sentence whose subject is not the
+		// gate (its words, split), which the section does not read.
+		"locked EtcdLearnerMode": true,
+		// #127857 "Coordination.v1alpha1 API is dropped", #138572 "Promoted
+		// the `scheduling.k8s.io` API group from `v1alpha2` to `v1alpha3`
+		// and dropped `v1alpha2` entirely": no group/version written whole.
+		"api coordination.k8s.io/v1alpha1": true, "api scheduling.k8s.io/v1alpha2": true,
+		// What the section could read, each for some hundreds of bytes of
+		// the page's module, which is at its download budget: #90896
+		// "Feature gates CSIMigration to Beta (on by default) and
+		// CSIMigrationAzureDisk to Beta (off by default …)" (two defaults in
+		// one sentence); #129591 "Promoted the ServiceAccountTokenNodeBinding
+		// feature gate general availability. It is now locked to enabled."
+		// (the lock in the next sentence); #126336 "Removed support for the
+		// kubelet `--runonce` mode. If you specify the kubelet command line
+		// flag `--runonce`, this is an error." (called a flag in another
+		// sentence). The extraction could read them for the section.
+		"default CSIMigration": true, "locked ServiceAccountTokenNodeBinding": true, "flag --runonce": true,
 	}
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 5 {
+	if err != nil || len(paths) < 9 {
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -322,7 +353,9 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		pr             int
 		want, unwanted []string // flags and APIs of the note's Removal
 		removed, kept  []string // gates listed, or not, as removed by the note
-		defaults       []string // gates listed with a default by the note
+		defaults       []string // gates listed with a default by the note, as "Name=on"
+		nodefaults     []string // gates not listed with a default by the note
+		unlocked       []string // gates not listed as locked by the note
 	}{
 		// A nested note's items: "the --containerized flag was deprecated
 		// in 1.14 and has been removed (#80043, @dims) - the beta… labels …
@@ -384,14 +417,82 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		{class: "a gate's removal", from: "v1.23.0", to: "v1.24.0", pr: 106932, removed: []string{"DynamicKubeletConfig"}},
 		// "Storage capacity tracking (= the CSIStorageCapacity feature)
 		// graduates to Beta and enabled by default, … objects are deprecated"
-		{class: "a default beside a deprecation", from: "v1.20.0", to: "v1.21.0", pr: 99641, defaults: []string{"CSIStorageCapacity"}},
+		{class: "a default beside a deprecation", from: "v1.20.0", to: "v1.21.0", pr: 99641, defaults: []string{"CSIStorageCapacity=on"}},
+		// A promotion's default that the extraction leaves in another
+		// clause or sentence of the note; "Feature gates CSIMigration to
+		// Beta (on by default) and CSIMigrationAzureDisk to Beta (off by
+		// default since …)" lists neither (two defaults in a sentence).
+		{class: "a default in the gate's sentence", from: "v1.18.0", to: "v1.19.0", pr: 90896, nodefaults: []string{"CSIMigrationAzureDisk"}},
+		// "Graduated the `ClusterTrustBundle` and
+		// `ClusterTrustBundleProjection` feature gates to GA and enabled
+		// them by default."
+		{class: "a default shared by the gates before it", from: "v1.36.0", to: "v1.37.0", pr: 139437, defaults: []string{"ClusterTrustBundle=on", "ClusterTrustBundleProjection=on"}},
+		// "Graduated Pod Certificates to GA, with the PodCertificateRequest
+		// feature gate enabled by default."
+		{class: "a default after a GA gate", from: "v1.36.0", to: "v1.37.0", pr: 139579, defaults: []string{"PodCertificateRequest=on"}},
+		// "Graduated the `SELinuxMount` feature gate to GA. The feature is
+		// now enabled by default in `v1.37`, …"
+		{class: "the next sentence about the gate", from: "v1.36.0", to: "v1.37.0", pr: 139956, defaults: []string{"SELinuxMount=on"}},
+		// "The `storagemigration.k8s.io/v1` API group is now enabled by
+		// default": the next sentence speaks of an API, not the gate.
+		{class: "the next sentence about the gate", from: "v1.36.0", to: "v1.37.0", pr: 138560, nodefaults: []string{"StorageVersionMigration"}},
+		// "Flipped `StorageNamespaceIndex` feature gate to `false` and
+		// deprecated it.", "kube-apiserver disables the beta WatchList
+		// feature by default in 1.33"
+		{class: "a default said before the gate", from: "v1.31.0", to: "v1.33.0", pr: 129933, defaults: []string{"StorageNamespaceIndex=off"}},
+		{class: "a default said before the gate", from: "v1.31.0", to: "v1.33.0", pr: 131359, defaults: []string{"WatchList=off"}},
+		// "The `DeclarativeValidationTakeover` feature gate remains
+		// disabled by default.", "Promoted DRA Workload resource claims to
+		// Beta. The `DRAWorkloadResourceClaims` feature gate remains
+		// disabled by default."
+		{class: "a default that stays", from: "v1.31.0", to: "v1.33.0", pr: 130728, defaults: []string{"DeclarativeValidation=on"}, nodefaults: []string{"DeclarativeValidationTakeover"}},
+		{class: "a default that stays", from: "v1.36.0", to: "v1.37.0", pr: 140334, nodefaults: []string{"DRAWorkloadResourceClaims"}},
+		// "Promoted the `PodAndContainerStatsFromCRI` feature gate to Beta,
+		// disabled by default.": off, as in alpha.
+		{class: "a default that stays", from: "v1.36.0", to: "v1.37.0", pr: 140081, nodefaults: []string{"PodAndContainerStatsFromCRI"}},
+		// GA notes saying the default a beta note already said ("Promoted
+		// `CustomResourceFieldSelectors` to stable; the feature was enabled
+		// by default"), or a lock ("to GA and locked it to enabled by
+		// default", "now on by default and cannot be disabled").
+		{class: "a default that stays", from: "v1.31.0", to: "v1.33.0", pr: 127673, nodefaults: []string{"CustomResourceFieldSelectors"}},
+		// "Graduated the MultiCIDRServiceAllocator feature gate to stable,
+		// and the DisableAllocatorDualWrite feature gate to beta (disabled
+		// by default)": the sentence's default is the other gate's.
+		{class: "a default that stays", from: "v1.31.0", to: "v1.33.0", pr: 128971, nodefaults: []string{"MultiCIDRServiceAllocator", "DisableAllocatorDualWrite"}},
+		// "Promoted the KubeletPodResourcesDynamicResources and
+		// KubeletPodResourcesGet feature gates to beta, which were enabled
+		// by default if DRA went to GA": a condition.
+		{class: "a default under a condition", from: "v1.33.0", to: "v1.34.0", pr: 132940, nodefaults: []string{"KubeletPodResourcesGet"}},
+		{class: "a lock, not a default", from: "v1.34.0", to: "v1.35.0", pr: 134106, nodefaults: []string{"ControlPlaneKubeletLocalMode"}},
+		{class: "a lock, not a default", from: "v1.15.0", to: "v1.16.0", pr: 79262, nodefaults: []string{"PodPriority"}},
+		// "… to reduce lock contention in the HorizontalPodAutoscaler controller"
+		{class: "lock as a noun", from: "v1.36.0", to: "v1.37.0", pr: 139142, unlocked: []string{"HPAOptimizedSelectorStore"}},
+		// "Added the `KubeProxyIPVS` feature gate in preparation for
+		// deactivating and then removing the `ipvs` mode"
+		{class: "a removal to come, of something else", from: "v1.36.0", to: "v1.37.0", pr: 139397, kept: []string{"KubeProxyIPVS"}},
+		// "The Kubelet's `--bootstrap-checkpoint-path` option is now
+		// removed.", "kube-apiserver: removed the deprecated the
+		// `--cloud-provider` and `--cloud-config` CLI parameters."
+		{class: "a flag called an option or a parameter", from: "v1.18.0", to: "v1.19.0", pr: 91577, want: []string{"--bootstrap-checkpoint-path"}},
+		{class: "a flag called an option or a parameter", from: "v1.31.0", to: "v1.33.0", pr: 130162, want: []string{"--cloud-provider", "--cloud-config"}},
+		// "The `--cidr-allocator-type` option set to `CloudAllocator` …
+		// will be deprecated and removed in a future release."
+		{class: "a removal to come", from: "v1.29.0", to: "v1.30.0", pr: 123011, unwanted: []string{"--cidr-allocator-type"}},
+		// "(only `--housekeeping-interval` is kept): --application-metrics-count-limit, …"
+		{class: "a flag kept", from: "v1.36.0", to: "v1.37.0", pr: 139870, want: []string{"--boot-id-file", "--storage-driver-buffer-duration"}, unwanted: []string{"--housekeeping-interval"}},
+		// "remove the flag `--container-runtime-endpoint` from the
+		// `/var/lib/kubelet/kubeadm-flags.env` file on `kubeadm upgrade`"
+		{class: "a flag removed from a file", from: "v1.31.0", to: "v1.33.0", pr: 129278, unwanted: []string{"--container-runtime-endpoint"}},
+		// Documentation: "Corrected the `kube-proxy` `--metrics-bind-address`
+		// flag documentation by removing the incorrect statement …"
+		{class: "a documentation note", from: "v1.36.0", to: "v1.37.0", pr: 138940, unwanted: []string{"--metrics-bind-address"}},
 	} {
 		c, err := s.Diff(tc.from, tc.to)
 		if err != nil {
 			t.Fatal(err)
 		}
 		b := c.Before()
-		var names, removed, defaults []string
+		var names, removed, defaults, locked []string
 		for _, r := range b.Removed {
 			if slices.Contains(s.Note(r.Note).PRs, tc.pr) {
 				names = append(names, r.Names...)
@@ -404,7 +505,12 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		}
 		for _, g := range b.DefaultGates {
 			if slices.Contains(s.Note(g.Note).PRs, tc.pr) {
-				defaults = append(defaults, g.Gate)
+				defaults = append(defaults, g.Gate+"="+g.Value, g.Gate)
+			}
+		}
+		for _, g := range b.LockedGates {
+			if slices.Contains(s.Note(g.Note).PRs, tc.pr) {
+				locked = append(locked, g.Gate)
 			}
 		}
 		check := func(what string, got, want []string, present bool) {
@@ -419,5 +525,7 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		check("removed gate", removed, tc.removed, true)
 		check("removed gate", removed, tc.kept, false)
 		check("default of gate", defaults, tc.defaults, true)
+		check("default of gate", defaults, tc.nodefaults, false)
+		check("lock of gate", locked, tc.unlocked, false)
 	}
 }
