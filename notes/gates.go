@@ -3,10 +3,12 @@ package notes
 import (
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/kubechangelog/kubechangelog/parser"
 	"golang.org/x/mod/semver"
 )
 
@@ -300,9 +302,7 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		m := ms[best]
 		n := s.notes[m.id]
 		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}, guarded: m.guarded}
-		if len(n.PRs) > 0 {
-			ev.PR = n.PRs[0]
-		}
+		ev.PR = prCiting(n, m.Name)
 		// A change is as telling as its most telling copy: a pre-release
 		// may say "graduated to GA" where the minor notes say less.
 		for _, i := range idx {
@@ -548,4 +548,37 @@ func (s *Store) GateSIGs() []string {
 		}
 	}
 	return sortedKeys(set)
+}
+
+// prCiting returns the pull request a note cites for the part of it that
+// names s: the first of the note's PRs written after s's first mention.
+// A digest note cites each change where that change's text ends (1.16's
+// "Deprecations and removals" holds twenty changes in one bullet, each
+// with its "([#79262](…), [@draveness](…))"), and its first PR is another
+// change's: "The GA PodPriority feature gate is … locked" is #79262, not
+// the bullet's first, #70672. A note of one PR, or one not naming s, gives
+// its first PR; one scan from the mention, so linear in the note.
+func prCiting(n *parser.Note, s string) int {
+	if len(n.PRs) == 0 {
+		return 0
+	}
+	i := strings.Index(n.Markdown, s)
+	if len(n.PRs) == 1 || s == "" || i < 0 {
+		return n.PRs[0]
+	}
+	rest := n.Markdown[i+len(s):]
+	for {
+		j := strings.IndexByte(rest, '#')
+		if j < 0 {
+			return n.PRs[0]
+		}
+		rest = rest[j+1:]
+		k := 0
+		for k < len(rest) && k < 9 && rest[k] >= '0' && rest[k] <= '9' {
+			k++
+		}
+		if pr, err := strconv.Atoi(rest[:k]); err == nil && slices.Contains(n.PRs, pr) {
+			return pr
+		}
+	}
 }

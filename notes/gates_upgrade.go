@@ -155,10 +155,6 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 	g := s.gateIndex()
 	for _, id := range ids {
 		n := s.notes[id]
-		pr := 0
-		if len(n.PRs) > 0 {
-			pr = n.PRs[0]
-		}
 		var text string
 		ms := g.byNote[id]
 		for _, m := range ms {
@@ -175,7 +171,7 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			if text == "" {
 				text = PlainText(NoteText(n.Markdown))
 			}
-			c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: pr, Note: id}
+			c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: prCiting(n, m.Name), Note: id}
 			if m.Kind == GateRemoved {
 				if gateRemovedIn(text, m.Name) {
 					add(&b.RemovedGates, "r"+m.Name, c)
@@ -222,7 +218,12 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			}
 		}
 		if r, ok := g.removals[id]; ok {
-			r.PR, r.Note = pr, id
+			r.PR, r.Note = 0, id
+			if len(r.Names) > 0 {
+				r.PR = prCiting(n, r.Names[0])
+			} else if len(n.PRs) > 0 {
+				r.PR = n.PRs[0]
+			}
 			b.Removed = append(b.Removed, r)
 		}
 	}
@@ -611,10 +612,7 @@ func (s *Store) cveNotes(ids []int) []CVENote {
 				continue
 			}
 			seen = append(seen, cve)
-			c := CVENote{CVE: cve, Version: n.Version, Note: id}
-			if len(n.PRs) > 0 {
-				c.PR = n.PRs[0]
-			}
+			c := CVENote{CVE: cve, Version: n.Version, PR: prCiting(n, cve), Note: id}
 			out = append(out, c)
 		}
 	}

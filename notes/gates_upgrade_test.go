@@ -529,3 +529,51 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		check("lock of gate", locked, tc.unlocked, false)
 	}
 }
+
+// TestDigestNoteCitesTheChangesOwnPR: 1.16's "Deprecations and removals"
+// is one note of twenty changes, each citing its own PR where its text
+// ends. What an upgrade or a gate's timeline lists from it links the
+// change's PR, not the note's first (#70672, the APIs no longer served).
+func TestDigestNoteCitesTheChangesOwnPR(t *testing.T) {
+	s := shipped(t)
+	c, err := s.Diff("v1.15.0", "v1.16.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := c.Before()
+	locked := false
+	for _, g := range b.LockedGates {
+		if g.Gate == "PodPriority" {
+			locked = true
+			if g.PR != 79262 {
+				t.Errorf("PodPriority locked: cites #%d, want #79262 (\"The GA PodPriority feature gate is now on by default and cannot be disabled\")", g.PR)
+			}
+		}
+	}
+	if !locked {
+		t.Error("PodPriority is not listed as locked in v1.16.0")
+	}
+	for flag, pr := range map[string]int{"--include-uninitialized": 80337, "apps/v1beta1": 70672} {
+		found := false
+		for _, r := range b.Removed {
+			if slices.Contains(r.Names, flag) {
+				found = true
+				if r.PR != pr {
+					t.Errorf("%s removed: cites #%d, want #%d", flag, r.PR, pr)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s is not listed as removed", flag)
+		}
+	}
+	g, ok := s.Gate("PodPriority")
+	if !ok {
+		t.Fatal("no gate PodPriority")
+	}
+	for _, ev := range g.Events {
+		if ev.Version == "v1.16.0" && ev.PR != 79262 {
+			t.Errorf("PodPriority's v1.16.0 event cites #%d, want #79262", ev.PR)
+		}
+	}
+}
