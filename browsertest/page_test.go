@@ -251,6 +251,11 @@ func TestLinkShowsWhatTheEngineReturns(t *testing.T) {
 			if got := total(t, ctx); got != res.Total() {
 				t.Errorf("data-total = %d, the engine returns %d", got, res.Total())
 			}
+			// The tab names the view, as a bookmark or the history shows it.
+			wantTitle := s.Title(res) + " — kubechangelog"
+			if got := eval[string](t, ctx, `document.title`); got != wantTitle {
+				t.Errorf("title = %q, want %q", got, wantTitle)
+			}
 			shown := allNotes(t, ctx)
 			if len(shown) != res.Total() {
 				t.Fatalf("the page shows %d notes, the engine returns %d", len(shown), res.Total())

@@ -7,7 +7,6 @@
 package export
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -88,7 +87,7 @@ func writeJSON(w io.Writer, s *notes.Store, r *notes.Result) error {
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(w, "%s\n", b)
+	_, err = w.Write(append(b, '\n'))
 	return err
 }
 

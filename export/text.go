@@ -19,19 +19,19 @@ func writeText(w io.Writer, s *notes.Store, r *notes.Result) error {
 
 // writeNotesText prints one note per paragraph, headed by release and kind.
 func writeNotesText(w io.Writer, store *notes.Store, res *notes.Result) error {
-	fmt.Fprintf(w, "%s — %s\n", store.Title(res), notes.NoteCount(res.Total()))
+	io.WriteString(w, store.Title(res)+" — "+notes.NoteCount(res.Total())+"\n")
 	lastVersion, lastKind := "", ""
 	for _, id := range res.IDs {
 		n := store.Note(id)
 		if !res.Ranked && (n.Version != lastVersion || string(n.Kind) != lastKind) {
-			fmt.Fprintf(w, "\n== %s · %s\n", n.Version, n.Kind)
+			io.WriteString(w, "\n== "+n.Version+" · "+string(n.Kind)+"\n")
 			lastVersion, lastKind = n.Version, string(n.Kind)
 		}
 		prefix := ""
 		if res.Ranked {
 			prefix = n.Version + " · " + string(n.Kind) + ": "
 		}
-		if _, err := fmt.Fprintf(w, "\n- %s%s%s\n", prefix, store.Text(id), sigLabels(n)); err != nil {
+		if _, err := io.WriteString(w, "\n- "+prefix+store.Text(id)+sigLabels(n)+"\n"); err != nil {
 			return err
 		}
 	}
@@ -57,14 +57,14 @@ func sigLabels(n *parser.Note) string {
 // releases that carry it), then the dependency changes.
 func writeDiffText(w io.Writer, store *notes.Store, res *notes.Result, c *notes.Comparison) error {
 	ew := &errWriter{w: w}
-	ew.printf("%s — %s\n", store.Title(res), notes.NoteCount(res.Total()))
+	ew.print(store.Title(res) + " — " + notes.NoteCount(res.Total()) + "\n")
 	if len(c.Releases) > 0 {
-		ew.printf("releases: %s\n", strings.Join(c.Releases, ", "))
+		ew.print("releases: " + strings.Join(c.Releases, ", ") + "\n")
 	}
 	if len(c.Security) > 0 {
-		ew.printf("\n== Security fixes\n")
+		ew.print("\n== Security fixes\n")
 		for _, f := range c.Security {
-			ew.printf("\n- %s: %s (fixed in %s)\n", f.CVE, f.Title, f.Version)
+			ew.print("\n- " + f.CVE + ": " + f.Title + " (fixed in " + f.Version + ")\n")
 		}
 	}
 	lastVersion, lastKind := "", ""
@@ -75,24 +75,24 @@ func writeDiffText(w io.Writer, store *notes.Store, res *notes.Result, c *notes.
 			// Best match first: kinds and releases interleave.
 			prefix = n.Version + " · " + string(n.Kind) + ": "
 		} else if n.Version != lastVersion || string(n.Kind) != lastKind {
-			ew.printf("\n== %s · %s\n", n.Kind, n.Version)
+			ew.print("\n== " + string(n.Kind) + " · " + n.Version + "\n")
 			lastVersion, lastKind = n.Version, string(n.Kind)
 		}
 		also := ""
 		if vs := c.AlsoIn[id]; len(vs) > 0 {
 			also = " (also in " + strings.Join(vs, ", ") + ")"
 		}
-		ew.printf("\n- %s%s%s%s\n", prefix, store.Text(id), sigLabels(n), also)
+		ew.print("\n- " + prefix + store.Text(id) + sigLabels(n) + also + "\n")
 	}
-	ew.printf("\n== Dependencies\n\n")
+	ew.print("\n== Dependencies\n\n")
 	if len(c.Dependencies) == 0 {
-		ew.printf("Nothing has changed.\n")
+		ew.print("Nothing has changed.\n")
 	}
 	for _, d := range c.Dependencies {
-		ew.printf("- %s\n", notes.DepLine(d))
+		ew.print("- " + notes.DepLine(d) + "\n")
 	}
 	if len(c.DepsUnknown) > 0 {
-		ew.printf("\n(The notes of %s list no dependency changes; modules they moved are missing.)\n", strings.Join(c.DepsUnknown, ", "))
+		ew.print("\n(The notes of " + strings.Join(c.DepsUnknown, ", ") + " list no dependency changes; modules they moved are missing.)\n")
 	}
 	return ew.err
 }
@@ -101,6 +101,14 @@ func writeDiffText(w io.Writer, store *notes.Store, res *notes.Result, c *notes.
 type errWriter struct {
 	w   io.Writer
 	err error
+}
+
+// print writes s. The page's exports use it, not printf, so the page's
+// module links no fmt (see i18n.Sprintf); printf is the feature gates'.
+func (e *errWriter) print(s string) {
+	if e.err == nil {
+		_, e.err = io.WriteString(e.w, s)
+	}
 }
 
 func (e *errWriter) printf(format string, args ...any) {

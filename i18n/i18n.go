@@ -7,7 +7,7 @@
 package i18n
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -54,7 +54,7 @@ func (l Lang) T(msg string) string {
 // may reorder its verbs with explicit indexes (%[2]s); each argument keeps
 // its verb (TestTranslationsKeepEachArgumentsVerb).
 func (l Lang) F(format string, args ...any) string {
-	return fmt.Sprintf(l.T(format), args...)
+	return Sprintf(l.T(format), args...)
 }
 
 // Kind names a kind: upstream's English name, and in Japanese the Japanese
@@ -84,7 +84,7 @@ func (l Lang) KindShort(k string) string {
 // Count formats a number with thousands separators, which both languages
 // write as commas: 10,092.
 func Count(n int) string {
-	s := fmt.Sprint(n)
+	s := strconv.Itoa(n)
 	if n < 0 {
 		return "-" + Count(-n)
 	}

@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 )
 
@@ -32,7 +31,7 @@ func (m Msg) In(l Lang) string {
 		}
 		args[i] = a
 	}
-	return fmt.Sprintf(l.T(m.Format), args...)
+	return Sprintf(l.T(m.Format), args...)
 }
 
 // String is m in English, as the command line prints it.

@@ -1,7 +1,6 @@
 package notes
 
 import (
-	"fmt"
 	"io"
 	"strings"
 	"sync"
@@ -170,13 +169,13 @@ func WriteContext(w io.Writer, ctx []ReleaseContext, multi bool, slot string) er
 	for _, c := range ctx {
 		for _, g := range c.Groups() {
 			if multi {
-				fmt.Fprintf(&b, "## %s (%s)\n\n", g.Title, c.Version)
+				b.WriteString("## " + g.Title + " (" + c.Version + ")\n\n")
 			} else {
-				fmt.Fprintf(&b, "## %s\n\n", g.Title)
+				b.WriteString("## " + g.Title + "\n\n")
 			}
 			for _, sec := range g.Sections {
 				if sec.Title != "" {
-					fmt.Fprintf(&b, "### %s\n\n", sec.Title)
+					b.WriteString("### " + sec.Title + "\n\n")
 				}
 				if md := strings.TrimSpace(sec.Markdown); md != "" {
 					b.WriteString(md + "\n\n")

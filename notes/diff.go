@@ -1,7 +1,6 @@
 package notes
 
 import (
-	"fmt"
 	"hash/maphash"
 	"slices"
 	"strconv"
@@ -326,7 +325,7 @@ func (s *Store) missingMinors(from, to string) []string {
 		return out
 	}
 	for y := fromMinor + 1; y <= toMinor; y++ {
-		v := fmt.Sprintf("v%d.%d.0", major, y)
+		v := "v" + strconv.Itoa(major) + "." + strconv.Itoa(y) + ".0"
 		if semver.Compare(v, to) <= 0 && !s.has(v) {
 			out = append(out, v)
 		}
@@ -613,10 +612,10 @@ func (s *Store) DiffMarkdown(r *Result, c *Comparison) string {
 		b.WriteString(before.String())
 		b.WriteString("## Security fixes\n\n")
 		for _, f := range c.Security {
-			fmt.Fprintf(&b, "- %s — fixed in %s\n", securityLine(f), f.Version)
+			b.WriteString("- " + securityLine(f) + " — fixed in " + f.Version + "\n")
 		}
 		for _, n := range c.CVENotes {
-			fmt.Fprintf(&b, "- %s — named by #%d in %s\n", n.CVE, n.PR, n.Version)
+			b.WriteString("- " + n.CVE + " — named by #" + strconv.Itoa(n.PR) + " in " + n.Version + "\n")
 		}
 		b.WriteString("\n")
 		// Before the first section, after the title and the count.
@@ -640,7 +639,7 @@ func (s *Store) DiffMarkdown(r *Result, c *Comparison) string {
 		b.WriteString("- " + DepLine(d) + "\n")
 	}
 	if len(c.DepsUnknown) > 0 {
-		fmt.Fprintf(&b, "\nThe notes of %s list no dependency changes; modules they moved are missing here.\n", strings.Join(c.DepsUnknown, ", "))
+		b.WriteString("\nThe notes of " + strings.Join(c.DepsUnknown, ", ") + " list no dependency changes; modules they moved are missing here.\n")
 	}
 	return b.String()
 }

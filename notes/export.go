@@ -1,7 +1,6 @@
 package notes
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -128,7 +127,7 @@ func isDigits(s string) bool {
 
 // Citation is the short form summaries use: "(#123, @author) [sig/node]".
 func Citation(n *parser.Note) string {
-	return citation(n, func(pr int) string { return fmt.Sprintf("#%d", pr) }, func(a string) string { return "@" + a })
+	return citation(n, func(pr int) string { return "#" + strconv.Itoa(pr) }, func(a string) string { return "@" + a })
 }
 
 // citation writes n's pull requests and authors (each as pr and author
@@ -180,7 +179,7 @@ func (s *Store) Title(r *Result) string {
 		}
 	}
 	if q := strings.TrimSpace(st.Query); q != "" {
-		filters = append(filters, fmt.Sprintf("matching %q", q))
+		filters = append(filters, "matching "+strconv.Quote(q))
 	}
 	if len(filters) > 0 {
 		b.WriteString(": " + strings.Join(filters, ", "))
@@ -197,7 +196,7 @@ func (s *Store) Title(r *Result) string {
 func (s *Store) Markdown(r *Result) string {
 	multi := len(r.Releases) > 1
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n", s.Title(r))
+	b.WriteString("# " + s.Title(r) + "\n\n")
 	b.WriteString(NoteCount(len(r.IDs)) + ".\n\n")
 	// The release's Major Themes and Known Issues, as upstream prints them
 	// before its notes, as the view shows them (ViewContext), their text
@@ -249,7 +248,7 @@ func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(
 		if len(ids) == 0 && !slices.Contains(standardKinds, k) {
 			continue
 		}
-		fmt.Fprintf(b, "### %s\n\n", k)
+		b.WriteString("### " + string(k) + "\n\n")
 		writeNotes(ids)
 	}
 }

@@ -1,7 +1,7 @@
 package notes
 
 import (
-	"fmt"
+	"errors"
 	"slices"
 	"sort"
 	"strconv"
@@ -376,7 +376,7 @@ func (s *Store) newMatcher(st State) *matcher {
 			most, _ := strconv.Atoi(vals[0])
 			t.num, t.most = x.num[gi], uint8(min(most, 255))
 		default:
-			panic(fmt.Sprintf("notes: group %q has no test", g.Key))
+			panic("notes: group " + strconv.Quote(g.Key) + " has no test")
 		}
 		m.tests = append(m.tests, t)
 	}
@@ -409,13 +409,13 @@ func (s *Store) CheckFilters(st State) error {
 				continue
 			}
 			if g.known == nil {
-				return fmt.Errorf("--%s %q: want a number above zero", g.Flag, v)
+				return errors.New(flagValue(g.Flag, v) + "want a number above zero")
 			}
 			known := g.known(s)
 			if near := nearest(v, known); near != "" {
-				return fmt.Errorf("--%s %q: no note has that value; did you mean %q?", g.Flag, v, near)
+				return errors.New(flagValue(g.Flag, v) + "no note has that value; did you mean " + strconv.Quote(near) + "?")
 			}
-			return fmt.Errorf("--%s %q: no note has that value; known values: %s", g.Flag, v, strings.Join(known, ", "))
+			return errors.New(flagValue(g.Flag, v) + "no note has that value; known values: " + strings.Join(known, ", "))
 		}
 	}
 	return nil
@@ -447,3 +447,7 @@ func nearest(v string, known []string) string {
 	}
 	return best
 }
+
+// flagValue begins the command line's sentence about a flag's value:
+// `--sig "nod": `.
+func flagValue(flag, v string) string { return "--" + flag + " " + strconv.Quote(v) + ": " }

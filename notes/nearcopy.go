@@ -3,7 +3,7 @@ package notes
 import (
 	"bufio"
 	"bytes"
-	"fmt"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -494,7 +494,7 @@ func FormatNearCopies(links []NearCopy) []byte {
 	var b bytes.Buffer
 	b.WriteString(nearCopiesHeader)
 	for _, l := range links {
-		fmt.Fprintf(&b, "%s %d %s %d\n", l.A.Version, l.A.Index, l.B.Version, l.B.Index)
+		b.WriteString(l.A.Version + " " + strconv.Itoa(l.A.Index) + " " + l.B.Version + " " + strconv.Itoa(l.B.Index) + "\n")
 	}
 	return b.Bytes()
 }
@@ -511,12 +511,12 @@ func ParseNearCopies(data []byte) ([]NearCopy, error) {
 		}
 		f := strings.Fields(t)
 		if len(f) != 4 {
-			return nil, fmt.Errorf("near copies: line %d: want 4 fields, have %d", line, len(f))
+			return nil, errors.New("near copies: line " + strconv.Itoa(line) + ": want 4 fields, have " + strconv.Itoa(len(f)))
 		}
 		a, errA := strconv.Atoi(f[1])
 		b, errB := strconv.Atoi(f[3])
 		if errA != nil || errB != nil || a < 0 || b < 0 {
-			return nil, fmt.Errorf("near copies: line %d: a note index is not a number", line)
+			return nil, errors.New("near copies: line " + strconv.Itoa(line) + ": a note index is not a number")
 		}
 		out = append(out, NearCopy{NoteRef{f[0], a}, NoteRef{f[2], b}})
 	}

@@ -1,12 +1,12 @@
 package notes
 
 import (
-	"net/url"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/internal/urlquery"
 )
 
 // State is everything a view depends on. It round-trips through the URL
@@ -51,9 +51,9 @@ func ParseFragment(frag string) (State, []i18n.Msg) {
 		frag = frag[:maxFragmentLen]
 		notices = append(notices, i18n.M("The link was too long; only its beginning was read."))
 	}
-	vals, err := url.ParseQuery(frag)
-	if err != nil {
-		// ParseQuery keeps every pair it could decode; say that some were not.
+	vals, ok := parseQuery(frag)
+	if !ok {
+		// parseQuery keeps every pair it could decode; say that some were not.
 		notices = append(notices, i18n.M("Part of the link could not be decoded and was ignored."))
 	}
 	one := func(key string) string {
@@ -132,7 +132,7 @@ func (st State) Fragment() string {
 		}
 		b.WriteString(key)
 		b.WriteByte('=')
-		b.WriteString(url.QueryEscape(val))
+		b.WriteString(urlquery.Escape(val))
 	}
 	add("version", st.Version)
 	add("from", st.From)
@@ -226,4 +226,33 @@ func (st State) Toggle(group, value string) State {
 	}
 	st.Set(group, list)
 	return st
+}
+
+// parseQuery is url.ParseQuery, which reads the fragment the same way
+// (pairs split at "&", key and value unescaped, a pair with a ";" or a bad
+// escape skipped), without net/url: see package urlquery. ok is false when
+// a pair was skipped. The fragment is cut to maxFragmentLen first, far
+// below ParseQuery's limit of 10,000 pairs.
+func parseQuery(query string) (vals map[string][]string, ok bool) {
+	vals, ok = map[string][]string{}, true
+	for query != "" {
+		var pair string
+		pair, query, _ = strings.Cut(query, "&")
+		if strings.Contains(pair, ";") {
+			ok = false
+			continue
+		}
+		if pair == "" {
+			continue
+		}
+		key, value, _ := strings.Cut(pair, "=")
+		key, ok1 := urlquery.Unescape(key)
+		value, ok2 := urlquery.Unescape(value)
+		if !ok1 || !ok2 {
+			ok = false
+			continue
+		}
+		vals[key] = append(vals[key], value)
+	}
+	return vals, ok
 }

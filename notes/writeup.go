@@ -1,7 +1,6 @@
 package notes
 
 import (
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -35,7 +34,7 @@ func WriteWriteUp(w io.Writer, s *Store, r *Result, lang i18n.Lang) error {
 func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 	multi := len(r.Releases) > 1
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n", WriteUpTitle(r.State).In(lang))
+	b.WriteString("# " + WriteUpTitle(r.State).In(lang) + "\n\n")
 	ctx := s.ViewContext(r)
 	for i := range ctx {
 		ctx[i].Themes = writeUpSections(ctx[i].Themes)

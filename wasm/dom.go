@@ -3,7 +3,7 @@
 package main
 
 import (
-	"fmt"
+	"errors"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
@@ -95,7 +95,7 @@ func (a *app) findElements() error {
 	for _, e := range a.elementIDs() {
 		*e.el = doc.Call("getElementById", e.id)
 		if e.required && e.el.IsNull() {
-			return fmt.Errorf("the page has no #%s element", e.id)
+			return errors.New("the page has no #" + e.id + " element")
 		}
 	}
 	return nil

@@ -3,7 +3,7 @@
 package main
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 	"syscall/js"
 
@@ -44,7 +44,7 @@ func newFilterPanel(doc dom.Document, store *notes.Store, lang i18n.Lang) (*filt
 	p := &filterPanel{groups: map[string][]*optionEl{}, toggle: map[string]*optionEl{}, atMost: map[string]*atMostEl{}}
 	box := byID(doc, "facet-groups")
 	if box == nil {
-		return nil, fmt.Errorf("the page has no #facet-groups element")
+		return nil, errors.New("the page has no #facet-groups element")
 	}
 	opts := view.Options(store)
 	get := func(id string) js.Value { return doc.Underlying().Call("getElementById", id) }

@@ -17,7 +17,6 @@
 package main
 
 import (
-	"fmt"
 	"runtime/debug"
 	"strconv"
 	"syscall/js"
@@ -253,7 +252,7 @@ func mark(name string) {
 func (a *app) guard(what string, fn func()) {
 	defer func() {
 		if r := recover(); r != nil {
-			js.Global().Get("console").Call("error", fmt.Sprintf("kubechangelog: %s: %v\n%s", what, r, debug.Stack()))
+			js.Global().Get("console").Call("error", i18n.Sprintf("kubechangelog: %s: %v\n%s", what, r, debug.Stack()))
 			a.notice(i18n.M("Something went wrong (%s): %v. The page may be out of date; reload it if it looks wrong.", what, r))
 		}
 	}()

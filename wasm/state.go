@@ -7,8 +7,6 @@ import (
 	"strings"
 	"syscall/js"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
@@ -121,7 +119,10 @@ func (a *app) settle() {
 		a.store.CountFacets(res)
 		a.filters.update(res.Facets)
 		a.showCompareHead(res)
-		a.doc.(dom.HTMLDocument).SetTitle(a.store.Title(res) + " — kubechangelog")
+		// Set on the JavaScript object, as dom.HTMLDocument's SetTitle does:
+		// asserting that interface links the methods of every type its
+		// methods name (LastModified's time.Time: time's formatting).
+		a.doc.Underlying().Set("title", a.store.Title(res)+" — kubechangelog")
 		// The active-filter row sits above the notes: rewriting it in the
 		// keystroke's own task would lay the page out again under the new
 		// notes (its search chip changes with every keystroke).

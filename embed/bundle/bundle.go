@@ -36,7 +36,6 @@ import (
 	"cmp"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -81,7 +80,7 @@ func decode(b []byte, shared bool, pause func()) (rels []parser.Release, err err
 	defer func() {
 		if r := recover(); r != nil {
 			if e, ok := r.(decodeError); ok {
-				rels, err = nil, fmt.Errorf("notes bundle: %s at byte %d", string(e), d.off)
+				rels, err = nil, errors.New("notes bundle: "+string(e)+" at byte "+strconv.Itoa(d.off))
 				return
 			}
 			panic(r)
@@ -472,7 +471,7 @@ func encodeBody(rels []parser.Release, ref func(x string, c strClass, key string
 			out.prs += len(n.PRs)
 			for _, p := range n.PRs {
 				if p < 0 || p > 1<<31-1 {
-					return out, fmt.Errorf("note in %s: PR number %d out of range", n.Version, p)
+					return out, errors.New("note in " + n.Version + ": PR number " + strconv.Itoa(p) + " out of range")
 				}
 				u(p)
 			}

@@ -2,13 +2,13 @@ package view
 
 import (
 	"html"
-	"net/url"
 	"strconv"
 	"strings"
 
 	"golang.org/x/mod/semver"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/internal/urlquery"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -81,7 +81,7 @@ func (v *View) CompareRangeHTML(c *notes.Comparison) string {
 			b.WriteString(`">`)
 			if f.CVE != "" {
 				b.WriteString(`<a class="cve" href="https://www.cve.org/CVERecord?id=`)
-				b.WriteString(html.EscapeString(url.QueryEscape(f.CVE)))
+				b.WriteString(html.EscapeString(urlquery.Escape(f.CVE)))
 				b.WriteString(`" rel="noopener noreferrer">`)
 				b.WriteString(html.EscapeString(f.CVE))
 				b.WriteString("</a>")
@@ -104,7 +104,7 @@ func (v *View) CompareRangeHTML(c *notes.Comparison) string {
 			b.WriteString(`" data-version="`)
 			b.WriteString(html.EscapeString(n.Version))
 			b.WriteString(`"><a class="cve" href="https://www.cve.org/CVERecord?id=`)
-			b.WriteString(html.EscapeString(url.QueryEscape(n.CVE)))
+			b.WriteString(html.EscapeString(urlquery.Escape(n.CVE)))
 			b.WriteString(`" rel="noopener noreferrer">`)
 			b.WriteString(html.EscapeString(n.CVE))
 			b.WriteString(`</a> <span class="fixed">— `)
@@ -260,7 +260,7 @@ func (v *View) writeAlsoIn(b *strings.Builder, also []string) {
 // writeVersionLink writes a link to one release's view.
 func writeVersionLink(b *strings.Builder, version string) {
 	b.WriteString(`<a class="version" href="#version=`)
-	b.WriteString(html.EscapeString(url.QueryEscape(version)))
+	b.WriteString(html.EscapeString(urlquery.Escape(version)))
 	b.WriteString(`">`)
 	b.WriteString(html.EscapeString(version))
 	b.WriteString("</a>")

@@ -2,11 +2,11 @@ package view
 
 import (
 	"html"
-	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/internal/urlquery"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -112,7 +112,7 @@ func writeOption(b *strings.Builder, value, label string) {
 
 // gateHref is the link to a gate's view.
 func gateHref(name string) string {
-	return "#gate=" + url.QueryEscape(name)
+	return "#gate=" + urlquery.Escape(name)
 }
 
 // GatesHTML is the list of the gates view for st: a count, then each gate
