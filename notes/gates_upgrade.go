@@ -1,10 +1,10 @@
 package notes
 
 import (
-	"fmt"
 	"io"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/mod/semver"
@@ -551,24 +551,30 @@ func WriteBeforeUpgrade(w io.Writer, b *BeforeUpgrade) error {
 		if pr == 0 {
 			return version
 		}
-		return fmt.Sprintf("%s (#%d)", version, pr)
+		return version + " (#" + strconv.Itoa(pr) + ")"
 	}
 	// One loop over the three gate sections: a block each was some 4 KB
-	// more of the page's module (0.5 KB compressed).
+	// more of the page's module (0.5 KB compressed). A line reads
+	// "- `Gate`: " + pre + value (if shown) + post + release (and PR).
 	for _, sec := range []struct {
-		title, line string // line: gate, value, release (and PR)
-		list        []GateChange
+		title, pre, post string
+		value            bool
+		list             []GateChange
 	}{
-		{"Feature gates removed", "- `%[1]s`: removed in %[3]s\n", b.RemovedGates},
-		{"Feature gates whose default changes", "- `%[1]s`: %[2]s by default from %[3]s\n", b.DefaultGates},
-		{"Feature gates locked", "- `%[1]s`: locked to %[2]s in %[3]s\n", b.LockedGates},
+		{"Feature gates removed", "removed in ", "", false, b.RemovedGates},
+		{"Feature gates whose default changes", "", " by default from ", true, b.DefaultGates},
+		{"Feature gates locked", "locked to ", " in ", true, b.LockedGates},
 	} {
 		if len(sec.list) == 0 {
 			continue
 		}
 		sb.WriteString("### " + sec.title + "\n\n")
 		for _, c := range sec.list {
-			fmt.Fprintf(&sb, sec.line, c.Gate, c.Value, ref(c.Version, c.PR))
+			v := ""
+			if sec.value {
+				v = c.Value
+			}
+			sb.WriteString("- `" + c.Gate + "`: " + sec.pre + v + sec.post + ref(c.Version, c.PR) + "\n")
 		}
 		sb.WriteString("\n")
 	}
@@ -579,7 +585,7 @@ func WriteBeforeUpgrade(w io.Writer, b *BeforeUpgrade) error {
 			for i, n := range r.Names {
 				quoted[i] = "`" + n + "`"
 			}
-			fmt.Fprintf(&sb, "- %s: removed in %s\n", strings.Join(quoted, ", "), ref(r.Version, r.PR))
+			sb.WriteString("- " + strings.Join(quoted, ", ") + ": removed in " + ref(r.Version, r.PR) + "\n")
 		}
 		sb.WriteString("\n")
 	}
@@ -636,7 +642,7 @@ func (s *Store) PartialLines(from, to string) []string {
 		last = toMinor
 	}
 	for y := fromMinor + 1; y <= last; y++ {
-		mm := fmt.Sprintf("v%d.%d", major, y)
+		mm := "v" + strconv.Itoa(major) + "." + strconv.Itoa(y)
 		if !s.has(mm+".0") || !s.hasNewerMinor(mm) {
 			continue
 		}
@@ -648,7 +654,7 @@ func (s *Store) PartialLines(from, to string) []string {
 			}
 		}
 		if !patched {
-			out = append(out, fmt.Sprintf("%d.%d", major, y))
+			out = append(out, strconv.Itoa(major)+"."+strconv.Itoa(y))
 		}
 	}
 	return out
@@ -682,5 +688,5 @@ func nextLine(l string) string {
 	if !ok {
 		return ""
 	}
-	return fmt.Sprintf("%d.%d", x, y+1)
+	return strconv.Itoa(x) + "." + strconv.Itoa(y+1)
 }

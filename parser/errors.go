@@ -2,7 +2,6 @@ package parser
 
 import (
 	"errors"
-	"fmt"
 	"path"
 	"strconv"
 	"strings"
@@ -64,10 +63,16 @@ type FileError struct {
 }
 
 func (e *FileError) Error() string {
-	if e.Detail != "" {
-		return fmt.Sprintf("%s: %v: %s", e.Name, e.Err, e.Detail)
+	// Concatenated, not fmt.Sprintf'd: the page's module links no fmt
+	// (i18n.Sprintf).
+	s := e.Name + ": <nil>"
+	if e.Err != nil {
+		s = e.Name + ": " + e.Err.Error()
 	}
-	return fmt.Sprintf("%s: %v", e.Name, e.Err)
+	if e.Detail != "" {
+		s += ": " + e.Detail
+	}
+	return s
 }
 
 func (e *FileError) Unwrap() error { return e.Err }
