@@ -2,6 +2,7 @@ package notes
 
 import (
 	"io"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -67,15 +68,39 @@ func (b *BeforeUpgrade) Empty() bool {
 
 var (
 	reFlag = lazyre.New(`(?:^|[\s(,` + "`" + `'"])(--[a-z][a-z0-9-]+)`)
-	reAPI  = lazyre.New(`\b((?:[a-z0-9-]+\.)*[a-z0-9-]+/v[0-9]+(?:alpha|beta)[0-9]+)\b`)
+	// A sentence may start with one, capitalised: "Storage.k8s.io/v1beta1
+	// API version of CSIStorageCapacity will no longer be served".
+	reAPI = lazyre.New(`\b((?:[A-Za-z0-9][a-z0-9-]*\.)*[a-z0-9-]+/v[0-9]+(?:alpha|beta)[0-9]+)\b`)
+	// reDashless: flags named without their dashes after the word "flag":
+	// "Removed flags `deleting-pods-qps`, `deleting-pods-burst`, and
+	// `register-retry-count`", "Removed flag `master-service-namespace`
+	// from `api-server` arguments". A name needs a hyphen: "flag value"
+	// names no flag.
+	reDashless = lazyre.New(`\bflags?\s+([a-z][a-z0-9]*-[a-z0-9-]*[a-z0-9](?:(?:,\s*(?:and\s+)?|\s+and\s+)[a-z][a-z0-9]*-[a-z0-9-]*[a-z0-9])*)`)
 	// "Removed the networking alpha API ClusterCIDR": an API named by its
 	// kind, a CamelCase word after "API".
 	reAPIKind = lazyre.New(`\bAPIs?\s+([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b`)
 	// "The following APIs are no longer served by default": an API
 	// version's removal, said of serving.
-	reNoLongerServed = lazyre.New(`(?i)\bno\s+longer\s+(?:be\s+)?served\b|\bstopped\s+serving\b`)
+	// "Please use kubelet.config.k8s.io/v1beta1, as kubeletconfig/v1alpha1
+	// is no longer available" says the same.
+	reNoLongerServed = lazyre.New(`(?i)\bno\s+longer\s+(?:be\s+)?(?:served|available)\b|\bstopped\s+serving\b`)
 	// "… is deprecated and will no longer be served in v1.19": later.
-	reFutureServed = lazyre.New(`(?i)\b(?:will|would|to)\s+(?:\w+\s+)?no\s+longer\s+be\s+served\b|\bwill\s+stop\s+serving\b`)
+	// A cleanup note of the release that does it may say it in the future
+	// tense: "Storage.k8s.io/v1beta1 API version of CSIStorageCapacity will
+	// no longer be served" (#116523, v1.27.0): later only with a release or
+	// a deprecation named.
+	reFutureServed = lazyre.New(`(?i)\b(?:will|would|to)\s+(?:\w+\s+)?no\s+longer\s+be\s+(?:served|available)\b|\bwill\s+stop\s+serving\b`)
+	reLaterNamed   = lazyre.New(`(?i)\b(?:in|after|from|starting(?:\s+(?:in|with))?|by|as\s+of|beginning(?:\s+(?:in|with))?)\s+(?:(?:kubernetes\s+)?v?1\.\d+|a\s+(?:future|later|subsequent)|the\s+next|future)\b|\bdeprecat|\bfuture\b`)
+	// reAPIReplaced: an urgent note's API version replaced by another is
+	// no longer served: "`resource.k8s.io/v1alpha1` was replaced with
+	// `resource.k8s.io/v1alpha2`. Before upgrading a cluster, all objects
+	// in resource.k8s.io/v1alpha1 … must be deleted."
+	reAPIReplaced = lazyre.New(`\b((?:[A-Za-z0-9][a-z0-9-]*\.)*[a-z0-9-]+/v[0-9]+(?:alpha|beta)[0-9]+)\s+(?:was|is|has\s+been)\s+replaced\s+(?:with|by)\b`)
+	// reRelRemoved: a removal said of another noun, in a relative clause:
+	// "an alpha-stage --prune flag to support deleting previously applied
+	// objects that have been removed from the input manifest".
+	reRelRemoved = lazyre.New(`(?i)\b(?:that|which|who)\s+(?:(?:have|has|had)\s+been|were|was|are|is|got)\s+removed\b`)
 	// pieceCuts split a sentence of plain text where the markdown had a
 	// list item (" - ") or a nested note's trailer ("(#80043, @dims)"):
 	// a Deprecations note of the 1.1x releases folds several notes into
@@ -99,13 +124,22 @@ var (
 	// from the events.k8s.io/v1beta1 … types". ("Support for basic
 	// authentication via the --basic-auth-file flag has been removed"
 	// removes the flag.)
-	notRemovedBefore = lazyre.New(`(?i)(?:\b(?:use|using|see|instead\s+of|in\s+favou?r\s+of|(?:migrate|switch|move)\s+(?:\w+\s+)?to|usage\s+of|use\s+of)\s+(?:the\s+)?|\b(?:ability|possibility)\s+to\b[^;]*|\bfields?\b[^;]*\bfrom\s+(?:the\s+)?)$`)
+	// Also a flag named as the reason, where a removal is referenced, or
+	// whose default value goes: "removed, because it was redundant with
+	// the Kubelet's --config flag", "must no longer be referenced in
+	// --feature-gates flags", "can no longer be specified via the
+	// --feature-gates argument", "removed default --kubeconfig value",
+	// "removed from the default value of --non-blocking-taints flag".
+	notRemovedBefore = lazyre.New(`(?i)(?:\b(?:use|using|see|instead\s+of|in\s+favou?r\s+of|(?:migrate|switch|move)\s+(?:\w+\s+)?to|usage\s+of|use\s+of|redundant\s+with|replaced\s+by|(?:referenced|mentioned|passed|specified)\s+(?:in|to|with|via))\s+(?:the\s+)?(?:\w+'s\s+)?|\b(?:ability|possibility)\s+to\b[^;]*|\bfields?\b[^;]*\bfrom\s+(?:the\s+)?|\bdefault\s+(?:value\s+(?:of|for)\s+(?:the\s+)?)?)$`)
 	// notRemovedAfter: the words after a flag or API that make it the
 	// replacement ("use apps/v1 instead"), say it stays, or that it leaves
 	// a file, not the binary: "(only --housekeeping-interval
 	// is kept)", "remove the flag --container-runtime-endpoint from the
 	// /var/lib/kubelet/kubeadm-flags.env file".
-	notRemovedAfter = lazyre.New(`^\W{0,3}\s*(?:instead|(?:is|are)\s+(?:kept|retained|preserved)\b|(?:flags?\s+)?from\s+(?:the\s+)?\S*(?:/|\.env\b|\.ya?ml\b|\.conf\b))`)
+	// A value after the flag ("The kubelet's --cloud-provider=auto-detect
+	// feature has been removed", "by using the flag
+	// --container-runtime=remote") removes the value, not the flag.
+	notRemovedAfter = lazyre.New(`^(?:=|\W{0,3}\s*(?:instead|(?:is|are)\s+(?:kept|retained|preserved)\b|(?:flags?\s+)?from\s+(?:the\s+)?\S*(?:/|\.env\b|\.ya?ml\b|\.conf\b)))`)
 	// deprecateBefore: a flag after a deprecation verb ("Deprecate
 	// --serviceaccount") is not removed; "Remove deprecated --generator"
 	// is (the adjective stands right before the name), and so is "removed
@@ -119,7 +153,23 @@ var (
 	// disabled by default", "stays off by default"), a lock ("now on by
 	// default and cannot be disabled"), or under a condition ("which were
 	// enabled by default if DRA went to GA").
-	reNoFlip = lazyre.New(`(?i)\b(?:remains?|stays?)\s+(?:\w+\s+)?(?:enabled|disabled|on|off)\b|\bcan(?:not|\s+no\s+longer)\s+be\s+(?:disabled|turned\s+off)\b|\bby\s+default\s+(?:if|unless)\b`)
+	reNoFlip = lazyre.New(`(?i)\b(?:remains?|stays?)\s+(?:\w+\s+)?(?:enabled|disabled|on|off)\b|\bcan(?:not|\s+no\s+longer)\s+be\s+(?:disabled|turned\s+off)\b|\bby\s+default\s+(?:if|unless)\b|\b(?:which|that)\s+(?:is|was|are|were)\s+(?:off|disabled)\s+by\s+default\b`)
+	// reNewAlpha: an alpha gate's "off by default" is no flip ("The
+	// LegacyServiceAccountTokenCleanUp feature gate is now available as
+	// alpha (off by default)"); a demotion to alpha is ("Demoted … to alpha
+	// from beta").
+	reNewAlpha = lazyre.New(`(?i)\balpha\b`)
+	reDemoted  = lazyre.New(`(?i)\bdemot|\brevert|\bback\s+to\s+alpha\b`)
+	// reNextAboutGate: the sentence after a gate's speaks of it when it
+	// starts "The feature", "The Kubelet feature gate" or "It": "Graduated
+	// SeccompDefault to beta. The Kubelet feature gate is now enabled by
+	// default", "… feature gate to GA. The feature gate is was locked to
+	// always be enabled", "… general availability. It is now locked to
+	// enabled."
+	reNextAboutGate = lazyre.New(`^\s+(?:The\s+(?:\w+\s+)?feature\b|It\s)`)
+	// reEnabledBefore: "Enabled the StatefulSetStartOrdinal feature gate
+	// in beta": the verb before the gate turns it on.
+	reEnabledBefore = lazyre.New(`(?i)(?:^|[:;]\s*)enabled\s+(?:the\s+)?(?:beta\s+)?$`)
 	// rePromoted: a promotion ("Promoted X to Beta, disabled by
 	// default" keeps alpha's default; "disables the beta WatchList
 	// feature by default" flips it).
@@ -182,7 +232,7 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			// have left a promotion's default: "Graduated the X and Y
 			// feature gates to GA and enabled them by default", "… to
 			// GA. The feature is now enabled by default".
-			w := gateSays(text, m.Name)
+			w, at := gateSays(text, m.Name)
 			// A deprecation or beta note's default still flips ("(= the
 			// CSIStorageCapacity feature) graduates to Beta and enabled by
 			// default, … objects are deprecated"). The extraction's
@@ -190,8 +240,19 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			// feature was enabled by default"): read again, as one it
 			// left out.
 			v, said := m.Default, m.Kind == GateGA || m.Default == ""
-			if said {
-				v = defaultIn(w)
+			// A beta note's default is the one said nearest after the gate:
+			// "Graduated SeccompDefault to beta. The Kubelet feature gate is
+			// now enabled by default and the configuration/CLI flag still
+			// defaults to false" (the extraction reads the flag's).
+			if d := defaultIn(w, at); said || m.Kind == GateBeta && d != "" {
+				v = d
+			}
+			// A GA note's lock in the gate's next sentence ("… to GA. The
+			// feature gate is was locked to always be enabled", "It is now
+			// locked to enabled"): the extraction reads the gate's clause.
+			locked := m.Locked
+			if locked == "" && m.Kind == GateGA && w != "" {
+				locked = classify(w, n.Kind).Locked
 			}
 			if m.Kind == GateDefaultOn {
 				v, said = "on", false
@@ -206,14 +267,17 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			// enabled by default" recalls the beta's); and what the note
 			// says of a lock ("locked it to enabled by default",
 			// "now on by default and cannot be disabled").
+			// Nor an alpha gate off by default, as every new one is, unless
+			// demoted to it.
 			if v != "" && !reNoFlip().MatchString(w) && !(m.Kind == GateBeta && v == "off" && rePromoted().MatchString(text)) &&
-				!(said && (m.Locked != "" || reLocked().MatchString(w) || m.Kind == GateGA && !reNewly().MatchString(w))) {
+				!(v == "off" && m.Kind != GateBeta && reNewAlpha().MatchString(w) && !reDemoted().MatchString(w)) &&
+				!(said && (locked != "" || reLocked().MatchString(w) || m.Kind == GateGA && !reNewly().MatchString(w))) {
 				c.Value = v
 				add(&b.DefaultGates, "d"+m.Name, c)
 			}
 			// "to reduce lock contention": a noun, no gate locked.
-			if m.Locked != "" && !reLockNoun().MatchString(text) {
-				c.Value = m.Locked
+			if locked != "" && !reLockNoun().MatchString(text) {
+				c.Value = locked
 				add(&b.LockedGates, "l"+m.Name, c)
 			}
 		}
@@ -261,34 +325,69 @@ func wordIndex(s, name string) int {
 }
 
 // gateSays is the sentence of text that names gate, with the next when it
-// speaks of the feature ("… to GA. The feature is now enabled by
-// default"): where the extraction may have left a promotion's default
+// speaks of the gate (see reNextAboutGate), and where the gate stands in
+// it: where the extraction may have left a promotion's default
 // ("Graduated the X and Y feature gates to GA and enabled them by
-// default"). A sentence giving two gates two defaults ("CSIMigration to
-// Beta (on by default) and CSIMigrationAzureDisk to Beta (off by
-// default)") reads as the first it says (off): telling them apart cost
-// the page's module about 1 KB (compressed) more than the budget left.
-func gateSays(text, gate string) string {
+// default").
+func gateSays(text, gate string) (string, int) {
 	i := wordIndex(text, gate)
+	// Not a path naming it: "Introduced the
+	// admissionregistration.k8s.io/v1beta1/MutatingAdmissionPolicy API
+	// type. To enable, enable the MutatingAdmissionPolicy feature gate
+	// (which was off by default)".
+	for i > 0 && text[i-1] == '/' {
+		j := wordIndex(text[i+len(gate):], gate)
+		if j < 0 {
+			break
+		}
+		i += len(gate) + j
+	}
 	if i < 0 {
-		return ""
+		return "", 0
 	}
 	to := sentenceEnd(text, i)
-	if strings.HasPrefix(text[to:], " The feature ") {
+	if reNextAboutGate().MatchString(text[to:]) {
 		to = sentenceEnd(text, to+1)
 	}
-	return text[strings.LastIndexAny(text[:i], ".;\n")+1 : to]
+	from := strings.LastIndexAny(text[:i], ".;\n") + 1
+	return text[from:to], i - from
 }
 
-// defaultIn is "on" or "off" when s says a default, else "".
-func defaultIn(s string) string {
-	switch {
-	case reDefaultOff().MatchString(s) || reDefaultOffMore().MatchString(s):
-		return "off"
-	case reDefaultOn().MatchString(s):
+// defaultIn is "on" or "off" when s, which names a gate at s[at:], says a
+// default, else "": the first default said after the gate, so that a
+// sentence giving two gates two defaults gives each its own
+// ("CSIMigration to Beta (on by default) and CSIMigrationAzureDisk to Beta
+// (off by default)"), and a flag's after the gate's is not read as the
+// gate's ("The Kubelet feature gate is now enabled by default and the
+// configuration/CLI flag still defaults to false"); else one said before
+// it ("Flipped X feature gate to false", "Enabled the X feature gate in
+// beta").
+func defaultIn(s string, at int) string {
+	first := func(s string) string {
+		off, on := -1, -1
+		for _, re := range []*regexp.Regexp{reDefaultOff(), reDefaultOffMore()} {
+			if m := re.FindStringIndex(s); m != nil && (off < 0 || m[0] < off) {
+				off = m[0]
+			}
+		}
+		if m := reDefaultOn().FindStringIndex(s); m != nil {
+			on = m[0]
+		}
+		switch {
+		case off >= 0 && (on < 0 || off <= on):
+			return "off"
+		case on >= 0:
+			return "on"
+		}
+		return ""
+	}
+	if v := first(s[at:]); v != "" {
+		return v
+	}
+	if reEnabledBefore().MatchString(s[:at]) {
 		return "on"
 	}
-	return ""
+	return first(s)
 }
 
 // acronymVerb says whether name is an acronym made a verb ("GAed"): the
@@ -414,14 +513,17 @@ func clauses(p piece, gate bool) []string {
 func removedNow(s string) bool {
 	// Each expression needs a word a byte scan finds faster than the
 	// expression fails: they cost most of removal's time otherwise.
-	remov, noLonger, served := containsFold(s, "remov"), containsFold(s, "no longer"), containsFold(s, "serv")
+	remov, noLonger, served := containsFold(s, "remov"), containsFold(s, "no longer"), containsFold(s, "serv") || containsFold(s, "available")
 	if !(remov || noLonger) && !served {
 		return false
 	}
 	if !((remov || noLonger) && reRemoved().MatchString(s) || served && reNoLongerServed().MatchString(s)) {
 		return false
 	}
-	return !(remov && (reFutureRemoval().MatchString(s) || reLaterRemoval().MatchString(s))) && !(served && reFutureServed().MatchString(s))
+	if remov && !noLonger && !served && reRelRemoved().MatchString(s) && !containsFold(reRelRemoved().ReplaceAllString(s, ""), "remov") {
+		return false
+	}
+	return !(remov && (reFutureRemoval().MatchString(s) || reLaterRemoval().MatchString(s))) && !(served && reFutureServed().MatchString(s) && reLaterNamed().MatchString(s))
 }
 
 // removal finds the flags and API versions a note says are removed: in
@@ -431,7 +533,7 @@ func removedNow(s string) bool {
 // in any note whose clause says "flag". text is the note's plain text
 // without its trailer (PlainText of NoteText).
 func removal(n *parser.Note, text string) (Removal, bool) {
-	if !containsFold(text, "remov") && !containsFold(text, "no longer") && !containsFold(text, "stopped serving") {
+	if !containsFold(text, "remov") && !containsFold(text, "no longer") && !containsFold(text, "stopped serving") && !strings.Contains(text, "replaced") {
 		return Removal{}, false
 	}
 	// A documentation note changes the docs: "Corrected the
@@ -454,11 +556,18 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 		i = end
 		// Most sentences name no flag or API, or remove nothing: the
 		// expressions below cost most of the gate build when run on all.
-		if !strings.Contains(sentence, "--") && !strings.Contains(sentence, "/v") && !strings.Contains(sentence, "API") ||
+		if !strings.Contains(sentence, "--") && !strings.Contains(sentence, "/v") && !strings.Contains(sentence, "API") && !containsFold(sentence, "flag") ||
 			!containsFold(sentence, "remov") && !containsFold(sentence, "no longer") && !containsFold(sentence, "stopped serving") {
 			continue
 		}
 		names = removedIn(sentence, loud, fix, names)
+	}
+	if loud && strings.Contains(text, "replaced") {
+		for _, m := range reAPIReplaced().FindAllStringSubmatchIndex(text, -1) {
+			if removedName(text, m[2], m[3]) {
+				names = appendNew(names, strings.ToLower(text[m[2]:m[3]]))
+			}
+		}
 	}
 	if len(names) == 0 {
 		return Removal{}, false
@@ -476,15 +585,20 @@ func removedIn(sentence string, loud, fix bool, names []string) []string {
 		}
 		lists := strings.HasSuffix(p.text, ":")
 		// A piece naming no flag or API only matters as a list's lead.
-		if !lists && !strings.Contains(p.text, "--") && !strings.Contains(p.text, "/v") && !(loud && strings.Contains(p.text, "API")) {
+		if !lists && !strings.Contains(p.text, "--") && !strings.Contains(p.text, "/v") && !(loud && strings.Contains(p.text, "API")) && !containsFold(p.text, "flag") {
 			continue
 		}
 		own := removedNow(p.text)
 		if own || lead {
 			// "The Kubelet's --bootstrap-checkpoint-path option is now
 			// removed", "removed the deprecated the --cloud-provider and
-			// --cloud-config CLI parameters".
-			flags := loud || containsFold(p.text, "flag") || containsFold(p.text, "option") || containsFold(p.text, "parameter")
+			// --cloud-config CLI parameters", "Remove deprecated
+			// --enable-taint-manager and --pod-eviction-timeout CLI", "Removed
+			// the deprecated --register-schedulable command line argument".
+			// (Not a fix's "removing the unnecessary --node-ip from the
+			// kubelet arguments": what a user did.)
+			flags := loud || containsFold(p.text, "flag") || containsFold(p.text, "option") || containsFold(p.text, "parameter") ||
+				!fix && (containsFold(p.text, "argument") || strings.Contains(p.text, "CLI") || containsFold(p.text, "command line"))
 			cs := clauses(p, false)
 			for _, c := range cs {
 				if !lead && len(cs) > 1 && !removedNow(c) {
@@ -496,13 +610,22 @@ func removedIn(sentence string, loud, fix bool, names []string) []string {
 							names = appendNew(names, strings.TrimRight(c[m[2]:m[3]], "-"))
 						}
 					}
+					for _, m := range reDashless().FindAllStringSubmatchIndex(c, -1) {
+						if removedName(c, m[2], m[3]) && !deprecateBefore().MatchString(c[max(0, m[2]-160):m[2]]) {
+							for _, f := range strings.FieldsFunc(c[m[2]:m[3]], func(r rune) bool { return r == ',' || r == ' ' }) {
+								if f != "and" {
+									names = appendNew(names, "--"+f)
+								}
+							}
+						}
+					}
 				}
 				if fix {
 					continue
 				}
 				for _, m := range reAPI().FindAllStringSubmatchIndex(c, -1) {
 					if removedName(c, m[2], m[3]) {
-						names = appendNew(names, c[m[2]:m[3]])
+						names = appendNew(names, strings.ToLower(c[m[2]:m[3]]))
 					}
 				}
 				if loud {

@@ -197,9 +197,10 @@ func readHandList(t *testing.T, path string) handList {
 }
 
 // listedEntry is one entry of a Before you upgrade section, as a
-// reader sees it: what, name, value and the note's PRs.
+// reader sees it: what, name, value, the PR it links and the note's PRs.
 type listedEntry struct {
 	what, name, value string
+	cited             int
 	prs               []int
 }
 
@@ -207,7 +208,7 @@ func listedEntries(s *notes.Store, b *notes.BeforeUpgrade) []listedEntry {
 	var out []listedEntry
 	for what, list := range map[string][]notes.GateChange{"removed": b.RemovedGates, "default": b.DefaultGates, "locked": b.LockedGates} {
 		for _, g := range list {
-			out = append(out, listedEntry{what, g.Gate, g.Value, s.Note(g.Note).PRs})
+			out = append(out, listedEntry{what, g.Gate, g.Value, g.PR, s.Note(g.Note).PRs})
 		}
 	}
 	for _, r := range b.Removed {
@@ -216,7 +217,7 @@ func listedEntries(s *notes.Store, b *notes.BeforeUpgrade) []listedEntry {
 			if strings.HasPrefix(n, "-") {
 				what = "flag"
 			}
-			out = append(out, listedEntry{what, n, "", s.Note(r.Note).PRs})
+			out = append(out, listedEntry{what, n, "", r.PR, s.Note(r.Note).PRs})
 		}
 	}
 	return out
@@ -242,7 +243,7 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of nine ranges of
+// TestBeforeUpgradeHandLists checks the section of thirteen ranges of
 // different eras against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
@@ -279,20 +280,42 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// the `scheduling.k8s.io` API group from `v1alpha2` to `v1alpha3`
 		// and dropped `v1alpha2` entirely": no group/version written whole.
 		"api coordination.k8s.io/v1alpha1": true, "api scheduling.k8s.io/v1alpha2": true,
-		// What the section could read, each for some hundreds of bytes of
-		// the page's module, which is at its download budget: #90896
-		// "Feature gates CSIMigration to Beta (on by default) and
-		// CSIMigrationAzureDisk to Beta (off by default …)" (two defaults in
-		// one sentence); #129591 "Promoted the ServiceAccountTokenNodeBinding
-		// feature gate general availability. It is now locked to enabled."
-		// (the lock in the next sentence); #126336 "Removed support for the
-		// kubelet `--runonce` mode. If you specify the kubelet command line
-		// flag `--runonce`, this is an error." (called a flag in another
-		// sentence). The extraction could read them for the section.
-		"default CSIMigration": true, "locked ServiceAccountTokenNodeBinding": true, "flag --runonce": true,
+		// #126336 "Removed support for the kubelet `--runonce` mode. If you
+		// specify the kubelet command line flag `--runonce`, this is an
+		// error." (called a flag in another sentence, whose verb is not a
+		// removal).
+		"flag --runonce": true,
+		// The ranges added third (v1.10, v1.25 from a patch release, v1.28
+		// over two minors, v1.34). Gates no note calls a feature gate, so
+		// the extraction knows none: #56948 "\"ExternalTrafficLocalOnly\" has
+		// been removed from feature gate", #59391 "VolumeScheduling and
+		// LocalPersistentVolume features are beta and enabled by default",
+		// #111479 "`CSIMigrationAWS` upgraded to GA and locked to true",
+		// #115843 "Removed withdrawn feature `NetworkPolicyStatus`", #133017
+		// "The `KubeletServiceAccountTokenForCredentialProviders` feature was
+		// beta and enabled by default".
+		"removed ExternalTrafficLocalOnly": true, "default LocalPersistentVolume": true, "locked CSIMigrationAWS": true,
+		"removed NetworkPolicyStatus": true, "default KubeletServiceAccountTokenForCredentialProviders": true,
+		// #131981 "graduated the NodeLocalCRISocket feature gate to beta and
+		// enabed it by default": upstream's typo.
+		"default NodeLocalCRISocket": true,
+		// #59018 "The public-address-override, address, and port flags have
+		// been removed": plain words before "flags", which name no flag
+		// elsewhere ("the kube-proxy flags"); the note cites #36604 first.
+		"flag --public-address-override": true, "flag --address": true, "flag --port": true,
+		// #108797 "Deprecated beta APIs scheduled for removal in 1.25 are no
+		// longer served" names none; #114540 "Kubeadm: removed the
+		// deprecated `v1beta2` API" names no group.
+		"api beta APIs scheduled for removal in 1.25": true, "api kubeadm.k8s.io/v1beta2": true,
+		// False entries that remain, gates by name only: #58428 "Alpha
+		// Initializers have been removed from kubadm admission control" (an
+		// admission plugin kubeadm stops enabling), #110593 "the preferred
+		// pod anti-affinity for CoreDNS is now enabled by default" (the
+		// addon; CoreDNS was a kubeadm gate in 1.9–1.11).
+		"false removed Initializers ": true, "false default CoreDNS ": true,
 	}
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 9 {
+	if err != nil || len(paths) < 13 {
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -310,6 +333,11 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 				for i, e := range listed {
 					if it.matches(e) && (it.mark == "false" || it.pr == 0 || slices.Contains(e.prs, it.pr)) {
 						hit, known[i] = true, true
+						// A digest note cites many PRs: the entry links the
+						// one its change cites.
+						if it.mark != "false" && it.pr != 0 && e.cited != it.pr {
+							t.Errorf("%s:%d: %s %s links #%d, want #%d, the PR its note cites for it", path, it.line, it.what, it.name, e.cited, it.pr)
+						}
 					} else if it.mark != "false" && e.what == it.what && e.name == it.name {
 						known[i] = true
 					}
@@ -356,6 +384,7 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		defaults       []string // gates listed with a default by the note, as "Name=on"
 		nodefaults     []string // gates not listed with a default by the note
 		unlocked       []string // gates not listed as locked by the note
+		locks          []string // gates listed as locked by the note, as "Name=true"
 	}{
 		// A nested note's items: "the --containerized flag was deprecated
 		// in 1.14 and has been removed (#80043, @dims) - the beta… labels …
@@ -421,8 +450,75 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		// A promotion's default that the extraction leaves in another
 		// clause or sentence of the note; "Feature gates CSIMigration to
 		// Beta (on by default) and CSIMigrationAzureDisk to Beta (off by
-		// default since …)" lists neither (two defaults in a sentence).
-		{class: "a default in the gate's sentence", from: "v1.18.0", to: "v1.19.0", pr: 90896, nodefaults: []string{"CSIMigrationAzureDisk"}},
+		// default since …)": each gate the default said after it (on; off
+		// as in alpha, so not listed).
+		{class: "a default in the gate's sentence", from: "v1.18.0", to: "v1.19.0", pr: 90896, defaults: []string{"CSIMigration=on"}, nodefaults: []string{"CSIMigrationAzureDisk"}},
+		// "Graduated SeccompDefault to `beta`. The Kubelet feature gate is
+		// now enabled by default and the configuration/CLI flag still
+		// defaults to `false`.": the gate's, not the flag's.
+		{class: "a default in the gate's sentence", from: "v1.24.15", to: "v1.25.0", pr: 110805, defaults: []string{"SeccompDefault=on"}},
+		// "Enabled the `StatefulSetStartOrdinal` feature gate in beta"
+		{class: "a default said before the gate", from: "v1.26.0", to: "v1.28.0", pr: 115260, defaults: []string{"StatefulSetStartOrdinal=on"}},
+		// "… feature gate `WaitForAllControlPlaneComponents` to GA. The
+		// feature gate is was locked to always be enabled", "Promoted the
+		// ServiceAccountTokenNodeBinding feature gate general availability.
+		// It is now locked to enabled."
+		{class: "a lock in the next sentence", from: "v1.33.0", to: "v1.34.0", pr: 132594, locks: []string{"WaitForAllControlPlaneComponents=true"}},
+		{class: "a lock in the next sentence", from: "v1.31.0", to: "v1.33.0", pr: 129591, locks: []string{"ServiceAccountTokenNodeBinding=true"}},
+		// "The `LegacyServiceAccountTokenCleanUp` feature gate is now
+		// available as alpha (off by default)": as every new gate.
+		{class: "a new alpha gate's default", from: "v1.26.0", to: "v1.28.0", pr: 115554, nodefaults: []string{"LegacyServiceAccountTokenCleanUp"}},
+		// "Introduced the admissionregistration.k8s.io/v1beta1/MutatingAdmissionPolicy
+		// API type. To enable, enable the `MutatingAdmissionPolicy` feature
+		// gate (which was off by default)": the gate's sentence is the
+		// second, and says a default that stays.
+		{class: "a default that stays", from: "v1.33.0", to: "v1.34.0", pr: 132821, nodefaults: []string{"MutatingAdmissionPolicy"}},
+		// Flags named without their dashes: "Removed flags
+		// `deleting-pods-qps`, `deleting-pods-burst`, and
+		// `register-retry-count`.", "Removed flag `master-service-namespace`
+		// from `api-server` arguments".
+		{class: "a flag without its dashes", from: "v1.24.15", to: "v1.25.0", pr: 109612, want: []string{"--deleting-pods-qps", "--deleting-pods-burst", "--register-retry-count"}, unwanted: []string{"--and"}},
+		{class: "a flag without its dashes", from: "v1.26.0", to: "v1.28.0", pr: 114446, want: []string{"--master-service-namespace"}, unwanted: []string{"--api-server"}},
+		// "Remove deprecated `--enable-taint-manager` and
+		// `--pod-eviction-timeout` CLI", "Removed the deprecated
+		// `--register-schedulable` command line argument from the kubelet";
+		// not a fix's "removing the unnecessary `--node-ip` from the kubelet
+		// arguments".
+		{class: "a flag called a CLI or an argument", from: "v1.26.0", to: "v1.28.0", pr: 115840, want: []string{"--enable-taint-manager", "--pod-eviction-timeout"}},
+		{class: "a flag called a CLI or an argument", from: "v1.33.0", to: "v1.34.0", pr: 122384, want: []string{"--register-schedulable"}},
+		{class: "a flag called a CLI or an argument", from: "v1.25.0", to: "v1.26.0", pr: 112184, unwanted: []string{"--node-ip"}},
+		// "The kubelet's `--cloud-provider=auto-detect` feature has been
+		// removed", "by using the flag \"--container-runtime=remote\"".
+		{class: "a flag's value", from: "v1.9.0", to: "v1.10.0", pr: 56287, unwanted: []string{"--cloud-provider"}},
+		{class: "a flag's value", from: "v1.24.15", to: "v1.25.0", pr: 110022, unwanted: []string{"--container-runtime"}},
+		// "Removed deprecated --require-kubeconfig flag, removed default
+		// --kubeconfig value", "the node-role.kubernetes.io/master taint has
+		// been removed from the default value of `--non-blocking-taints` flag"
+		{class: "a flag's default value", from: "v1.9.0", to: "v1.10.0", pr: 58367, want: []string{"--require-kubeconfig"}, unwanted: []string{"--kubeconfig"}},
+		{class: "a flag's default value", from: "v1.26.0", to: "v1.28.0", pr: 118510, unwanted: []string{"--non-blocking-taints"}},
+		// "The alpha KubeletConfigFile feature gate has been removed, because
+		// it was redundant with the Kubelet's --config flag", "… have now
+		// been removed and must no longer be referenced in `--feature-gates`
+		// flags", "can no longer be specified via the `--feature-gates`
+		// argument".
+		{class: "a flag named as the reason or the place", from: "v1.9.0", to: "v1.10.0", pr: 58978, unwanted: []string{"--config"}},
+		{class: "a flag named as the reason or the place", from: "v1.26.0", to: "v1.28.0", pr: 113942, unwanted: []string{"--feature-gates"}},
+		{class: "a flag named as the reason or the place", from: "v1.26.0", to: "v1.28.0", pr: 118018, unwanted: []string{"--feature-gates"}},
+		{class: "a flag named as the reason or the place", from: "v1.20.0", to: "v1.21.0", pr: 96561, unwanted: []string{"--feature-gates"}},
+		// "an alpha-stage `--prune` flag to support deleting previously
+		// applied objects that have been removed from the input manifest"
+		{class: "a removal in a relative clause", from: "v1.26.0", to: "v1.28.0", pr: 116205, unwanted: []string{"--prune"}},
+		// "Please use `kubelet.config.k8s.io/v1beta1`, as
+		// `kubeletconfig/v1alpha1` is no longer available."
+		{class: "an API no longer available", from: "v1.9.0", to: "v1.10.0", pr: 53833, want: []string{"kubeletconfig/v1alpha1"}, unwanted: []string{"kubelet.config.k8s.io/v1beta1"}},
+		// v1.27.0's "Storage.k8s.io/v1beta1 API version of
+		// CSIStorageCapacity will no longer be served": capitalised, and in
+		// the future tense of the release that does it.
+		{class: "no longer served, said in the future tense", from: "v1.26.0", to: "v1.28.0", pr: 116523, want: []string{"storage.k8s.io/v1beta1"}},
+		// Action required: "`resource.k8s.io/v1alpha1` was replaced with
+		// `resource.k8s.io/v1alpha2`. Before upgrading a cluster, all objects
+		// in resource.k8s.io/v1alpha1 … must be deleted."
+		{class: "an API version replaced", from: "v1.26.0", to: "v1.28.0", pr: 116299, want: []string{"resource.k8s.io/v1alpha1"}, unwanted: []string{"resource.k8s.io/v1alpha2"}},
 		// "Graduated the `ClusterTrustBundle` and
 		// `ClusterTrustBundleProjection` feature gates to GA and enabled
 		// them by default."
@@ -510,7 +606,7 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		}
 		for _, g := range b.LockedGates {
 			if slices.Contains(s.Note(g.Note).PRs, tc.pr) {
-				locked = append(locked, g.Gate)
+				locked = append(locked, g.Gate, g.Gate+"="+g.Value)
 			}
 		}
 		check := func(what string, got, want []string, present bool) {
@@ -527,6 +623,7 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		check("default of gate", defaults, tc.defaults, true)
 		check("default of gate", defaults, tc.nodefaults, false)
 		check("lock of gate", locked, tc.unlocked, false)
+		check("lock of gate", locked, tc.locks, true)
 	}
 }
 
