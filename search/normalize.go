@@ -12,7 +12,12 @@ import (
 // zero-width space and joiners, the byte-order mark, soft hyphens, bidi
 // marks). "\u200bkubeadm", from a link copied out of a chat, is the word
 // kubeadm. Other non-ASCII spaces become plain spaces so they separate
-// words. Text without any is returned as is, without allocating: release
+// words, and so does non-ASCII punctuation (Unicode category P: curly
+// quotes, dashes, the ellipsis, fullwidth commas), which the tokeniser
+// would otherwise keep inside a word as it keeps any non-ASCII byte: "a new
+// “distroless” container image" (#111060) had the word "“distroless”", so
+// "kube-proxy distroless" found it 131st, and "it’s" is "it s" as "it's"
+// is. Text without any is returned as is, without allocating: release
 // notes are nearly all ASCII, so the check is one pass over the bytes.
 func normalizeText(s string) string {
 	i := 0
@@ -39,7 +44,7 @@ func normalizeText(s string) string {
 		switch {
 		case unicode.Is(unicode.Cf, r):
 			return -1
-		case r >= utf8.RuneSelf && unicode.IsSpace(r):
+		case r >= utf8.RuneSelf && (unicode.IsSpace(r) || unicode.IsPunct(r)):
 			return ' '
 		}
 		return r
@@ -47,5 +52,5 @@ func normalizeText(s string) string {
 }
 
 func invisibleOrSpace(r rune) bool {
-	return r >= utf8.RuneSelf && (unicode.Is(unicode.Cf, r) || unicode.IsSpace(r))
+	return r >= utf8.RuneSelf && (unicode.Is(unicode.Cf, r) || unicode.IsSpace(r) || unicode.IsPunct(r))
 }

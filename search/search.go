@@ -442,10 +442,19 @@ const (
 	// the note words another way ("kcm secure port 10257" for a note
 	// that says "Controller-manager … the default port has been changed
 	// to 10257"), and a few notes naming them all by chance must not
-	// hide it. Such a note has the query's rarest term (see nearly);
+	// hide it. Such a note has the query's rarest term (see nearly;
+	// but see minTermsAnyTwo);
 	// coverage, squared, ranks it below most notes missing one.
 	minTermsMissTwo = 4
 	maxMissed       = 2
+	// A query of minTermsAnyTwo required terms or more may miss any two,
+	// not only two besides its rarest: the longer a query, the likelier
+	// its rarest words are the ones the person retold ("kubectl logs pod
+	// missing error shows namespace" for "the error message now includes
+	// the namespace" when "the pod is not found", #120111, whose two
+	// rarest terms are missing and shows, which the note lacks: only two
+	// digests naming all seven words were shown).
+	minTermsAnyTwo = 6
 )
 
 // nearly returns the notes, not in full, that match every required term
@@ -469,15 +478,18 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	// note without the rarest term covers the least of the query: the
 	// candidates are the notes with it, a few dozen for most queries. A
 	// note missing two terms must have the rarest, which the person
-	// remembers best, so it adds no candidates.
-	a, b := -1, -1
+	// remembers best, so it adds no candidates, unless the query has
+	// minTermsAnyTwo terms: then it has one of the three rarest.
+	a, b, c := -1, -1, -1
 	for i := range ms {
 		switch {
 		case ms[i].optional:
 		case a < 0 || ms[i].cost < ms[a].cost:
-			a, b = i, a
+			a, b, c = i, a, b
 		case b < 0 || ms[i].cost < ms[b].cost:
-			b = i
+			b, c = i, b
+		case c < 0 || ms[i].cost < ms[c].cost:
+			c = i
 		}
 	}
 	if len(full) >= fewHits && ms[a].cost > maxNearlyCost {
@@ -500,9 +512,14 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	for _, h := range full {
 		ix.stamp[h.Doc] = ix.gen // ranked already: not a candidate
 	}
+	anyTwo := miss == maxMissed && need >= minTermsAnyTwo
 	ix.cands = ix.addTermDocs(ix.cands[:0], &ms[a])
 	if len(full) < fewHits {
 		ix.cands = ix.addTermDocs(ix.cands, &ms[b])
+	}
+	if anyTwo {
+		// A note missing two terms has one of any three.
+		ix.cands = ix.addTermDocs(ix.cands, &ms[c])
 	}
 	// Most candidates have only one of the terms: keep those with
 	// enough others, the cheaper test, before scoring.
@@ -518,7 +535,7 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 				}
 			}
 		}
-		if missed <= 1 || missed <= miss && rare {
+		if missed <= 1 || missed <= miss && (rare || anyTwo) {
 			kept = append(kept, doc)
 		}
 	}

@@ -159,8 +159,13 @@ func (ix *Index) laterStage(doc int32, ws []int32, wp []uint8) bool {
 // says when it will be removed (#59018, #69617), and is about the
 // deprecation, where the note that removed it says "has been removed"
 // (#95856). A note naming a later stage only that way does not lose
-// stagePenalty.
-var futureWords = map[string]bool{"will": true, "be": true}
+// stagePenalty. So is a stage named after "for": "the
+// --experimental-cluster-signing-duration flag is marked as deprecated for
+// removal in v1.22" (#91154) is the deprecation, and ranked below the note
+// that removed the flag (#108476) for "deprecating experimental cluster
+// signing duration flag"; "scheduled for removal", "targeted for beta"
+// (#122907) are stages to come too.
+var futureWords = map[string]bool{"will": true, "be": true, "for": true}
 
 // stageWordBits maps the words that name a stage as written, with their
 // inflections, to its bit (see stageNames): what the index checks for a
@@ -176,7 +181,7 @@ var stageWordBits = func() map[string]uint8 {
 		{"beta", []string{"beta"}},
 		{"ga", []string{"ga", "stable"}},
 		{"deprecated", []string{"deprecated", "deprecate", "deprecates"}},
-		{"removed", []string{"removed", "remove", "removes", "dropped", "drop", "drops"}},
+		{"removed", []string{"removed", "remove", "removes", "removal", "dropped", "drop", "drops"}},
 		{"reverted", []string{"reverted", "revert", "reverts", "reverting"}},
 	} {
 		for _, w := range e.words {

@@ -55,6 +55,20 @@ func (d *dict) stemWords(t string) []int32 {
 	if len(t) < minStemLen || !isLetters(t) {
 		return out
 	}
+	// An adverb in -ily and its adjective in -y (lazily / lazy, temporarily /
+	// temporary, easily / easy) are one word to a person, but Snowball
+	// stems them apart (lazili / lazi), as it keeps the "li" of an adverb
+	// after an i. Looked up, not stemmed alike: "family" is no adverb, and
+	// its stem must stay that of "families".
+	if n := len(t); strings.HasSuffix(t, "ily") {
+		if id := d.lookup(t[:n-3] + "y"); id >= 0 {
+			out = append(out, id)
+		}
+	} else if t[n-1] == 'y' {
+		if id := d.lookup(t[:n-1] + "ily"); id >= 0 {
+			out = append(out, id)
+		}
+	}
 	s := stem(t)
 	p := s
 	if len(p) > 1 && (p[len(p)-1] == 'i' || p[len(p)-1] == 'e' && len(p) > minStemLen) {

@@ -92,6 +92,20 @@ var vocabulary = [][]string{
 	{"ha", "high availability", "highly available"},
 	// Source: the usual abbreviation
 	{"vm", "virtual machine"},
+	// Source: release notes 1.10: "Azure Virtual Machine Scale Sets
+	// (VMSS)"; 40 notes write VMSS, 7 "scale set(s)" (e.g. "their parent
+	// scale set", #95289)
+	{"vmss", "virtual machine scale set", "scale set"},
+	// Source: Azure docs: Standard Load Balancer (SLB); release notes: "SLB
+	// backend pool" (#105839) beside "standard load balancer backend pool"
+	// (#100690)
+	{"slb", "standard load balancer"},
+	// Source: release notes 1.8: "The deprecated ThirdPartyResource (TPR)
+	// API was removed"; "Third Party Resource" (#40666)
+	{"tpr", "thirdpartyresource", "third party resource"},
+	// Source: release notes: "Denial Of Service prevention" (#116459)
+	// beside "http/2 DOS vulnerabilities" (#121120)
+	{"dos", "denial of service"},
 	// Source: the Linux man pages (read(2): "from file descriptor fd");
 	// release notes: "fd leak" (#82873) beside "file descriptor" (6 notes,
 	// e.g. "file descriptor leak", #79534)
@@ -433,6 +447,17 @@ var vocabulary = [][]string{
 	// Source: release notes: feature flag for a feature gate (#121441,
 	// #117503, #113171)
 	{"gate", "feature flag"},
+	// Source: release notes: "no longer permitted" (#58438), "permitted"
+	// in 10 note lines (e.g. #100125, #119789) beside "allowed" in 132
+	{"allowed", "permitted"},
+	{"allow", "permit"},
+	// Source: release notes: "they became obsolete" (v1alpha3 types, 1.34),
+	// "makes the --feature-gates=SupportIPVSProxyMode=true obsolete"
+	// (#60540), of what other notes call deprecated
+	{"obsolete", "deprecated"},
+	// Source: release notes: "no longer dumps backtrace" (#73951) beside
+	// "stack trace" (8 notes, e.g. #80937)
+	{"backtrace", "stack trace"},
 }
 
 // related lists names that are not the same thing but that a person uses
