@@ -202,15 +202,24 @@ func keptLabels(tb testing.TB, path string, lang i18n.Lang) string {
 // what the command the dialog shows prints, byte for byte. v1.24.0 × SIG
 // Testing holds #107796, whose code block closes the note; v1.12.0 × SIG
 // Storage, in Japanese, the old layout's free-form notes and a Major
-// Themes section that numbers a list with "# ".
+// Themes section that numbers a list with "# "; v1.8.0 × SIG Auth, links
+// within upstream's document written as the CHANGELOG's; v1.12.0 × SIG
+// Cluster Lifecycle, in Japanese, notes that cite their pull requests in
+// their text (#66482) or over two lines before "Courtesy of SIG …"
+// (#66960), each cited once.
 func TestWriteUpExportIsTheCLIs(t *testing.T) {
 	s := store(t)
 	for _, c := range []struct {
 		frag, command string
 		lang          i18n.Lang
+		has           string // what the page's write-up must read (notes/writeup*_test.go)
 	}{
-		{"version=v1.24.0&sig=testing", "kubechangelog query --version v1.24.0 --sig testing -o writeup", i18n.EN},
-		{"lang=ja&version=v1.12.0&sig=storage", "kubechangelog query --version v1.12.0 --sig storage -o writeup --lang ja", i18n.JA},
+		{"version=v1.24.0&sig=testing", "kubechangelog query --version v1.24.0 --sig testing -o writeup", i18n.EN, ""},
+		{"lang=ja&version=v1.12.0&sig=storage", "kubechangelog query --version v1.12.0 --sig storage -o writeup --lang ja", i18n.JA, ""},
+		{"version=v1.8.0&sig=auth", "kubechangelog query --version v1.8.0 --sig auth -o writeup", i18n.EN,
+			"[Before Upgrading](https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.8.md#before-upgrading)"},
+		{"lang=ja&version=v1.12.0&sig=cluster-lifecycle", "kubechangelog query --version v1.12.0 --sig cluster-lifecycle -o writeup --lang ja", i18n.JA,
+			"if provided ([#66482](https://github.com/kubernetes/kubernetes/pull/66482), [@dixudx](https://github.com/dixudx))\n  ([#66382](https://github.com/kubernetes/kubernetes/pull/66382), [@bart0sh](https://github.com/bart0sh)) [sig/cluster-lifecycle]\n  > \n"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		want := s.WriteUp(s.Query(st), c.lang)
@@ -220,6 +229,9 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 		doc := exportFormat(t, ctx, "writeup")
 		if doc != want {
 			t.Errorf("%s: the dialog's write-up is not the engine's:\n%.600s", c.frag, doc)
+		}
+		if !strings.Contains(doc, c.has) {
+			t.Errorf("%s: the dialog's write-up lacks %q", c.frag, c.has)
 		}
 		command := eval[string](t, ctx, `document.getElementById('export-command').textContent`)
 		if command != c.command {

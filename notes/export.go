@@ -30,17 +30,7 @@ var standardKinds = []parser.Kind{
 // @sjenning)" with nothing linked (1.6, 1.7); and the SIGs after it as
 // "Courtesy of SIG Apps, and SIG Storage" (1.12).
 func NoteText(md string) string {
-	body := strings.TrimRight(md, " \t\r\n")
-	// An optional "[SIG …]" after the citation.
-	sigs := false
-	if strings.HasSuffix(body, "]") {
-		if i := strings.LastIndex(body, "[SIG "); i >= 0 && !strings.Contains(body[i:len(body)-1], "]") {
-			body, sigs = strings.TrimRight(body[:i], " \t\r\n"), true
-		}
-	}
-	if i := strings.LastIndex(body, courtesyOf); !sigs && i >= 0 && !strings.ContainsRune(body[i:], '\n') {
-		body = strings.TrimRight(body[:i], " \t\r\n")
-	}
+	body := cutLabels(md)
 	if !strings.HasSuffix(body, ")") {
 		return strings.TrimSpace(md)
 	}
@@ -90,6 +80,23 @@ func NoteText(md string) string {
 		}
 		return strings.TrimSpace(open[:len(open)-1])
 	}
+}
+
+// cutLabels returns md without its trailing SIG labels, "[SIG X]" or 1.12's
+// "Courtesy of SIG Apps, and SIG Storage", and trailing white space: what
+// NoteText cuts a citation from.
+func cutLabels(md string) string {
+	body := strings.TrimRight(md, " \t\r\n")
+	// An optional "[SIG …]" after the citation.
+	if strings.HasSuffix(body, "]") {
+		if i := strings.LastIndex(body, "[SIG "); i >= 0 && !strings.Contains(body[i:len(body)-1], "]") {
+			return strings.TrimRight(body[:i], " \t\r\n")
+		}
+	}
+	if i := strings.LastIndex(body, courtesyOf); i >= 0 && !strings.ContainsRune(body[i:], '\n') {
+		body = strings.TrimRight(body[:i], " \t\r\n")
+	}
+	return body
 }
 
 // courtesyOf opens 1.12's SIG trailer (see NoteText).
@@ -202,10 +209,7 @@ func (s *Store) Markdown(r *Result) string {
 	// before its notes, as the view shows them (ViewContext), their text
 	// readied as the write-up's is; a strings.Builder never fails.
 	ctx := s.ViewContext(r)
-	for i := range ctx {
-		ctx[i].Themes = writeUpSections(ctx[i].Themes)
-		ctx[i].KnownIssues = writeUpSections(ctx[i].KnownIssues)
-	}
+	writeUpContext(ctx)
 	_ = WriteContext(&b, ctx, multi, "")
 	s.writeByKind(&b, r, r.IDs, func(n *parser.Note) string {
 		body, _ := citedNote(n, Citation(n), multi)
@@ -254,9 +258,18 @@ func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(
 }
 
 // indent prefixes every line but the first, so a multi-line note stays
-// inside its list item.
+// inside its list item. A blank line (or one of white space alone) stays
+// empty: "  " on it reads the same and is a line a linter flags.
 func indent(s, prefix string) string {
-	return strings.ReplaceAll(s, "\n", "\n"+prefix)
+	lines := strings.Split(s, "\n")
+	for i := 1; i < len(lines); i++ {
+		if strings.TrimSpace(lines[i]) == "" {
+			lines[i] = ""
+		} else {
+			lines[i] = prefix + lines[i]
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // ExportNotes is the JSON form of r: the engine's NOTE objects.

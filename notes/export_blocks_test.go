@@ -65,11 +65,19 @@ func exportItemProblems(n *parser.Note, it ast.Node, src []byte, version string)
 		}
 		return ast.WalkContinue, nil
 	})
-	// The citation reads once, outside code (a fenced block's text is no
-	// inline text): "(#107796, @alexanderConstantinescu)".
-	if c := citationOf(n); c != "" {
-		if k := strings.Count(inlineText(it, src), c); k != 1 {
-			out = append(out, fmt.Sprintf("the citation %q reads %d times outside code", c, k))
+	// Each pull request reads once, outside code (a fenced block's text is
+	// no inline text): "(#107796, @alexanderConstantinescu)"; a note that
+	// cites its pull requests in its text (1.15's #77567, one line each)
+	// is not cited again after it.
+	words := inlineText(it, src)
+	for _, pr := range n.PRs {
+		if k, want := countPR(words, pr), max(1, countPR(notes.PlainText(n.Markdown), pr)); k != want && !upstreamTypos[pr] {
+			out = append(out, fmt.Sprintf("#%d reads %d times outside code"+", upstream %d", pr, k, want))
+		}
+	}
+	for _, a := range n.Authors {
+		if !strings.Contains(words, "@"+a) {
+			out = append(out, fmt.Sprintf("@%s is not cited outside code", a))
 		}
 	}
 	want := ""
@@ -184,7 +192,7 @@ func TestMarkdownExportContextOfTheSIG(t *testing.T) {
 	s := shipped(t)
 	st, _ := notes.ParseFragment("version=v1.12.0&sig=storage")
 	got := contextSections([]byte(s.Markdown(s.Query(st))))
-	if want := []string{"SIG-storage", "Known Issues"}; !slices.Equal(got, want) {
+	if want := []string{"## Major Themes", "SIG-storage", "## Known Issues"}; !slices.Equal(got, want) {
 		t.Errorf("v1.12.0 × SIG Storage: the export's context sections are %q, want %q", got, want)
 	}
 }

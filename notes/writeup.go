@@ -36,10 +36,7 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 	var b strings.Builder
 	b.WriteString("# " + WriteUpTitle(r.State).In(lang) + "\n\n")
 	ctx := s.ViewContext(r)
-	for i := range ctx {
-		ctx[i].Themes = writeUpSections(ctx[i].Themes)
-		ctx[i].KnownIssues = writeUpSections(ctx[i].KnownIssues)
-	}
+	writeUpContext(ctx)
 	_ = WriteContext(&b, ctx, multi, CommentSlot)
 
 	// A ranked search result still reads in upstream order here: a
@@ -68,13 +65,29 @@ func writeUpItem(n *parser.Note, multi bool) string {
 // layouts list notes through it. It says what the result's last line is.
 func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
 	text := NoteText(n.Markdown)
+	// Notes of 1.7 to 1.17 cite their pull requests in their text, one
+	// citation a line (1.15's #77567) or a sub-item (1.16's "API", 1.7's
+	// grouped "Azure:"): the combined citation after the text would cite
+	// each a second time, so the text keeps the last of upstream's too
+	// (and loses 1.12's "Courtesy of SIG …") and only the SIG labels
+	// follow.
+	inText := false
+	if len(n.PRs) > 0 {
+		cited := citedPRs(text)
+		for _, pr := range n.PRs {
+			inText = inText || cited[pr]
+		}
+	}
+	if inText {
+		text = cutLabels(n.Markdown)
+	}
 	// A plain citation the text keeps, "(#41988, @sjenning)" before more
 	// of it, is written as the export writes citations: linked in a
 	// write-up, so that it links once pasted and reads once.
 	if plain, linked := citationPart(Citation(n)), citationPart(cite); plain != "" && plain != linked {
 		text = strings.Replace(text, plain, linked, 1)
 	}
-	body, last := writeUpBody(text)
+	body, last := writeUpBody(text, n.Version)
 	trailer := cite
 	// Upstream wrote some citations within the text, before more of it
 	// (1.6's #41304, a list), or over two
@@ -87,9 +100,11 @@ func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
 	if i := strings.Index(cite+"[sig/", "[sig/"); i > 0 {
 		flat := strings.Join(strings.Fields(text), " ")
 		linked := citationPart(LinkedCitation(n))
-		if strings.Contains(flat, strings.TrimSpace(cite[:i])) || strings.Contains(flat, linked) || strings.Contains(PlainText(text), citationPart(Citation(n))) {
+		if inText || strings.Contains(flat, strings.TrimSpace(cite[:i])) || strings.Contains(flat, linked) || strings.Contains(PlainText(text), citationPart(Citation(n))) {
 			trailer = cite[i:]
 		}
+	} else if inText {
+		trailer = "" // no SIG labels
 	}
 	if multi {
 		trailer = strings.TrimSpace(trailer + " — " + n.Version)
@@ -106,6 +121,32 @@ func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
 		body += "\n"
 	}
 	return body + trailer, lineText
+}
+
+// citedPRs returns the pull requests a note's text cites as a citation
+// does, linked ("[#41988](") or plain ("(#41988, @sjenning)"), in one pass
+// over it. A "#41988" in the words alone, or 1.8's "[#48545]" whose link
+// upstream broke over two lines, is no citation: the exports still write
+// theirs.
+func citedPRs(text string) map[int]bool {
+	cited := map[int]bool{}
+	for i := 0; i+2 < len(text); i++ {
+		if text[i+1] != '#' || text[i] != '[' && text[i] != '(' {
+			continue
+		}
+		j := i + 2
+		for j < len(text) && j-i < 12 && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if j == i+2 || j-i >= 12 || text[i] == '[' && !strings.HasPrefix(text[j:], "](") {
+			continue
+		}
+		if pr, err := strconv.Atoi(text[i+2 : j]); err == nil {
+			cited[pr] = true
+		}
+		i = j - 1
+	}
+	return cited
 }
 
 // citationPart is a citation (Citation, LinkedCitation) without its SIG
@@ -200,12 +241,16 @@ func isGitHubLogin(s string) bool {
 //   - "<" opening what a renderer takes for an HTML tag ("<type>/<name>",
 //     "kubectl logs <pod-name>") is escaped: renderers drop raw HTML, the
 //     page shows it as text. HTML comments, which upstream's PR template
-//     leaves in a few notes, stay hidden.
+//     leaves in a few notes, stay hidden;
+//   - a link within upstream's document ("(#before-upgrading)") or within
+//     kubernetes.io ("(/docs/…)") is written as the address the source's
+//     reader follows (see resolveLink): pasted elsewhere, it led nowhere.
 //
 // It scans lines, not a goldmark tree: the page's module holds no goldmark
 // (see package render). Tests hold it to goldmark's reading of every
 // shipped note.
-func writeUpBody(text string) (string, int) {
+func writeUpBody(text, version string) (string, int) {
+	base := changelogPage(version)
 	out := make([]byte, 0, len(text)+16)
 	var fence string // the open code fence's indentation and marker
 	comment := false // in an HTML comment
@@ -237,14 +282,14 @@ func writeUpBody(text string) (string, int) {
 		case t != "" && t[0] == '#' && n <= 6 && lead <= 3 && (n == len(t) || t[n] == ' ' || t[n] == '\t'):
 			out = append(out, ln[:lead]...)
 			out = append(out, "######"[:min(6, n+3)]...)
-			out = escapeTags(out, t[n:], new(bool))
+			out = escapeTags(out, t[n:], new(bool), base)
 			inCode = false
 		case t == "":
 			// A blank line ends a paragraph, any code span in it, a quote.
 			inCode, quote = false, false
 			continue
 		default:
-			out = escapeTags(append(out, ln[:lead]...), t, &inCode)
+			out = escapeTags(append(out, ln[:lead]...), t, &inCode, base)
 			quote = quote || t[0] == '>'
 			last = lineText
 			if quote || t[0] == '|' {
@@ -268,16 +313,65 @@ func writeUpBody(text string) (string, int) {
 	return string(out), last
 }
 
-// writeUpSections returns copies of a release's context sections, their
-// text readied as notes' is (writeUpBody): 1.12's "### SIG-Azure" numbers
-// its list with "# ", which would read as two more titles of the write-up.
-func writeUpSections(secs []parser.Section) []parser.Section {
+// writeUpSections returns copies of the context sections of release
+// version, their text readied as notes' is (writeUpBody): 1.12's
+// "### SIG-Azure" numbers its list with "# ", which would read as two more
+// titles of the write-up. A first section titled as its group (group:
+// ContextThemes or ContextKnownIssues; 1.8 to 1.18's "Known Issues") goes
+// untitled, under the group's heading alone: "## Known Issues" then
+// "### Known Issues" read twice.
+func writeUpSections(secs []parser.Section, version, group string) []parser.Section {
 	out := make([]parser.Section, len(secs))
 	for i, sec := range secs {
 		out[i] = parser.Section{Title: sec.Title}
-		out[i].Markdown, _ = writeUpBody(sec.Markdown)
+		if i == 0 && strings.EqualFold(strings.TrimSpace(sec.Title), group) {
+			out[i].Title = ""
+		}
+		out[i].Markdown, _ = writeUpBody(sec.Markdown, version)
 	}
 	return out
+}
+
+// writeUpContext readies the context sections of ctx, in place, as both
+// Markdown layouts write them (writeUpSections).
+func writeUpContext(ctx []ReleaseContext) {
+	for i := range ctx {
+		ctx[i].Themes = writeUpSections(ctx[i].Themes, ctx[i].Version, ContextThemes)
+		ctx[i].KnownIssues = writeUpSections(ctx[i].KnownIssues, ctx[i].Version, ContextKnownIssues)
+	}
+}
+
+// changelogPage is the upstream CHANGELOG page of release version, where
+// GitHub resolves the in-document links of its notes and context
+// ("#before-upgrading"); "" for a version of no minor release.
+func changelogPage(version string) string {
+	mm := semver.MajorMinor(version)
+	if mm == "" {
+		return ""
+	}
+	return "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-" + strings.TrimPrefix(mm, "v") + ".md"
+}
+
+// resolveLink returns the address a link's destination dest (what follows
+// its "](") leads its reader to, and how many bytes of dest it replaces:
+// within upstream's document ("#profiles", 1.19's "&#35;profiles") on its
+// CHANGELOG page base, which GitHub resolves it against; kubernetes.io's
+// documentation and blog ("/docs/concepts/…" in 1.25's themes, first
+// published there) on kubernetes.io; any other path on github.com, as
+// GitHub resolves it on the CHANGELOG page. Any other destination stays
+// (0 bytes).
+func resolveLink(dest, base string) (string, int) {
+	switch {
+	case strings.HasPrefix(dest, "#") && base != "":
+		return base + "#", 1
+	case strings.HasPrefix(dest, "&#35;") && base != "":
+		return base + "#", 5
+	case strings.HasPrefix(dest, "/docs/") || strings.HasPrefix(dest, "/blog/"):
+		return "https://kubernetes.io/", 1
+	case strings.HasPrefix(dest, "/") && !strings.HasPrefix(dest, "//"):
+		return "https://github.com/", 1
+	}
+	return "", 0
 }
 
 // ViewContext is the release context of r as a view of it shows it and
@@ -354,10 +448,11 @@ const (
 
 // escapeTags appends s to out, each "<" that would open an HTML tag
 // ("<pod-name>", "</b>": an optional "/", a letter, then letters, digits
-// or hyphens up to a space, "/", ">" or the line's end) escaped, outside
-// code spans. *inCode carries a code span open at the line's end. An
-// autolink ("<https://…>") is no tag and stays a link.
-func escapeTags(out []byte, s string, inCode *bool) []byte {
+// or hyphens up to a space, "/", ">" or the line's end) escaped, and each
+// link within a document resolved (resolveLink, base: the CHANGELOG page),
+// outside code spans. *inCode carries a code span open at the line's end.
+// An autolink ("<https://…>") is no tag and stays a link.
+func escapeTags(out []byte, s string, inCode *bool, base string) []byte {
 	ticks := 0
 	if *inCode {
 		ticks = -1 // a span from the line before: closed by any run
@@ -383,7 +478,21 @@ func escapeTags(out []byte, s string, inCode *bool) []byte {
 			i += n - 1
 			continue
 		}
+		if c == ']' && ticks == 0 && strings.HasPrefix(s[i+1:], "(") {
+			if addr, n := resolveLink(s[i+2:], base); n > 0 {
+				out = append(append(out, "]("...), addr...)
+				i += 1 + n
+				continue
+			}
+		}
 		if c == '<' && ticks == 0 {
+			// A <span>, which carries no words and whose style every
+			// renderer drops (1.9's "**<span style=…>Note:</span>**"),
+			// goes: its words read as the source's reader reads them.
+			if n := spanTag(s[i:]); n > 0 {
+				i += n - 1
+				continue
+			}
 			t := strings.TrimPrefix(s[i+1:], "/")
 			n := 0
 			for n < len(t) && (t[n] >= 'a' && t[n] <= 'z' || t[n] >= 'A' && t[n] <= 'Z' || n > 0 && (t[n] >= '0' && t[n] <= '9' || t[n] == '-')) {
@@ -397,4 +506,23 @@ func escapeTags(out []byte, s string, inCode *bool) []byte {
 	}
 	*inCode = ticks != 0
 	return out
+}
+
+// spanTag returns the length of the <span …> or </span> tag s starts
+// with, 0 if it starts with none.
+func spanTag(s string) int {
+	t := strings.ToLower(s[:min(len(s), 7)])
+	switch {
+	case t == "</span>":
+		return 7
+	case strings.HasPrefix(t, "<span>"):
+		return 6
+	case strings.HasPrefix(t, "<span "):
+		// The scan stops at the next "<", so a line of many "<span " stays
+		// linear.
+		if j := strings.IndexAny(s[1:], "<>\n"); j >= 0 && s[1+j] == '>' {
+			return j + 2
+		}
+	}
+	return 0
 }

@@ -2,6 +2,7 @@ package notes_test
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -68,7 +69,7 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 	})
 	for _, pr := range n.PRs {
 		want := fmt.Sprintf("https://github.com/kubernetes/kubernetes/pull/%d", pr)
-		if got := links[fmt.Sprintf("#%d", pr)]; got != want {
+		if got := links[fmt.Sprintf("#%d", pr)]; got != want && !upstreamTypos[pr] {
 			out = append(out, fmt.Sprintf("#%d links to %q", pr, got))
 		}
 
@@ -78,12 +79,15 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 			out = append(out, fmt.Sprintf("@%s links to %q", a, got))
 		}
 	}
-	// The citation, as it reads rendered, once: upstream wrote some notes'
-	// citations within their text (1.6's #41304, before a list), and
-	// a second one at the end is a line to delete.
-	if c := citationOf(n); c != "" {
-		if k := strings.Count(inlineText(it, src), c); k != 1 {
-			out = append(out, fmt.Sprintf("the citation %q reads %d times", c, k))
+	// Each pull request, as it reads rendered, once, or as often as
+	// upstream's text cites it: upstream wrote some notes' citations
+	// within their text (1.6's #41304, before a list; 1.15's #77567, one
+	// line per pull request; 1.7's grouped "Azure:" notes, #45523 on three
+	// sub-items), and a citation repeated at the end is a line to delete.
+	words := inlineText(it, src)
+	for _, pr := range n.PRs {
+		if k, want := countPR(words, pr), max(1, countPR(notes.PlainText(n.Markdown), pr)); k != want && !upstreamTypos[pr] {
+			out = append(out, fmt.Sprintf("#%d reads %d times"+", upstream %d", pr, k, want))
 		}
 	}
 	if len(n.SIGs) > 0 {
@@ -95,8 +99,30 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 	return out
 }
 
-// contextSections are the h3 titles of an export before its "Urgent
-// Upgrade Notes": the sections of the release context it carries.
+// upstreamTypos are pull requests whose citation upstream mistyped, so
+// that no export reads it as "#N", linked, once: 1.7's
+// "[#450354](…/pull/45034)"; 1.8's "([#48545]\n(…/pull/48454), …", its
+// link broken over two lines, to another number, which the exports leave
+// in the text and cite again.
+var upstreamTypos = map[int]bool{45034: true, 48545: true}
+
+// countPR counts "#pr" in a rendered text, not as the start of a longer
+// number: #6648 is not in "#66482".
+func countPR(text string, pr int) int {
+	k := 0
+	tok := fmt.Sprintf("#%d", pr)
+	for i := strings.Index(text, tok); i >= 0; i = strings.Index(text, tok) {
+		text = text[i+len(tok):]
+		if text == "" || text[0] < '0' || text[0] > '9' {
+			k++
+		}
+	}
+	return k
+}
+
+// contextSections are the h2 ("## Known Issues") and h3 titles of an
+// export before its "Urgent Upgrade Notes": the groups and sections of the
+// release context it carries.
 func contextSections(src []byte) []string {
 	var got []string
 	doc := goldmark.New().Parser().Parse(text.NewReader(src))
@@ -105,28 +131,14 @@ func contextSections(src []byte) []string {
 		if ok && h.Level == 2 && inlineText(h, src) == "Urgent Upgrade Notes" {
 			break
 		}
-		if ok && h.Level == 3 {
+		switch {
+		case ok && h.Level == 2:
+			got = append(got, "## "+inlineText(h, src))
+		case ok && h.Level == 3:
 			got = append(got, inlineText(h, src))
 		}
 	}
 	return got
-}
-
-// citationOf is note n's citation as it reads rendered, links' targets
-// left out: "(#107796, @alexanderConstantinescu)"; "" for a note that
-// cites no PR and no author.
-func citationOf(n *parser.Note) string {
-	var parts []string
-	for _, pr := range n.PRs {
-		parts = append(parts, fmt.Sprintf("#%d", pr))
-	}
-	for _, a := range n.Authors {
-		parts = append(parts, "@"+a)
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return "(" + strings.Join(parts, ", ") + ")"
 }
 
 // inlineText is the text of n's inlines as a reader reads it: link texts
@@ -228,6 +240,9 @@ func TestWriteUpKeepsTheNotesWords(t *testing.T) {
 		{"version=v1.30.0-beta.0&q=pr:120111", "Adds the namespace when using 'kubectl logs &lt;pod-name&gt;' and the pod is not found."},
 		// Code keeps its "<" unescaped (CHANGELOG-1.37.md).
 		{"version=v1.37.0&q=pr:140006", "<code>resource=&lt;signerName&gt;</code>"},
+		// release-notes-1.9.md underlines a word with a <span>, whose style
+		// GitHub strips: "**<span style=…>Note:</span>**" reads "Note:", bold.
+		{"version=v1.9.0&sig=network&q=IPv6-only", "<li>Support for IPv6-only Kubernetes cluster deployments. <strong>Note:</strong> This feature does not provide dual-stack support.</li>"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		src := []byte(s.WriteUp(s.Query(st), i18n.EN))
@@ -334,6 +349,10 @@ func TestWriteUpOutline(t *testing.T) {
 // Themes section of its own; a SIG's write-up keeps its SIG's and the
 // release's general ones, not the other SIGs' a group would delete. The
 // titles are the headings of embed/data/release-notes/release-notes-1.N.md.
+// A group's first section titled as the group (release-notes-1.12.md's
+// "## Known Issues", which the parser reads as a section "Known Issues")
+// is written under the group's heading alone: "## Known Issues" then
+// "### Known Issues" read twice, a line to delete.
 func TestWriteUpContextOfTheSIG(t *testing.T) {
 	s := shipped(t)
 	for _, c := range []struct {
@@ -341,25 +360,113 @@ func TestWriteUpContextOfTheSIG(t *testing.T) {
 		want []string // the context's section headings, in order
 	}{
 		// "### SIG-storage" among fifteen SIGs' (release-notes-1.12.md).
-		{"version=v1.12.0&sig=storage", []string{"SIG-storage", "Known Issues"}},
+		{"version=v1.12.0&sig=storage", []string{"## Major Themes", "SIG-storage", "## Known Issues"}},
 		// No section of SIG Apps: no Major Themes at all.
-		{"version=v1.12.0&sig=apps", []string{"Known Issues"}},
+		{"version=v1.12.0&sig=apps", []string{"## Known Issues"}},
 		// The introduction and the general themes come before the SIGs'.
-		{"version=v1.8.0&sig=storage", []string{"Introduction to v1.8.0", "Major Themes", "SIG Storage", "Known Issues"}},
-		{"version=v1.8.0&sig=multicluster", []string{"Introduction to v1.8.0", "Major Themes", "SIG Multi-cluster (formerly known as SIG Federation)", "Known Issues"}},
+		{"version=v1.8.0&sig=storage", []string{"## Major Themes", "Introduction to v1.8.0", "Major Themes", "SIG Storage", "## Known Issues"}},
+		{"version=v1.8.0&sig=multicluster", []string{"## Major Themes", "Introduction to v1.8.0", "Major Themes", "SIG Multi-cluster (formerly known as SIG Federation)", "## Known Issues"}},
 		// 1.10 titles them without "SIG".
-		{"version=v1.10.0&sig=cluster-lifecycle&sig=storage", []string{"Storage", "Cluster Lifecycle", "Known Issues"}},
+		{"version=v1.10.0&sig=cluster-lifecycle&sig=storage", []string{"## Major Themes", "Storage", "Cluster Lifecycle", "## Known Issues"}},
 		// Two SIGs' write-up keeps both SIGs' sections, in upstream order.
-		{"version=v1.13.0&sig=storage&sig=cli", []string{"SIG CLI", "SIG Storage", "Known Issues"}},
+		{"version=v1.13.0&sig=storage&sig=cli", []string{"## Major Themes", "SIG CLI", "SIG Storage", "## Known Issues"}},
 		// Themes that name no SIG stay whole, "SIG CLI introduces kubectl debug" too.
-		{"version=v1.18.0&sig=cli", []string{"Kubernetes Topology Manager Moves to Beta - Align Up!", "Serverside Apply - Beta 2",
+		{"version=v1.18.0&sig=cli", []string{"## Major Themes", "Kubernetes Topology Manager Moves to Beta - Align Up!", "Serverside Apply - Beta 2",
 			"Extending Ingress with and replacing a deprecated annotation with IngressClass", "SIG CLI introduces kubectl debug",
-			"Introducing Windows CSI support alpha for Kubernetes", "Other notable announcements", "Known Issues"}},
+			"Introducing Windows CSI support alpha for Kubernetes", "Other notable announcements", "## Known Issues"}},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		got := contextSections([]byte(s.WriteUp(s.Query(st), i18n.EN)))
 		if !slices.Equal(got, c.want) {
 			t.Errorf("%s: the context's sections are\n%q, want\n%q", c.frag, got, c.want)
 		}
+	}
+}
+
+// TestWriteUpLinksLeadSomewhere: upstream's text links within its own
+// document ("[Before Upgrading](#before-upgrading)" in 1.8's introduction,
+// "[profile](&#35;profiles)" in 1.19's #91420, which GitHub resolves
+// against the CHANGELOG page) or within kubernetes.io, where 1.25's themes
+// were first published ("[Ephemeral Containers](/docs/concepts/…)"). Pasted
+// into a shared document, such a link leads nowhere: both layouts write it
+// as the address the source's reader follows.
+func TestWriteUpLinksLeadSomewhere(t *testing.T) {
+	s := shipped(t)
+	const changelog = "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-"
+	for _, c := range []struct {
+		frag string
+		want map[string]string // link text → address
+	}{
+		{"version=v1.8.0&sig=auth", map[string]string{"Before Upgrading": changelog + "1.8.md#before-upgrading"}},
+		{"version=v1.8.0&sig=apps", map[string]string{
+			"Before Upgrading": changelog + "1.8.md#before-upgrading",
+			"Notable Features": changelog + "1.8.md#notable-features",
+		}},
+		// A note: "As mentioned in [Behavioral Changes](#behavioral-changes), …".
+		{"version=v1.8.0&q=selector+defaults+are+disabled", map[string]string{
+			"Behavioral Changes": changelog + "1.8.md#behavioral-changes",
+		}},
+		{"version=v1.19.0&q=pr:91420", map[string]string{
+			"profile": changelog + "1.19.md#profiles",
+			"plugin":  changelog + "1.19.md#scheduling-plugins",
+		}},
+		{"version=v1.25.0&sig=auth", map[string]string{
+			"deprecated in v1.21":                 "https://kubernetes.io/blog/2021/04/06/podsecuritypolicy-deprecation-past-present-and-future/",
+			"Ephemeral Containers":                "https://kubernetes.io/docs/concepts/workloads/pods/ephemeral-containers/",
+			"Pod Security Admission":              "https://kubernetes.io/docs/concepts/security/pod-security-admission/",
+			"migration to Pod Security Admission": "https://kubernetes.io/docs/tasks/configure-pod-container/migrate-from-psp/",
+		}},
+	} {
+		res := s.Query(mustState(t, c.frag))
+		for layout, src := range map[string][]byte{"write-up": []byte(s.WriteUp(res, i18n.EN)), "plain export": []byte(s.Markdown(res))} {
+			for name, md := range renderings {
+				got := map[string]string{}
+				_ = ast.Walk(md.Parser().Parse(text.NewReader(src)), func(x ast.Node, entering bool) (ast.WalkStatus, error) {
+					if l, ok := x.(*ast.Link); ok && entering {
+						d := string(l.Destination)
+						if _, mine := c.want[inlineText(l, src)]; mine || !strings.HasPrefix(d, "https://") && !strings.HasPrefix(d, "http://") {
+							got[inlineText(l, src)] = d
+						}
+					}
+					return ast.WalkContinue, nil
+				})
+				if !maps.Equal(got, c.want) {
+					t.Errorf("%s, %s, %s: links %q, want %q", c.frag, layout, name, got, c.want)
+				}
+			}
+		}
+	}
+}
+
+func mustState(t *testing.T, frag string) notes.State {
+	t.Helper()
+	st, err := notes.ParseFragment(frag)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// TestWriteUpNoSpacesOnBlankLines: a blank line of a note's text, indented
+// into its list item, was written as "  ": invisible, but a line a linter
+// of the group's repository (markdownlint's MD009) asks them to edit. No
+// line of either layout of any shipped release is white space alone.
+func TestWriteUpNoSpacesOnBlankLines(t *testing.T) {
+	s := shipped(t)
+	bad := 0
+	for _, rel := range s.Releases() {
+		res := s.Query(mustState(t, "version="+rel.Version))
+		for layout, doc := range map[string]string{"write-up": s.WriteUp(res, i18n.EN), "plain export": s.Markdown(res)} {
+			for i, ln := range strings.Split(doc, "\n") {
+				if ln != "" && strings.TrimSpace(ln) == "" {
+					if bad++; bad <= 10 {
+						t.Errorf("%s, %s, line %d: %q", rel.Version, layout, i+1, ln)
+					}
+				}
+			}
+		}
+	}
+	if bad > 10 {
+		t.Errorf("and %d more", bad-10)
 	}
 }

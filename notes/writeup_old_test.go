@@ -69,3 +69,45 @@ func TestWriteUpLinksAPlainCitationInTheText(t *testing.T) {
 		t.Errorf("want the citation linked in place, once:\n%s", w)
 	}
 }
+
+// TestWriteUpCitesEachPROnce: notes of 1.12 to 1.16 cite their pull
+// requests in their text, one citation a line or one a sub-item, and the
+// combined citation the exports wrote after the text read each of them a
+// second time ("(#71746, @rctl) (#71746, #72832, @rctl, @MrHohn)"), a line
+// the group deletes. Each item must cite each pull request once, linked,
+// its SIG labels last, in both layouts; 1.12's #66960, whose citation runs
+// over two lines, without its "Courtesy of SIG …" words.
+func TestWriteUpCitesEachPROnce(t *testing.T) {
+	s := shipped(t)
+	for _, frag := range []string{
+		"version=v1.12.0&q=pr:66482",                       // two citations, one a line
+		"version=v1.15.0&q=pr:77567",                       // six citations, one a line
+		"version=v1.14.0&q=pr:71746",                       // two
+		"version=v1.12.0&q=pr:67074",                       // two sentences, each cited
+		"version=v1.16.0&q=pr:70672",                       // an "API" urgent note, a citation per sub-item
+		"version=v1.12.0&q=pr:66960",                       // the citation over two lines, then "Courtesy of SIG …"
+		"version=v1.12.0&sig=cluster-lifecycle&q=pr:66960", // in its SIG's write-up
+	} {
+		st, _ := notes.ParseFragment(frag)
+		res := s.Query(st)
+		if res.Total() != 1 {
+			t.Fatalf("%s: %d notes, want 1", frag, res.Total())
+		}
+		n := s.Note(res.IDs[0])
+		w := s.WriteUp(res, i18n.EN)
+		md := s.Markdown(res)
+		for name, md := range renderings {
+			items := noteItems(md, []byte(w))
+			if len(items) != 1 {
+				t.Fatalf("%s, %s: %d items", frag, name, len(items))
+			}
+			for _, p := range itemProblems(n, items[0], []byte(w)) {
+				t.Errorf("%s, write-up, %s: %s", frag, name, p)
+			}
+		}
+		checkPlainExport(t, s, frag+", plain export", []byte(md), res.IDs, false)
+		if strings.Contains(w, "Courtesy of") || strings.Contains(md, "Courtesy of") {
+			t.Errorf("%s: an export keeps a \"Courtesy of\" trailer", frag)
+		}
+	}
+}
