@@ -125,6 +125,15 @@ func (g *gateIndex) build(s *Store, pause func()) {
 			known[sp.name] = true
 		}
 	}
+	// A name that is a known gate's plural, called a gate by fewer notes,
+	// is that gate misspelt: "When the BoundServiceAccountTokenVolumes
+	// Alpha feature is enabled" (#69848) names BoundServiceAccountTokenVolume.
+	misspelt := map[string]string{}
+	for name := range known {
+		if stem := strings.TrimSuffix(name, "s"); stem != name && known[stem] && named[name] < named[stem] {
+			misspelt[name] = stem
+		}
+	}
 	// Pass two: each note's gates, the known names included where a note
 	// names them without the words "feature gate".
 	g.byNote = map[int][]GateMention{}
@@ -138,9 +147,19 @@ func (g *gateIndex) build(s *Store, pause func()) {
 		if r, ok := removal(n, texts[id]); ok {
 			g.removals[id] = r
 		}
+		for i, sp := range spans[id] {
+			if stem, ok := misspelt[sp.name]; ok {
+				spans[id][i].name = stem
+			}
+		}
 		ms := gatesInText(texts[id], spans[id], n.Kind, known, apiLike)
 		if len(ms) == 0 {
 			continue
+		}
+		for i := range ms {
+			if stem, ok := misspelt[ms[i].Name]; ok {
+				ms[i].Name = stem
+			}
 		}
 		g.byNote[id] = ms
 		for _, m := range ms {

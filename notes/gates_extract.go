@@ -105,8 +105,20 @@ var (
 	// "Renamed FeatureGate RequestManagement to APIPriorityAndFairness"
 	// (#85260): both names are gates, the new one without the words.
 	gateRenamed = lazyre.New(`(?i:renamed)\s+(?:the\s+)?(?i:feature[- ]?gates?)\s+(?:from\s+)?(` + gateName + `)\s+to\s+(?:the\s+)?(` + gateName + `)`)
-	gateAssign  = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
-	nameInList  = lazyre.New(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
+	// "Users should enable CSIMigration + CSIMigrationOpenStack features"
+	// (#85637, #85237): two gates turned on together, the second not
+	// always called a feature gate by any note.
+	gatesPlus = lazyre.New(`(` + gateName + `)\s*\+\s*(` + gateName + `)\s+features?\b`)
+	// "The SCTPSupport feature is now active by default." (#88932),
+	// "`PodLifecycleSleepAction` is now turned on by default" (#130621):
+	// only a gate is on by default under a CamelCase name.
+	gateDefaultSubject = lazyre.New(`(?:^|[.;]\s+|\n)(?:[Tt]he\s+)?(` + gateName + `)\s+(?:features?\s+)?(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:active|enabled|turned\s+on|on)\s+by\s+default\b`)
+	// "alpha feature 'ResourceLimitsPriorityFunction'" (#91883), "Adds
+	// alpha feature `VolumeCapacityPriority`" (#96347), "When the
+	// BoundServiceAccountTokenVolumes Alpha feature is enabled" (#69848).
+	gateStageFeature = lazyre.New(`\b(?i:alpha|beta)\s+(?i:feature)\s+[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)|\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+(?i:alpha|beta)\s+(?i:feature)\b`)
+	gateAssign       = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
+	nameInList       = lazyre.New(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
 )
 
 // notGates are CamelCase words that lists and "feature gate" phrases
@@ -191,6 +203,49 @@ func gateSpans(text string) []span {
 				name := list[n[0]:n[1]]
 				if n[0] == 0 && n[1] == len(list) && len(name) >= 4 && !oneCapNotGate(name) && !notGates[name] || isGateName(name) {
 					out = append(out, span{name: name, start: m[2] + n[0], end: m[2] + n[1]})
+				}
+			}
+		}
+	}
+	// A feature no note calls a gate, named by what only a gate does:
+	// "The SCTPSupport feature is now active by default." (#88932),
+	// "Scheduler's alpha feature 'ResourceLimitsPriorityFunction' is
+	// completely removed" (#91883).
+	// (The expressions only on the sentences that say "by default", and
+	// only for texts that say "lpha feature" or "eta feature": run on every
+	// note, they cost a tenth of the gate build.)
+	for i := 0; ; {
+		j := strings.Index(text[i:], "by default")
+		if j < 0 {
+			break
+		}
+		j += i
+		ss := sentenceStart(text, j)
+		for _, m := range gateDefaultSubject().FindAllStringSubmatchIndex(text[ss:j+len("by default")], -1) {
+			if name := strings.Trim(text[ss+m[2]:ss+m[3]], "`'\""); isGateName(name) {
+				at := ss + m[2] + strings.Index(text[ss+m[2]:ss+m[3]], name)
+				out = append(out, span{name: name, start: at, end: at + len(name)})
+			}
+		}
+		i = j + len("by default")
+	}
+	if strings.Contains(text, "lpha feature") || strings.Contains(text, "eta feature") {
+		for _, m := range gateStageFeature().FindAllStringSubmatchIndex(text, -1) {
+			k := 2
+			for m[k] < 0 {
+				k += 2
+			}
+			if isGateName(text[m[k]:m[k+1]]) {
+				out = append(out, span{name: text[m[k]:m[k+1]], start: m[k], end: m[k+1]})
+			}
+		}
+	}
+	if strings.Contains(text, " + ") {
+		for _, m := range gatesPlus().FindAllStringSubmatchIndex(text, -1) {
+			for k := 2; k < 6; k += 2 {
+				if name := strings.Trim(text[m[k]:m[k+1]], "`'\""); isGateName(name) {
+					at := m[k] + strings.Index(text[m[k]:m[k+1]], name)
+					out = append(out, span{name: name, start: at, end: at + len(name)})
 				}
 			}
 		}
@@ -403,11 +458,12 @@ func fromOtherSentences(text string, spans []span, kind parser.Kind, m *GateMent
 		}
 		named := slices.ContainsFunc(spans, func(sp span) bool { return sp.start >= ss && sp.start < se })
 		if !named && (containsFold(sentence, "lock") || containsFold(sentence, "default") || containsFold(sentence, "unconditionally") || containsFold(sentence, "no longer be")) &&
-			!strings.Contains(sentence, "--") && !otherName(sentence) && !conditionalSentence().MatchString(sentence) && !futureSentence().MatchString(sentence) {
+			!strings.Contains(sentence, "--") && !otherName(sentence) && !conditionalSentence().MatchString(sentence) && !future(sentence) {
 			c := classify(sentence, kind)
 			// A lock is the gate's only where the sentence speaks of a
-			// gate or feature: "contention on store locks" is a mutex.
-			if m.Locked == "" && c.Locked != "" && (hasGateWord(sentence) || containsFold(sentence, "feature")) {
+			// gate or feature, or locks to a value ("It is now locked to
+			// enabled.", #129591): "contention on store locks" is a mutex.
+			if m.Locked == "" && c.Locked != "" && (hasGateWord(sentence) || containsFold(sentence, "feature") || lockedToValue().MatchString(sentence)) {
 				m.Locked = c.Locked
 				if m.Kind == GateOther {
 					m.Kind = GateLocked
@@ -422,6 +478,40 @@ func fromOtherSentences(text string, spans []span, kind parser.Kind, m *GateMent
 		}
 		ss = next
 	}
+}
+
+// future says whether sentence states a lock or default to come. "Learner
+// mode … is now locked to enabled by default" (#126374), "It is now locked
+// to enabled." (#129591): a lock now, whose "to enabled" is no plan "to
+// enable".
+func future(sentence string) bool {
+	if !futureSentence().MatchString(sentence) {
+		return false
+	}
+	return !containsFold(sentence, "lock") || futureSentence().MatchString(lockedTo().ReplaceAllString(sentence, "locked "))
+}
+
+// removedOther says whether clause (what follows "and") removes something
+// other than the gate: "removed the alpha version description", not
+// "removed the feature gate" or "removed it".
+func removedOther(clause string) bool {
+	verb, rest, _ := strings.Cut(strings.TrimSpace(clause), " ")
+	if verb != "removed" && verb != "dropped" && verb != "deleted" {
+		return false
+	}
+	rest = rest[:min(len(rest), 40)]
+	return !hasGateWord(rest) && !containsFold(rest, "feature") && !strings.HasPrefix(rest, "it") && !strings.HasPrefix(rest, "them")
+}
+
+// otherNameThan says whether sentence holds a CamelCase name other than
+// name.
+func otherNameThan(sentence, name string) bool {
+	for _, w := range nameInList().FindAllString(sentence, -1) {
+		if w != name && isGateName(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // otherName says whether sentence holds a CamelCase name (of a gate, a
@@ -467,6 +557,16 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool) []span 
 			continue
 		}
 		name := text[m[0]:m[1]]
+		joined := false
+		if w := acronymAfter(text, m[1]); w > 0 && humps(name) == 1 && !known[name] && known[name+text[m[1]+1:w]] {
+			// A gate's name written as a word and an acronym: "Added
+			// support for Evented PLEG feature gate." (#111384), "(Evented
+			// PLEG) to Beta" (#115967). Such a spelling is no API kind or
+			// program: never weak. (One word before the acronym:
+			// "StorageVersion API" is the API kind, not the gate
+			// StorageVersionAPI.)
+			name, m[1], i, joined = name+text[m[1]+1:w], w, w, true
+		}
 		if !known[name] {
 			if stem := strings.TrimSuffix(name, "s"); known[stem] {
 				apiLike[stem] = true
@@ -483,10 +583,26 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool) []span 
 		}
 		sentence := text[sentenceStart(text, m[0]):sentenceEnd(text, m[1])]
 		plain := !stageWords().MatchString(sentence)
-		spans = append(spans, span{name: name, start: m[0], end: m[1], known: true, plain: plain, weak: plain && humps(name) < 4})
+		spans = append(spans, span{name: name, start: m[0], end: m[1], known: true, plain: plain, weak: plain && humps(name) < 4 && !joined})
 	}
 	sortSpans(spans)
 	return spans
+}
+
+// acronymAfter returns where an acronym (two capitals or more) ends that
+// follows the word ending at i after one space, or 0.
+func acronymAfter(text string, i int) int {
+	if i+3 > len(text) || text[i] != ' ' {
+		return 0
+	}
+	j := i + 1
+	for j < len(text) && text[j] >= 'A' && text[j] <= 'Z' {
+		j++
+	}
+	if j-i-1 < 2 || j < len(text) && isWordByte(text[j]) {
+		return 0
+	}
+	return j
 }
 
 // humps counts the capitalised words of a CamelCase name ("Job", "Tracking",
@@ -509,7 +625,7 @@ func humps(name string) int {
 // apiWord follows a name used as an API kind or a plugin (see addKnown).
 var apiWord = lazyre.New(`^[\x60'"]?\s+(?:APIs?|objects?|resources?|kinds?|types?|fields?|admission|plugins?)\b`)
 
-var stageWords = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|general availability|generally available|deprecat\w*|features?|gates?|removed|locked|enabl\w*|disabl\w*|turned)\b`)
+var stageWords = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|general availability|generally available|deprecat\w*|features?|gates?|removed|locked|enabl\w*|disabl\w*|turn(?:ed|s)?)\b`)
 
 // hasGateWord says whether text says "gate" or "flag" in any case: every
 // way of naming a gate does, and most notes do not.
@@ -655,6 +771,12 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		if p := gateParen().FindStringIndex(sentence[ge-ss:]); p != nil && ge-ss+p[1] > ce {
 			ce = ge - ss + p[1]
 		}
+		// "Feature gates CSIMigration to Beta (on by default) and
+		// CSIMigrationGCE to Beta (off by default since …)" (#85231,
+		// #90896): a parenthesis ending the clause gives its default.
+		if p := clauseParen().FindStringIndex(sentence[ce:]); p != nil {
+			ce += p[1]
+		}
 		m = classify(sentence[cs:ce], kind)
 		if m.Kind == GateOther && cs > 0 {
 			// "alpha support (guarded by the X feature gate) for …": the
@@ -683,6 +805,14 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			// deprecated" (#99641). The gate's stage is said before the
 			// first comma after it, the other subject after.
 			if i := strings.Index(sentence[ge-ss:], ", "); i >= 0 && otherName(sentence[ge-ss+i:]) {
+				if lead := classify(sentence[:ge-ss+i], kind); lead.Kind == GateGA || lead.Kind == GateBeta {
+					m = lead
+				}
+			} else if i := strings.Index(sentence[ge-ss:], " and "); i >= 0 && removedOther(sentence[ge-ss+i+5:]) {
+				// "Upgraded the X feature to beta in `v1.34` and removed
+				// the alpha version description from the OpenAPI
+				// specification." (#133883): a second verb removes
+				// something of the feature, not the gate.
 				if lead := classify(sentence[:ge-ss+i], kind); lead.Kind == GateGA || lead.Kind == GateBeta {
 					m = lead
 				}
@@ -734,6 +864,13 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 	if (m.Kind == GateOther || m.Kind == GateAdded) && onlyGate && notBug && !fixes(sentence, kind) && behindBefore().MatchString(before) {
 		m.Kind, m.guarded = GateOther, true
 	}
+	if replacedAfter().MatchString(text[sp.end:se]) {
+		// "The `VolumeCapacityPriority` alpha feature was replaced with
+		// this" (#128184): the gate is gone, another in its place (but
+		// "flag is replaced by `Accelerators` alpha feature gate" brings
+		// the gate: the subject is replaced, not what replaces it).
+		return GateMention{Kind: GateRemoved}
+	}
 	if renamedFrom().MatchString(before) && strings.HasPrefix(strings.TrimLeft(text[sp.end:], `"' `), "to ") {
 		// "Renamed FeatureGate RequestManagement to APIPriorityAndFairness"
 		// (#85260): the old name is gone.
@@ -756,6 +893,14 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 	}
 	switch {
 	case reverted().MatchString(before):
+		// "Reverted the `DisableNodeKubeProxyVersion` feature gate to
+		// default-off" (#126720): a default set back.
+		if d := revertedTo().FindStringSubmatch(text[ge:se]); d != nil {
+			if w := strings.ToLower(d[1]); strings.Contains(w, "off") || strings.Contains(w, "disabled") {
+				return GateMention{Kind: GateDefaultOff, Default: "off"}
+			}
+			return GateMention{Kind: GateDefaultOn, Default: "on"}
+		}
 		// "Reverted a change where X was moved to beta": nothing happened.
 		return GateMention{Kind: GateOther}
 	case renamedTo().MatchString(before):
@@ -780,6 +925,11 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			// and will be removed in 1.26." is the GA.
 			lead.Locked, lead.Default = m.Locked, m.Default
 			return lead
+		case m.Kind == GateOther && lead.Kind == GateAdded && !reAddedStrong().MatchString(first) && otherNameThan(first, sp.name):
+			// "Updated the Alpha `DRANodeAllocatableResources` feature: …
+			// target nodes have the `NodeAllocatableDRA` feature gate
+			// enabled." (#140009): the lead calls another feature alpha.
+			return m
 		case m.Kind == GateOther && lead.Kind == GateAdded && (m.guarded || !strings.Contains(first, sp.name)):
 			// "Added placement-based PodGroup scheduling …. Its use is
 			// guarded by the X feature gate." (#136944), "Introduced new
@@ -824,6 +974,10 @@ var (
 	// reference: "when the", "if the", "in favor of the".
 	conditional = lazyre.New(`(?i)(?:\b(?:when|if|while|unless|whether)\b[^.;]{0,120}|\bin favou?r of\s+(?:the\s+)?)$`)
 	reverted    = lazyre.New(`(?i)\brevert\w*\b[^.;]{0,120}$`)
+	// replacedAfter follows a gate that is replaced (see classifyAt).
+	replacedAfter = lazyre.New(`^[\x60'"]?\s+(?:(?i:alpha|beta)\s+)?(?i:feature(?:[- ]?gate)?\s+)?(?:was|has\s+been|is)\s+replaced\s+(?:with|by)\b`)
+	// revertedTo follows a gate reverted to a default (see classifyAt).
+	revertedTo = lazyre.New(`(?i)^\x60?\s*(?:feature[- ]?gates?\s+)?(?:back\s+)?to\s+(?:be\s+)?(default-(?:on|off)|(?:enabled|disabled|on|off)\s+by\s+default)\b`)
 	// enabledBefore ends the text before a gate a note turns on: "turned
 	// on feature gate", "Enabled the", "kubeadm: enabled the", "Graduated
 	// the `WatchList` feature gate to beta … and enabled `WatchListClient`
@@ -845,7 +999,12 @@ var (
 	// conditionalSentence: a sentence of conditions ("if", "when") states
 	// no lock or default of the note's gate.
 	conditionalSentence = lazyre.New(`(?i)\b(?:if|when|unless|whether)\b`)
-	renamedTo           = lazyre.New(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
+	// lockedTo: "is now locked to enabled" (see future).
+	lockedTo = lazyre.New(`(?i)\block(?:ed|s)?\s+to\s+`)
+	// lockedToValue: "locked to enabled", "locked to its default value
+	// (false)" (#135808): a gate's lock, no mutex.
+	lockedToValue = lazyre.New(`(?i)\blocked\s+to\s+(?:its\s+default\s+value\s+)?\W?(?:true|false|enabled|disabled|on|off)\b`)
+	renamedTo     = lazyre.New(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
 	// guardParen opens a parenthesis that names the gate guarding what
 	// the sentence speaks of: "(guarded by the X feature gate)".
 	guardParen = lazyre.New(`^\s*(?i:guarded|gated|controlled|behind|under)\b`)
@@ -857,12 +1016,17 @@ var (
 	// gateParen is a parenthesis right after a gate's name (and the words
 	// "feature gate") that gives its stage or default.
 	gateParen = lazyre.New(`^["'\x60]?(?:\s+(?i:feature[- ]?gates?))?\s*\((?i:alpha|beta|GA|stable|enabled|disabled|default|on|off)\b[^()]{0,60}\)`)
+	// clauseParen is a parenthesis right after a clause that gives the
+	// default of the clause's gate (see classifyAt).
+	clauseParen = lazyre.New(`^\s*\((?i:on|off|enabled|disabled)\s+by\s+default\b[^()]{0,100}\)`)
 	// contrastWhile: ", while X is unconditionally disabled" (#97543) opens
 	// a contrast, not a condition.
 	contrastWhile = lazyre.New(`,\s+while\s+(?:the\s+)?$`)
 	// behindBefore ends the text before a gate that guards what the
 	// sentence speaks of: "behind the", "guarded by the", "under".
-	behindBefore = lazyre.New(`(?i)\b(?:behind|under|(?:guarded|gated|controlled)\s+by)\s+(?:the\s+)?(?:(?:new|alpha)\s+)?(?:feature[- ]?gates?\s+)?$`)
+	// So do "can be disabled via the" (#129407) and "opt out by disabling
+	// the" (#128415): what the sentence speaks of is on, behind the gate.
+	behindBefore = lazyre.New(`(?i)(?:\b(?:behind|under|(?:guarded|gated|controlled)\s+by)|\bcan\s+be\s+(?:disabled|turned\s+off|switched\s+off)\s+(?:via|using|with|through|by\s+disabling)|\bopt\s+out\s+by\s+disabling)\s+(?:the\s+)?(?:(?:new|alpha)\s+)?(?:feature[- ]?gates?\s+)?$`)
 	// newBefore ends the text before a gate the sentence adds: "if the new
 	// feature gate X is enabled" introduces X, and so do "Added the ",
 	// "introduced a new alpha ".
@@ -873,15 +1037,17 @@ var (
 	// "drop `RuntimeClass` feature gate" (#106882) is a removal too, but
 	// "Dropped support for `InPlacePodVerticalScaling` feature in
 	// Windows" (#128623) drops a feature's piece, not the gate.
-	reRemoved = lazyre.New(`(?i)\b(?:removed?|removes|removing)\b|\bdrop(?:s|ped|ping)?\s+(?:the\s+)?(?:\S+\s+)?feature[- ]?gates?\b|\bcan\s+no\s+longer\s+be\s+(?:specified|set|referenced|used)\b`)
+	reRemoved = lazyre.New(`(?i)\b(?:removed?|removes|removing)\b|\bdrop(?:s|ped|ping)?\s+(?:the\s+)?(?:\S+\s+)?feature[- ]?gates?\b|\bcan\s+no\s+longer\s+be\s+(?:specified|set|referenced|used)\b|\bis\s+no\s+longer\s+available\b`)
 	// Removal announced, not done: "will be removed in v1.30", "deprecated
 	// and scheduled for removal", "Added the `KubeProxyIPVS` feature gate in
 	// preparation for deactivating and then removing the `ipvs` mode"
 	// (#139397).
 	reFutureRemoval = lazyre.New(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?(?:removed?|drop(?:ped)?)\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b|\b(?:preparation\s+(?:for|of)|allows?\s+for)\s+(?:\w+\s+){0,4}(?:removing|removal)\b`)
 	reGA            = lazyre.New(`(?i)\b(?:GA|general availability|generally available|stable|graduat\w*\s+to\s+(?:GA|stable))\b`)
-	// A GA to come: "(until the feature gate graduated to GA)" (#127897).
-	reFutureGA = lazyre.New(`(?i)\buntil\s+(?:\w+\s+){0,4}(?:graduat\w*|promot\w*|goes|moves?|reach\w*|becomes?|is)\s+(?:to\s+)?(?:GA|stable|general\s+availability)\b`)
+	// A GA to come: "(until the feature gate graduated to GA)" (#127897),
+	// or another's: "Promoted the X and Y feature gates to beta, which
+	// were enabled by default if DRA went to GA" (#132940).
+	reFutureGA = lazyre.New(`(?i)\b(?:until|if|once)\s+(?:\w+\s+){0,4}(?:graduat\w*|promot\w*|goes|went|moves?|moved|reach\w*|becomes?|is)\s+(?:to\s+)?(?:GA|stable|general\s+availability)\b`)
 	// A stage word, not a piece of a version or label ("v1beta1",
 	// "beta.kubernetes.io/arch", "alpha.service-controller.kubernetes.io").
 	reBeta = lazyre.New(`(?i)(?:^|[^-.\w])beta(?:$|[^.\w]|\.(?:$|\W))`)
@@ -890,12 +1056,12 @@ var (
 	// gate by default in beta" (#134647), a beta gate's default flipped,
 	// and "is kept at beta level, but switched off by default" (#137909),
 	// a stage kept.
-	reBetaAdjective = lazyre.New(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]|(?i:\bby\s+default\s+in\s+beta\b|\b(?:kept|remains?|remained|stays?|stayed|still)\s+(?:at\s+|in\s+|a\s+)?(?:the\s+)?beta\b)`)
+	reBetaAdjective = lazyre.New(`\b(?i:beta)\s+(?i:feature)\s+(?:(?i:gate)\s+)?[A-Z]|\b(?i:beta)\s+\x60?[A-Z][A-Za-z0-9]*\x60?\s+(?i:feature)\b|(?i:\bby\s+default\s+in\s+beta\b|\b(?:kept|remains?|remained|stays?|stayed|still)\s+(?:at\s+|in\s+|a\s+)?(?:the\s+)?beta\b)`)
 	reAddedStrong   = lazyre.New(`(?i)\b(?:add(?:ed|s|ing)?|introduc\w*|new)\b`)
 	reLocked        = lazyre.New(`(?i)\block(?:ed|s)?\b`)
 	reLockValue     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?\b(true|enabled|on|false|disabled|off)\b`)
-	reDefaultOff    = lazyre.New(`(?i)\bno\s+longer\s+(?:\w+\s+)?enabled\s+by\s+default\b|\b(?:disabled?|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
-	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|on|turned\s+on|enables)\b[^.;]{0,100}?\bby\s+default\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b`)
+	reDefaultOff    = lazyre.New(`(?i)\bno\s+longer\s+(?:\w+\s+)?enabled\s+by\s+default\b|\b(?:disabled?|disables|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-off\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?false\b|\bno\s+longer\s+opts?\s+in(?:to)?\s+enabling\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
+	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|enabling|on|turned\s+on|enables|active)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-on\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?true\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b`)
 	reAdded         = lazyre.New(`(?i)(?:^|[^-.\w])alpha(?:$|[^.\w]|\.(?:$|\W))`)
 )
 
@@ -937,7 +1103,10 @@ func classify(c string, kind parser.Kind) GateMention {
 			m.Locked = "true"
 		}
 	}
-	if has("default") {
+	// "Flipped `StorageNamespaceIndex` feature gate to `false`" (#129933),
+	// "kube-controller-manager no longer opts into enabling the
+	// WatchListClient feature" (#131359): defaults without the word.
+	if has("default", "flip", "opts in") {
 		switch {
 		case reDefaultOff().MatchString(c):
 			m.Default = "off"
@@ -949,7 +1118,7 @@ func classify(c string, kind parser.Kind) GateMention {
 	future := removal && reFutureRemoval().MatchString(c)
 	removed := removal && reRemoved().MatchString(c) && !(future && len(reRemoved().FindAllString(c, -1)) <= len(reFutureRemoval().FindAllString(c, -1)))
 	// "ga" alone is in every "gate": look for the word.
-	ga := (hasWordGA(low) || has("stable", "general")) && reGA().MatchString(c) && !(has("until") && reFutureGA().MatchString(c))
+	ga := (hasWordGA(low) || has("stable", "general")) && reGA().MatchString(c) && !(has("until", "if ", "once ") && len(reGA().FindAllString(c, -1)) <= len(reFutureGA().FindAllString(c, -1)))
 	beta := has("beta") && reBeta().MatchString(c) && !(m.Default != "" && len(reBeta().FindAllString(c, -1)) <= len(reBetaAdjective().FindAllString(c, -1)))
 	notBug := kind != parser.KindBug && kind != parser.KindFailingTest
 	switch {

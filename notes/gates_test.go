@@ -124,11 +124,15 @@ func TestGatesAgreeWithHandSample(t *testing.T) {
 				misses = append(misses, fmt.Sprintf("gates.txt:%d: %s is not a gate", sn.line, sg.name))
 				continue
 			}
+			// A note may be two events ("deprecated and cannot be
+			// disabled", #105474: deprecated, and locked): the one of the
+			// kind the sample says, else the first.
 			var ev *notes.GateEvent
 			for i := range g.Events {
 				if slices.ContainsFunc(g.Events[i].Notes, func(id int) bool { return sn.names(s.Note(id)) }) {
-					ev = &g.Events[i]
-					break
+					if ev == nil || g.Events[i].Kind == sn.kind && ev.Kind != sn.kind {
+						ev = &g.Events[i]
+					}
 				}
 			}
 			if ev == nil {
@@ -630,6 +634,72 @@ func TestGateClassesInStore(t *testing.T) {
 		// (#139397): a removal to come, no removal (the documentation
 		// lists the gate deprecated from its first release).
 		{"in preparation for removing is a removal to come", 139397, []string{"KubeProxyIPVS deprecated locked= default="}},
+		// Classes of the fifth round (gates5): its held-out sample, the
+		// misses of the sample above and the "Before you upgrade" lists.
+		// "Promote CSIMigrationOpenStack to Beta (off by default …). …
+		// Users should enable CSIMigration + CSIMigrationOpenStack features
+		// …" (#85637): the lead's stage is the gate it names, not the one
+		// listed beside it with "+".
+		{"A + B features: the lead is B's", 85637, []string{"CSIMigration other locked= default=", "CSIMigrationOpenStack beta locked= default=off"}},
+		// "Feature gates CSIMigration to Beta (on by default) and
+		// CSIMigrationAzureDisk to Beta (off by default since it requires
+		// …)" (#90896): one sentence, two defaults.
+		{"two gates, two defaults in parentheses", 90896, []string{"CSIMigration beta locked= default=on", "CSIMigrationAzureDisk beta locked= default=off"}},
+		// "kubeadm: promoted feature gate `EtcdLearnerMode` to GA. Learner
+		// mode in etcd deployed by kubeadm is now locked to enabled by
+		// default." (#126374), "Promoted the `ServiceAccountTokenNodeBinding`
+		// feature gate general availability. It is now locked to enabled."
+		// (#129591): the lock said in the next sentence.
+		{"a lock in the next sentence, locked to enabled", 126374, []string{"EtcdLearnerMode ga locked=true default=on"}},
+		{"a lock in the next sentence, locked to enabled", 129591, []string{"ServiceAccountTokenNodeBinding ga locked=true default="}},
+		// "kube-apiserver disables the beta WatchList feature by default in
+		// 1.33 in favor of the `StreamingCollectionEncodingToJSON` and
+		// `StreamingCollectionEncodingToProtobuf`
+		// features.kube-controller-manager no longer opts into enabling the
+		// WatchListClient feature in 1.33." (#131359): "beta" says what
+		// WatchList is, the default is the news; the gates it favours are
+		// only named.
+		{"disables … by default; no longer opts into enabling", 131359, []string{
+			"StreamingCollectionEncodingToJSON other locked= default=", "StreamingCollectionEncodingToProtobuf other locked= default=",
+			"WatchList default-off locked= default=off", "WatchListClient default-off locked= default=off"}},
+		// "Flipped `StorageNamespaceIndex` feature gate to `false` and
+		// deprecated it." (#129933).
+		{"flipped to false", 129933, []string{"StorageNamespaceIndex deprecated locked= default=off"}},
+		// "Reverted the `DisableNodeKubeProxyVersion` feature gate to
+		// default-off …" (#126720), "Reverted NewVolumeManagerReconstruction
+		// and SELinuxMountReadWriteOncePod feature gates to disabled by
+		// default …" (#117751): a revert to a default is that default.
+		{"reverted to default-off", 126720, []string{"DisableNodeKubeProxyVersion default-off locked= default=off"}},
+		{"reverted to disabled by default", 117751, []string{"NewVolumeManagerReconstruction default-off locked= default=off", "SELinuxMountReadWriteOncePod default-off locked= default=off"}},
+		// "The SCTPSupport feature is now active by default." (#88932),
+		// "`PodLifecycleSleepAction` is now turned on by default …"
+		// (#130621), "Scheduler's alpha feature
+		// 'ResourceLimitsPriorityFunction' is completely removed" (#91883):
+		// gates no note calls a feature gate.
+		{"X feature is now active by default", 88932, []string{"SCTPSupport default-on locked= default=on"}},
+		{"X is now turned on by default", 130621, []string{"PodLifecycleSleepAction default-on locked= default=on"}},
+		{"alpha feature 'X' removed", 91883, []string{"ResourceLimitsPriorityFunction removed locked= default="}},
+		// "The `DRAControlPlaneController` feature gate, formerly alpha, is
+		// no longer available." (#128003): a removal.
+		{"formerly alpha, is no longer available", 128003, []string{"DRAControlPlaneController removed locked= default="}},
+		// "Promoted the `KubeletPodResourcesDynamicResources` and
+		// `KubeletPodResourcesGet` feature gates to beta, which were enabled
+		// by default if DRA went to GA." (#132940): another's GA, in a
+		// condition.
+		{"if DRA went to GA is no GA of the gates", 132940, []string{"KubeletPodResourcesDynamicResources beta locked= default=on", "KubeletPodResourcesGet beta locked= default=on"}},
+		// "Upgraded the `PodObservedGenerationTracking` feature to beta in
+		// `v1.34` and removed the alpha version description from the
+		// OpenAPI specification." (#133883): the removal is the
+		// description's.
+		{"… and removed something of the feature", 133883, []string{"PodObservedGenerationTracking beta locked= default="}},
+		// "The `VolumeCapacityPriority` alpha feature was replaced with
+		// this" (#128184): the gate replaced is gone.
+		{"X alpha feature was replaced", 128184, []string{"StorageCapacityScoring added locked= default=", "VolumeCapacityPriority removed locked= default="}},
+		// "Promoted the `MaxUnavailableStatefulSet` feature to beta and
+		// enabling it by default." (#133153): a gate no note calls one,
+		// known from "The `MaxUnavailableStatefulSet` feature is now
+		// enabled by default" (#139466), and its default.
+		{"enabling it by default", 133153, []string{"MaxUnavailableStatefulSet beta locked= default=on"}},
 	} {
 		if got := mentions(s.NoteGates(byPR(tc.pr))); !slices.Equal(got, tc.want) {
 			t.Errorf("%s (#%d): %q, want %q", tc.class, tc.pr, got, tc.want)
@@ -694,6 +764,34 @@ func TestGateEventClasses(t *testing.T) {
 		// release's graduation to beta (#132999) says what the gate became.
 		{"an addition far from a gate's name, beside its graduation", "PodLevelResources",
 			[]string{"v1.34.0 other #133046 locked=", "v1.34.0 beta #132999 locked="}, []int{133046, 132999}},
+		// Classes of the fifth round (gates5). "When the
+		// BoundServiceAccountTokenVolumes Alpha feature is enabled, …"
+		// (#69848): a gate's name misspelt as a plural.
+		{"a gate's name misspelt as a plural", "BoundServiceAccountTokenVolume",
+			[]string{"v1.13.0 other #69848 locked="}, []int{69848}},
+		// "Added support for Evented PLEG feature gate." (#111384),
+		// "Graduated CRI Events driven Pod LifeCycle Event Generator
+		// (Evented PLEG) to Beta" (#115967), "Fixed panic of Evented `PLEG`
+		// during kubelet start-up." (#122475): the name as a word and an
+		// acronym.
+		{"a gate's name as a word and an acronym", "EventedPLEG",
+			[]string{"v1.26.0 added #111384 locked=", "v1.27.0 beta #115967 locked=", "v1.30.0 other #122475 locked="}, []int{111384, 115967, 122475}},
+		// "Updated the Alpha `DRANodeAllocatableResources` feature: … target
+		// nodes have the `NodeAllocatableDRA` feature gate enabled."
+		// (#140009): the lead calls another feature alpha; it brings no
+		// gate it does not name.
+		{"a lead calling another feature alpha", "NodeAllocatableDRA",
+			[]string{"v1.37.0 other #140009 locked="}, []int{140009}},
+		// "Turn on `CSIMigrationAzureFile` by default on 1.24" (#105070):
+		// "turn on" speaks of the gate's default.
+		{"turn on X by default", "CSIMigrationAzureFile",
+			[]string{"v1.24.0 default-on #105070 locked="}, []int{105070}},
+		// The second held-out sample of the fifth round (after its one
+		// score): "Streaming list responses can be disabled via the
+		// `StreamingCollectionEncodingToProtobuf` feature gate." (#129407),
+		// the gate's first note: a feature on, behind a new gate.
+		{"can be disabled via the X feature gate, in the gate's first note", "StreamingCollectionEncodingToProtobuf",
+			[]string{"v1.33.0 added #129407 locked="}, []int{129407}},
 	} {
 		g, ok := s.Gate(tc.gate)
 		if !ok {
