@@ -92,15 +92,21 @@ func CheckSize(name string, size int) error {
 }
 
 // FileLabel is the base name of a file as errors and Source name it:
-// "input" when there is none, and quoted when it holds control characters
-// or invalid UTF-8, so an error stays one printable line.
+// "input" when there is none, and quoted when it holds control characters,
+// format characters or invalid UTF-8, so an error stays one printable line
+// that reads as it is: a bidi override in a name ("\u202edm.exe") would
+// turn the rest of the page's sentence around it backwards, and a
+// zero-width space would hide in it.
 func FileLabel(name string) string {
 	base := path.Base(name)
 	if name == "" || base == "." || base == "/" {
 		return "input"
 	}
-	if !utf8.ValidString(base) || strings.IndexFunc(base, unicode.IsControl) >= 0 {
+	if !utf8.ValidString(base) || strings.IndexFunc(base, invisible) >= 0 {
 		return strconv.Quote(base)
 	}
 	return base
 }
+
+// invisible reports whether r is a control or format character.
+func invisible(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) }

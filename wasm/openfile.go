@@ -35,6 +35,8 @@ import (
 type opener struct {
 	input, status, dropzone js.Value
 	busy                    bool        // a file is being read
+	indexing                bool        // busy only indexing the file just shown
+	next                    func()      // an open asked for while indexing
 	name                    string      // the file being read
 	gcPercent               int         // GOGC to restore when done, 0 for none
 	files                   view.Opened // the releases files brought
@@ -136,7 +138,9 @@ func carriesFiles(ev js.Value) bool {
 // openFile opens a JavaScript File. Its size is checked before a byte is
 // read.
 func (a *app) openFile(file js.Value) {
-	name := file.Get("name").String()
+	// Quoted if it holds control or bidi characters (parser.FileLabel):
+	// the name goes into every notice about the file.
+	name := parser.FileLabel(file.Get("name").String())
 	if err := view.CheckSize(name, file.Get("size").Int()); err != nil {
 		a.notice(view.Refused(err))
 		return
@@ -158,6 +162,14 @@ func (a *app) openFile(file js.Value) {
 func (a *app) startOpen(name string, read func() (js.Value, error)) {
 	o := &a.open
 	if o.busy {
+		if o.indexing {
+			// The last file is shown and its status gone: to the person
+			// nothing is being read, so this one is not refused but
+			// opened as soon as the index is built (the last asked for).
+			o.next = func() { a.startOpen(name, read) }
+			a.status(i18n.M("Reading %s…", name))
+			return
+		}
 		a.notice(i18n.M("Still reading another file; open %s when it is done.", name))
 		return
 	}
@@ -185,6 +197,7 @@ func (a *app) startOpen(name string, read func() (js.Value, error)) {
 		}
 		rels = nil
 		a.status(i18n.Msg{})
+		o.indexing = true
 		time.Sleep(time.Millisecond)
 		runtime.GC()
 		mark("kubechangelog:open:collected")
@@ -203,7 +216,7 @@ func (a *app) endOpen() {
 	if !o.busy {
 		return
 	}
-	o.busy = false
+	o.busy, o.indexing = false, false
 	a.status(i18n.Msg{})
 	if o.gcPercent != 0 {
 		debug.SetGCPercent(o.gcPercent)
@@ -213,6 +226,10 @@ func (a *app) endOpen() {
 	// wait for an index nobody builds.
 	if a.indexing == a.store {
 		a.indexing = nil
+	}
+	if next := o.next; next != nil {
+		o.next = nil
+		next()
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -36,11 +38,16 @@ type jsonNote struct {
 }
 
 // ParseLabels reads a release-notes-1.NN.json file: a map keyed by PR number.
+// Two entries of one pull request (two keys, one pr_number) are merged, so
+// the result does not depend on the map's order. What no real entry holds
+// is left out rather than trusted: a SIG or area list longer than maxLent
+// (see Apply), names with invisible or control characters are cleaned
+// (cleanName), and an author that is not a GitHub login is dropped.
 func ParseLabels(src []byte, name string) (Labels, error) {
 	base := parser.FileLabel(name)
 	var raw map[string]jsonNote
 	if err := json.Unmarshal(src, &raw); err != nil {
-		return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: err.Error()}
+		return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: cut(err.Error(), 120)}
 	}
 	ls := make(Labels, len(raw))
 	for key, n := range raw {
@@ -48,44 +55,168 @@ func ParseLabels(src []byte, name string) (Labels, error) {
 		if pr <= 0 {
 			var err error
 			if pr, err = strconv.Atoi(key); err != nil || pr <= 0 {
-				return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: fmt.Sprintf("entry %q has no pull-request number", key)}
+				return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: fmt.Sprintf("entry %q has no pull-request number", cut(key, 40))}
 			}
 		}
-		ls[pr] = Label{
-			SIGs:           sortedSet(nil, n.SIGs),
-			Kinds:          sortedSet(nil, n.Kinds),
-			Areas:          sortedSet(nil, n.Areas),
-			Author:         n.Author,
+		lb := Label{
+			SIGs:           labelSet(n.SIGs),
+			Kinds:          labelSet(n.Kinds),
+			Areas:          labelSet(n.Areas),
 			ActionRequired: n.ActionRequired,
 			DoNotPublish:   n.DoNotPublish,
 		}
+		if len(n.Author) <= maxLogin && isLogin(n.Author) {
+			lb.Author = n.Author
+		}
+		if old, ok := ls[pr]; ok {
+			lb = mergeLabels(old, lb)
+		}
+		ls[pr] = lb
 	}
 	return ls, nil
+}
+
+// maxLogin is the longest GitHub login.
+const maxLogin = 39
+
+// cut is s cut to at most max bytes (and "…"), at a character's start,
+// for an error sentence: the decoder's complaint quotes a number literal
+// whole, and a key or a number of a megabyte would be the whole refusal.
+func cut(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	for max > 0 && !utf8.RuneStart(s[max]) {
+		max--
+	}
+	return s[:max] + "…"
+}
+
+// labelSet is the sorted set of the clean names of xs, or nil when there
+// are more than maxLent of them: no pull request touches that many SIGs or
+// areas, and a list of 100,000 lent to every note citing its pull request
+// made the result the product of the two.
+func labelSet(xs []string) []string {
+	if len(xs) > 4*maxLent {
+		return nil
+	}
+	out := make([]string, 0, len(xs))
+	for _, x := range xs {
+		if x = cleanName(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	slices.Sort(out)
+	if out = slices.Compact(out); len(out) > maxLent {
+		return nil
+	}
+	return slices.Clip(out)
+}
+
+// mergeLabels is the union of two entries of one pull request; the first
+// author named (in sorted order, so either order gives the same) wins.
+func mergeLabels(a, b Label) Label {
+	author := a.Author
+	if author == "" || b.Author != "" && b.Author < author {
+		author = b.Author
+	}
+	return Label{
+		SIGs:           labelSet(append(slices.Clone(a.SIGs), b.SIGs...)),
+		Kinds:          labelSet(append(slices.Clone(a.Kinds), b.Kinds...)),
+		Areas:          labelSet(append(slices.Clone(a.Areas), b.Areas...)),
+		Author:         author,
+		ActionRequired: a.ActionRequired || b.ActionRequired,
+		DoNotPublish:   a.DoNotPublish || b.DoNotPublish,
+	}
 }
 
 // Apply adds the labels of each note's pull requests to the note: SIGs and
 // areas are unioned with what the markdown said (never removed),
 // action_required is or-ed in, and the author fills an empty author list.
+// Each note's union is sorted once, however many pull requests it cites
+// (merging one at a time cost time quadratic in their number), and a note
+// that had none takes its one pull request's lists as they are, shared
+// (clipped, so no note can append into another's).
 func (l Labels) Apply(rels []parser.Release) {
+	var sigs, areas []string
 	for i := range rels {
 		notes := rels[i].Notes
 		for j := range notes {
 			n := &notes[j]
+			sigs, areas = sigs[:0], areas[:0]
+			found := 0
+			var only Label
 			for _, pr := range n.PRs {
 				lb, ok := l[pr]
 				if !ok {
 					continue
 				}
-				n.SIGs = sortedSet(n.SIGs, lb.SIGs)
-				n.Areas = sortedSet(n.Areas, lb.Areas)
+				found++
+				only = lb
+				sigs = append(sigs, lb.SIGs...)
+				areas = append(areas, lb.Areas...)
 				n.ActionRequired = n.ActionRequired || lb.ActionRequired
 				if len(n.Authors) == 0 && lb.Author != "" {
 					n.Authors = append(n.Authors, lb.Author)
 				}
 			}
+			if found == 0 {
+				continue
+			}
+			n.SIGs = unionInto(n.SIGs, sigs, only.SIGs, found == 1)
+			n.Areas = unionInto(n.Areas, areas, only.Areas, found == 1)
 		}
 	}
 }
+
+// unionInto is the sorted set of have and add; when have is empty and add
+// is one label's own list (one), that list itself.
+func unionInto(have, add, own []string, one bool) []string {
+	switch {
+	case len(add) == 0:
+		if have == nil {
+			return []string{}
+		}
+		return have
+	case len(have) == 0 && one:
+		return slices.Clip(own)
+	}
+	out := make([]string, 0, len(have)+len(add))
+	out = append(append(out, have...), add...)
+	slices.Sort(out)
+	return slices.Clip(slices.Compact(out))
+}
+
+// cleanName is a label name without the characters no name holds and an
+// attacker would put in one: format characters (zero-width spaces, bidi
+// overrides that make "\u202eedoN" read "Node") are dropped, control
+// characters become spaces, and the result is trimmed; a name longer than
+// maxName is none.
+func cleanName(s string) string {
+	clean := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c >= 0x7f {
+			clean = false
+			break
+		}
+	}
+	if !clean {
+		s = strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) {
+				return ' '
+			}
+			return r
+		}, dropFormat(s))
+	}
+	if s = strings.TrimSpace(s); len(s) > maxName {
+		return ""
+	}
+	return s
+}
+
+// maxName is the longest SIG or area name read: the longest real one
+// ("contributor-experience", "provider/ibmcloud") is under 30 bytes.
+const maxName = 64
 
 // sortedSet returns the sorted, deduplicated union of a and b, never nil.
 func sortedSet(a, b []string) []string {
@@ -190,7 +321,7 @@ func areaSlug(name string) string {
 // notes decorate names with: emphasis, a trailing colon, a "SIG" prefix and
 // a parenthetical ("kubectl (CLI)" → "kubectl"); "-" and "_" become spaces.
 func normalizeName(s string) string {
-	s = strings.ToLower(strings.TrimSpace(stripEmphasis(s)))
+	s = strings.ToLower(cleanName(stripEmphasis(s)))
 	if i := strings.IndexByte(s, '('); i > 0 {
 		s = s[:i]
 	}

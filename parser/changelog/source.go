@@ -3,6 +3,8 @@ package changelog
 import (
 	"bytes"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 )
@@ -11,12 +13,13 @@ import (
 // text segments of leaf blocks; an entry's markdown and a prose section are
 // cut from the source between such offsets, so they stay exactly as written.
 
-// headingText is a heading's raw inline source ("**Major Themes**").
+// headingText is a heading's raw inline source ("**Major Themes**"),
+// without format characters (see dropFormat).
 func headingText(h *ast.Heading, src []byte) string {
 	lines := h.Lines()
 	if lines.Len() == 1 {
 		s := lines.At(0)
-		return strings.TrimSpace(string(src[s.Start:s.Stop]))
+		return dropFormat(strings.TrimSpace(string(src[s.Start:s.Stop])))
 	}
 	var sb strings.Builder
 	for i := 0; i < lines.Len(); i++ {
@@ -26,7 +29,25 @@ func headingText(h *ast.Heading, src []byte) string {
 		}
 		sb.Write(bytes.TrimSpace(src[s.Start:s.Stop]))
 	}
-	return sb.String()
+	return dropFormat(sb.String())
+}
+
+// dropFormat is s without format characters: zero-width spaces and joiners,
+// bidi marks and overrides, a byte-order mark. None is seen, so none
+// should decide what a heading is: "# v1.\u200b30.0" reads as v1.30.0 and
+// was not a release heading, its notes dropped without a word.
+func dropFormat(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return strings.Map(func(r rune) rune {
+				if unicode.Is(unicode.Cf, r) {
+					return -1
+				}
+				return r
+			}, s)
+		}
+	}
+	return s
 }
 
 // lineStart is the offset of the start of the line holding offset p.
