@@ -116,7 +116,7 @@ func (g *gateIndex) build(s *Store, pause func()) {
 		if id%64 == 0 {
 			pause()
 		}
-		texts[id] = PlainText(NoteText(n.Markdown))
+		texts[id] = gateText(n.Markdown)
 		spans[id] = gateSpans(texts[id])
 		for i, sp := range spans[id] {
 			if !slices.ContainsFunc(spans[id][:i], func(o span) bool { return o.name == sp.name }) {

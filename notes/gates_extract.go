@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/internal/lazyre"
 	"github.com/kubechangelog/kubechangelog/parser"
@@ -251,7 +252,8 @@ func gateSpans(text string) []span {
 		}
 	}
 	sortSpans(out)
-	return slices.CompactFunc(out, func(a, b span) bool { return a.start == b.start })
+	out = slices.CompactFunc(out, func(a, b span) bool { return a.start == b.start })
+	return out[:min(len(out), maxGateSpans)] // see maxGateText
 }
 
 // gateWindow is how far around "gate" or "flag" a gate's name may stand
@@ -346,8 +348,35 @@ func gateSpansIn(text string) []span {
 // the note's kind: a bug fix that mentions an alpha gate is not its
 // introduction.
 func GatesIn(md string, kind parser.Kind) []GateMention {
-	text := PlainText(NoteText(md))
+	text := gateText(md)
 	return gatesInText(text, gateSpans(text), kind, nil, nil)
+}
+
+// The gates are read from a note's first maxGateText bytes of plain text,
+// and from its first maxGateSpans mentions. Reading a mention runs the
+// expressions over its clause or sentence and looks at the mentions
+// beside it, so a note of one sentence naming n gates cost time n²: a
+// file whose note listed 30,000 names froze the page for minutes (4,000
+// names, 79 KB, took 10 s natively). The longest shipped note naming a
+// gate has 4.7 KB of text and the most gates one names is 12 (#109435):
+// both bounds leave every shipped note whole.
+const (
+	maxGateText  = 16 << 10
+	maxGateSpans = 64
+)
+
+// gateText is the plain text of a note the gates are read from (see
+// maxGateText), cut before a rune.
+func gateText(md string) string {
+	text := PlainText(NoteText(md))
+	if len(text) <= maxGateText {
+		return text
+	}
+	cut := maxGateText
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return text[:cut]
 }
 
 // gatesInText is GatesIn on plain text and its gateSpans; known, when not nil, adds the
@@ -364,6 +393,7 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 	}
 	if known != nil {
 		spans = addKnown(text, spans, known, apiLike)
+		spans = spans[:min(len(spans), maxGateSpans)]
 		if len(distinct) == 0 {
 			for _, sp := range spans {
 				if !sp.weak {
