@@ -66,6 +66,9 @@ func TestGatesViewSearchAndStage(t *testing.T) {
 	// Japanese.
 	ja := newTab(t)
 	open(t, ja, "gates=removed&lang=ja")
+	// A link straight to the view: it says it reads the gates, then shows
+	// them once read (in slices, so the page answers meanwhile).
+	waitFor(t, ja, `document.querySelectorAll('#gates-list li.gate').length > 0`)
 	if got := eval[string](t, ja, `document.getElementById('gates-title').textContent`); got != "フィーチャーゲート" {
 		t.Errorf("the Japanese title is %q", got)
 	}

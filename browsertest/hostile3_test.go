@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -49,6 +50,15 @@ func TestHostile3ShapesNeverJamThePage(t *testing.T) {
 		deep.WriteString(strings.Repeat(" ", 2*i) + "- x\n")
 	}
 	author := strings.Repeat("a", 10<<10)
+	// One sentence naming 30,000 feature gates: reading each looked at
+	// the whole sentence and every other name, and froze the page for
+	// minutes once the file was opened (notes.maxGateText).
+	var gates strings.Builder
+	gates.WriteString("- lastword: the feature gates ")
+	for i := range 30_000 {
+		gates.WriteString("HostileGateOne" + strconv.Itoa(i) + ", ")
+	}
+	gates.WriteString("and LastGateX graduated to GA")
 	cases := []struct {
 		name   string
 		data   string
@@ -57,6 +67,7 @@ func TestHostile3ShapesNeverJamThePage(t *testing.T) {
 		query  string // a search whose results mark lastword (or mark)
 		mark   string // the text marked instead, if not lastword
 		check  string // a JavaScript expression that must be true
+		gate   string // a gate of the file the gates view must list
 	}{
 		{name: "endings.md", data: "# v1.99.0\r\n\r## Changes by Kind\n\r\n### Feature\r- one lastword" + strings.TrimSuffix(cite(990501), "\n") + "\r\n- two\r- three\n\r\n### Bug or Regression\r\n\r- four\r",
 			notice: "Loaded endings.md: 1 release (v1.99.0)", notes: 4, query: "lastword"},
@@ -82,6 +93,8 @@ func TestHostile3ShapesNeverJamThePage(t *testing.T) {
 			release99("- one [SIG \u202eedoN]\n- two [SIG No\u200bde]\n- lastword"+cite(990509)),
 			notice: "Loaded invisible.md: 2 releases", notes: 3, query: "lastword",
 			check: `!/[\u200b\u202e]/.test(document.getElementById('facet-groups').textContent + Array.from(document.querySelectorAll('#results button.chip')).map(b => b.textContent + b.dataset.value).join(''))`},
+		{name: "gatelist.md", data: release99(gates.String() + cite(990511)),
+			notice: "Loaded gatelist.md: 1 release (v1.99.0)", notes: 1, query: "lastword", gate: "HostileGateOne0"},
 		{name: "markup.md", data: "# v1.99.0\n\n## Changelog since v1.98.0<img src=x onerror=window.pwned=1>\n\n## Changes by Kind\n\n### Feature\n\n" +
 			"- sig markup [SIG <img src=x onerror=window.pwned=1>, \"><script>window.pwned=1</script>]\n" +
 			"- image ![i](https://evil.example/p.png) and ![d](data:image/svg+xml,<svg onload=window.pwned=1>) [ref][r] [s](<javascript:window.pwned=1>) [q](https://example.com \"a\\\" onmouseover=window.pwned=1\")\n\n" +
@@ -131,6 +144,17 @@ func TestHostile3ShapesNeverJamThePage(t *testing.T) {
 				setControl(t, ctx, "q", "", "input")
 				waitFor(t, ctx, `document.getElementById('results').dataset.query === ''`)
 				waitSettled(t, ctx)
+			}
+			if c.gate != "" {
+				// The gates view reads the file's gates (a build the page
+				// runs once, over every note it holds).
+				eval[chromedp.Void](t, ctx, fmt.Sprintf(`location.hash = 'gates&q=%s'`, c.gate))
+				if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](fmt.Sprintf(`[...document.querySelectorAll('#gates-list li.gate')].some(li => li.textContent.includes(%q))`, c.gate), chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+					t.Fatalf("the gates view does not list %s: %v", c.gate, err)
+				}
+				waitSettled(t, ctx)
+				eval[chromedp.Void](t, ctx, `location.hash = ''`)
+				waitFor(t, ctx, `document.documentElement.dataset.mode !== 'gates'`)
 			}
 			if st := eval[bool](t, ctx, `document.getElementById('open-status').hidden`); !st {
 				t.Error("the reading status is still shown")

@@ -66,7 +66,15 @@ func (a *app) showGates(st notes.State, notices []i18n.Msg, nav navigation) bool
 	a.setLang(st.Lang)
 	a.showNotices()
 	a.updateControls()
-	if a.gates.optsLang != a.view.Lang || a.gates.optsStore != a.store {
+	// The gates are read in slices in the background (prepareGates): the
+	// shipped notes' are a second of the module's work, which one task of
+	// this view froze the page for. Until then the view says it is
+	// reading them, and fillGates shows it when they are read.
+	pending := !a.store.GatesBuilt()
+	if pending {
+		a.prepareGates()
+	}
+	if !pending && (a.gates.optsLang != a.view.Lang || a.gates.optsStore != a.store) {
 		// Translated labels, and the SIGs of this store's gates.
 		stages, sigs := a.view.GateFilterHTML()
 		a.gates.stage.Set("length", 1)
@@ -76,7 +84,11 @@ func (a *app) showGates(st notes.State, notices []i18n.Msg, nav navigation) bool
 		a.gates.optsLang, a.gates.optsStore = a.view.Lang, a.store
 	}
 	if st.Gate != "" {
-		a.gates.detail.Set("innerHTML", a.view.GateHTML(st.Gate))
+		if pending {
+			a.gates.detail.Set("innerHTML", a.view.GatesPendingHTML())
+		} else {
+			a.gates.detail.Set("innerHTML", a.view.GateHTML(st.Gate))
+		}
 		setHidden(a.gates.browse, true)
 		setHidden(a.gates.detail, false)
 		a.setTitle(st.Gate)
@@ -87,7 +99,11 @@ func (a *app) showGates(st notes.State, notices []i18n.Msg, nav navigation) bool
 			sig = sigs[0]
 		}
 		setValue(a.gates.sig, sig)
-		a.gates.list.Set("innerHTML", a.view.GatesHTML(st))
+		if pending {
+			a.gates.list.Set("innerHTML", a.view.GatesPendingHTML())
+		} else {
+			a.gates.list.Set("innerHTML", a.view.GatesHTML(st))
+		}
 		setHidden(a.gates.browse, false)
 		setHidden(a.gates.detail, true)
 		a.setTitle(a.view.Lang.T("Feature gates"))
@@ -104,6 +120,14 @@ func (a *app) showGates(st notes.State, notices []i18n.Msg, nav navigation) bool
 	a.el.results.Call("setAttribute", "aria-busy", false)
 	a.flushURL() // no notes follow to settle the view (see settle)
 	return true
+}
+
+// fillGates shows the gates view a person asked for while the gates were
+// being read, once they are (see showGates).
+func (a *app) fillGates() {
+	if a.gates.on && (a.st.Gates != "" || a.st.Gate != "") && a.store.GatesBuilt() {
+		a.showGates(a.st, a.noticeList, navNone)
+	}
 }
 
 func (a *app) setTitle(what string) {
@@ -177,6 +201,7 @@ func (a *app) prepareGates() {
 		}
 		mark("kubechangelog:gates-ready")
 		a.fillBefore()
+		a.fillGates()
 	})
 }
 

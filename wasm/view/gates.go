@@ -117,6 +117,12 @@ func gateHref(name string) string {
 
 // GatesHTML is the list of the gates view for st: a count, then each gate
 // with its current stage and its timeline.
+// GatesPendingHTML stands for the gates list or a gate's view while the
+// store's gates are read in the background: it says so, and is busy.
+func (v *View) GatesPendingHTML() string {
+	return `<p class="gates-count" role="status" aria-busy="true">` + html.EscapeString(v.Lang.T("Reading the feature gates…")) + "</p>\n"
+}
+
 func (v *View) GatesHTML(st notes.State) string {
 	gates := v.store.MatchGates(st)
 	var b strings.Builder
