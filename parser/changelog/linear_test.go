@@ -49,6 +49,12 @@ var linearShapes = map[string]func(n int) string{
 		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- x ([#1](https://github.com/kubernetes/kubernetes/pull/1)) " +
 			strings.Repeat("Courtesy of SIG Node, SIG API Machinery, and SIG S ", n) + "\n"
 	},
+	// 1.10's citation on its own after an entry's code block, n times:
+	// each entry looks a few blocks ahead for it (orphanCitation).
+	"orphan citations after code blocks": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n" +
+			strings.Repeat("- x\n\n```\ny\n```\n\n<table><tr><td>z</td></tr></table>\n\n([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a))\n\n", n)
+	},
 	// Unlinked citations that never close: "(#1, @a, " and "[#1 [@a ",
 	// in a note with no linked pull request, so the plain forms are read.
 	"unclosed plain citations": func(n int) string {

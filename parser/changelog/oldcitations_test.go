@@ -60,3 +60,45 @@ func TestOldCitationForms(t *testing.T) {
 	}
 	t.Logf("forms found: courtesy %v, plain %v, spaced %v", courtesy, plain, spaced)
 }
+
+// TestOrphanCitationIsTheEntrys: 1.10 ends some entries with a nested
+// list, a code block or an HTML table, then writes their citation as a
+// paragraph of its own, outside the list. The citation, and the blocks
+// before it, are the entry's: without them the note had no PR, author or
+// SIG, and no SIG's write-up listed it. A citation-only paragraph after an
+// entry that cites its own PR stays out of it.
+func TestOrphanCitationIsTheEntrys(t *testing.T) {
+	rels := mustParse(t, releaseNotesFile(10))
+	want := map[int]struct {
+		author string
+		holds  string // text of a block between the entry and its citation
+	}{
+		57613: {"mtaufen", "--storage_driver_buffer_duration"},
+		59293: {"roycaihw", "<td>GET /swagger.json</td>"},
+		56147: {"andyzhangx", "provisioner: kubernetes.io/azure-disk"},
+	}
+	for _, n := range rels[0].Notes {
+		for _, pr := range n.PRs {
+			w, ok := want[pr]
+			if !ok {
+				continue
+			}
+			delete(want, pr)
+			if !slices.Contains(n.Authors, w.author) || !strings.Contains(n.Markdown, w.holds) {
+				t.Errorf("#%d: authors %v; holds %q: %v", pr, n.Authors, w.holds, strings.Contains(n.Markdown, w.holds))
+			}
+		}
+	}
+	for pr := range want {
+		t.Errorf("no 1.10 note cites #%d", pr)
+	}
+	// An entry with its own citation keeps a stray citation out.
+	md := "# v1.99.0\n\n## Changes by Kind\n\n### Feature\n\n- one ([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a))\n\n([#2](https://github.com/kubernetes/kubernetes/pull/2), [@b](https://github.com/b))\n"
+	got, err := Parse([]byte(md), "stray.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := got[0].Notes; len(n) != 1 || !slices.Equal(n[0].PRs, []int{1}) {
+		t.Errorf("a stray citation after a cited entry: notes %+v", n)
+	}
+}

@@ -380,15 +380,54 @@ func (b *builder) walk(doc ast.Node) {
 		case *ast.List:
 			b.list(n)
 		case *ast.Paragraph:
-			if b.open != nil && b.indented(n) {
+			if b.open != nil && (b.indented(n) || b.orphanCitation(n)) {
 				b.extendOpen(n)
 			} else {
+				b.closeOpen()
+			}
+		case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.HTMLBlock:
+			if b.open == nil || !b.citationAfter(n) {
 				b.closeOpen()
 			}
 		default:
 			b.closeOpen()
 		}
 	}
+}
+
+// orphanCitation reports whether paragraph p is only a citation,
+// "([#59293](…), [@roycaihw](…))", written on its own after an entry
+// that has none: 1.10 ends some entries with a nested list, a code block
+// or a table, then gives their citation as a paragraph of its own (#57613,
+// #59293), which CommonMark puts outside the list. It is the entry's.
+func (b *builder) orphanCitation(p *ast.Paragraph) bool {
+	lines := p.Lines()
+	if lines.Len() == 0 || lines.Len() > 3 || b.open == nil || len(b.rels[b.cur].Notes[b.open.note].PRs) > 0 {
+		return false
+	}
+	start, stop := lines.At(0).Start, lines.At(lines.Len()-1).Stop
+	if stop-start > 512 || stop > len(b.src) {
+		return false
+	}
+	return orphanCitationRE().Match(b.src[start:stop])
+}
+
+var orphanCitationRE = lazyre.New(`^\s*\(\[#\d+\]\([^)\s]+\)(?:\s*,\s*\[\s*@[\w-]+\]\([^)\s]+\))*\)\s*(?:\[SIG[^\]\n]*\])?\s*$`)
+
+// citationAfter reports whether block n (a code block or an HTML block
+// after the open entry: an example, a table) is followed, within two more
+// such blocks, by the entry's orphan citation (see orphanCitation): then
+// the blocks are the entry's too.
+func (b *builder) citationAfter(n ast.Node) bool {
+	next := n.NextSibling()
+	for range 2 {
+		switch next.(type) {
+		case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.HTMLBlock:
+			next = next.NextSibling()
+		}
+	}
+	p, ok := next.(*ast.Paragraph)
+	return ok && b.orphanCitation(p)
 }
 
 // walkAll walks docs in order, each the tree of a chunk ending at the
