@@ -25,35 +25,18 @@ import (
 func messageFormats(t *testing.T) []string {
 	t.Helper()
 	var out []string
-	for _, dir := range []string{"../notes", "../wasm", "../wasm/view", "../parser", "../export", "../embed/bundle"} {
-		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-		if err != nil {
-			t.Fatal(err)
+	eachCall(t, []string{"../notes", "../wasm", "../wasm/view", "../parser", "../export", "../embed/bundle"}, func(_ string, call *ast.CallExpr) {
+		if len(call.Args) == 0 {
+			return
 		}
-		for _, path := range files {
-			if strings.HasSuffix(path, "_test.go") {
-				continue
-			}
-			f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ast.Inspect(f, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok || len(call.Args) == 0 {
-					return true
-				}
-				if sel, ok := call.Fun.(*ast.SelectorExpr); !ok || !isMsgCall(sel) && sel.Sel.Name != "Sprintf" {
-					return true
-				}
-				if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-					format, _ := strconv.Unquote(lit.Value)
-					out = append(out, format)
-				}
-				return true
-			})
+		if sel, ok := call.Fun.(*ast.SelectorExpr); !ok || !isMsgCall(sel) && sel.Sel.Name != "Sprintf" {
+			return
 		}
-	}
+		if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			format, _ := strconv.Unquote(lit.Value)
+			out = append(out, format)
+		}
+	})
 	if len(out) < 100 {
 		t.Fatalf("only %d formats found; the scan is broken", len(out))
 	}

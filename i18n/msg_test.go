@@ -37,43 +37,26 @@ func TestMsgTranslatesItsArgumentsAndMayReorderThem(t *testing.T) {
 // Printf-like function takes them.
 func TestEveryNoticeHasAJapaneseTranslation(t *testing.T) {
 	found := 0
-	for _, dir := range []string{"../notes", "../wasm", "../wasm/view", "../parser", "../parser/changelog"} {
-		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-		if err != nil {
-			t.Fatal(err)
+	eachCall(t, []string{"../notes", "../wasm", "../wasm/view", "../parser", "../parser/changelog"}, func(path string, call *ast.CallExpr) {
+		if len(call.Args) == 0 || !isMsgCall(call.Fun) {
+			return
 		}
-		for _, path := range files {
-			if strings.HasSuffix(path, "_test.go") {
-				continue
+		lit, ok := call.Args[0].(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			if !isLangCall(call.Fun) { // Lang.T(variable) translates what others wrote
+				t.Errorf("%s: a message whose format is not a string literal cannot be checked", path)
 			}
-			f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ast.Inspect(f, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok || len(call.Args) == 0 || !isMsgCall(call.Fun) {
-					return true
-				}
-				lit, ok := call.Args[0].(*ast.BasicLit)
-				if !ok || lit.Kind != token.STRING {
-					if !isLangCall(call.Fun) { // Lang.T(variable) translates what others wrote
-						t.Errorf("%s: a message whose format is not a string literal cannot be checked", path)
-					}
-					return true
-				}
-				format, _ := strconv.Unquote(lit.Value)
-				found++
-				if want := len(verbs(format)); !call.Ellipsis.IsValid() && len(call.Args)-1 != want {
-					t.Errorf("%s: %q has %d verbs and %d arguments", path, format, want, len(call.Args)-1)
-				}
-				if _, ok := ja[format]; !ok && !onlyVerbs(format) {
-					t.Errorf("%s: no Japanese for %q", path, format)
-				}
-				return true
-			})
+			return
 		}
-	}
+		format, _ := strconv.Unquote(lit.Value)
+		found++
+		if want := len(verbs(format)); !call.Ellipsis.IsValid() && len(call.Args)-1 != want {
+			t.Errorf("%s: %q has %d verbs and %d arguments", path, format, want, len(call.Args)-1)
+		}
+		if _, ok := ja[format]; !ok && !onlyVerbs(format) {
+			t.Errorf("%s: no Japanese for %q", path, format)
+		}
+	})
 	if found < 40 {
 		t.Fatalf("only %d messages found; the scan is broken", found)
 	}
@@ -149,4 +132,31 @@ func verbs(format string) map[int]string {
 func onlyVerbs(format string) bool {
 	rest := strings.NewReplacer("%s", "", "%v", "", "%d", "", "%q", "").Replace(format)
 	return strings.IndexFunc(rest, unicode.IsLetter) < 0
+}
+
+// eachCall calls fn with every call expression in the non-test Go files of
+// dirs (the packages whose sentences the page shows) and its file's path.
+func eachCall(t *testing.T, dirs []string, fn func(path string, call *ast.CallExpr)) {
+	t.Helper()
+	for _, dir := range dirs {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					fn(path, call)
+				}
+				return true
+			})
+		}
+	}
 }
