@@ -52,11 +52,12 @@ $(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin embed/nearcopies.txt go.m
 # The browser tests run on their own, after the other packages': some time
 # the page (a 20 MB file must never block it for 100 ms), and on two cores
 # other packages' tests running beside them took the machine from under it.
-test: vet dist chromium bench/node_modules ## run every test, browser tests included, and fuzz the parser briefly
+test: vet dist chromium bench/node_modules ## run every test, browser tests included, and fuzz the parsers briefly
 	$(GO) test -count=1 $$($(GO) list ./... | grep -v '/browsertest$$')
 	$(GO) test -count=1 ./browsertest
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 10s ./parser/changelog
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 10s ./parser/changelog
+	$(GO) test -run '^$$' -fuzz '^FuzzParseLabels$$' -fuzztime 5s ./parser/changelog
 
 vet: ## gofmt and go vet, for the host and for WebAssembly
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt: the files above need formatting"; exit 1; }
@@ -68,8 +69,9 @@ bench: dist chromium ## print the benchmark figures (parse, search, page start-u
 	@test -d bench/node_modules || npm ci --prefix bench --no-audit --no-fund
 	$(GO) test -run '^$$' -bench . -benchmem -timeout 60m ./...
 
-fuzz: ## fuzz the parser for a while (FUZZTIME=30s)
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $${FUZZTIME:-30s} ./parser/changelog
+fuzz: ## fuzz the markdown and the JSON labels parsers for a while each (FUZZTIME=30s)
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $${FUZZTIME:-30s} ./parser/changelog
+	$(GO) test -run '^$$' -fuzz '^FuzzParseLabels$$' -fuzztime $${FUZZTIME:-30s} ./parser/changelog
 
 data: ## regenerate embed/bundle.bin and embed/nearcopies.txt from embed/data
 	$(GO) generate ./embed
