@@ -102,13 +102,8 @@ func TestHostile3ShapesNeverJamThePage(t *testing.T) {
 			"- lastword" + cite(990510),
 			notice: "Loaded markup.md: 1 release (v1.99.0)", notes: 3, query: "lastword"},
 	}
-	ctx, w := openServed(t, "")
-	startUpDone(t, ctx)
+	ctx, w := withAFileOpen(t)
 	eval[chromedp.Void](t, ctx, `delete window.pwned`)
-	pick(t, ctx, "testdata/CHANGELOG-1.37.md")
-	if got := opened(t, ctx, "CHANGELOG-1.37.md", 20*time.Second); !strings.Contains(got, "Loaded CHANGELOG-1.37.md") {
-		t.Fatalf("the first file: notices %q", got)
-	}
 	dir := t.TempDir()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
