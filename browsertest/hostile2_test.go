@@ -71,17 +71,7 @@ func TestHostileShapesNeverJamThePage(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			path := filepath.Join(dir, c.name)
-			if err := os.WriteFile(path, c.data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			eval[chromedp.Void](t, ctx, `document.getElementById('notices').textContent = ''`)
-			eval[chromedp.Void](t, ctx, longTasks)
-			pick(t, ctx, path)
-			got := opened(t, ctx, c.name, 60*time.Second)
-			if !strings.HasPrefix(got, c.notice) || len(got) > 300 {
-				t.Errorf("notice = %.300q, want one sentence starting %q", got, c.notice)
-			}
+			openHostile(t, ctx, filepath.Join(dir, c.name), c.data, c.notice)
 			if c.note {
 				chooseRelease(t, ctx, "v1.99.0")
 				text := eval[string](t, ctx, `document.getElementById('results').textContent`)
@@ -203,6 +193,23 @@ func withAFileOpen(t *testing.T) (context.Context, *watcher) {
 		t.Fatalf("the first file: notices %q", got)
 	}
 	return ctx, w
+}
+
+// openHostile writes data to path and opens it through the file input,
+// with the notices cleared and the long tasks recorded from then on (see
+// leftWhole), and checks the page says one sentence starting notice.
+func openHostile(t *testing.T, ctx context.Context, path string, data []byte, notice string) {
+	t.Helper()
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	eval[chromedp.Void](t, ctx, `document.getElementById('notices').textContent = ''`)
+	eval[chromedp.Void](t, ctx, longTasks)
+	pick(t, ctx, path)
+	got := opened(t, ctx, filepath.Base(path), 60*time.Second)
+	if !strings.HasPrefix(got, notice) || len(got) > 300 {
+		t.Errorf("notice = %.300q, want one sentence starting %q", got, notice)
+	}
 }
 
 // leftWhole checks what opening any file, hostile or not, must leave: the

@@ -107,17 +107,7 @@ func TestHostile3ShapesNeverJamThePage(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			path := filepath.Join(dir, c.name)
-			if err := os.WriteFile(path, []byte(c.data), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			eval[chromedp.Void](t, ctx, `document.getElementById('notices').textContent = ''`)
-			eval[chromedp.Void](t, ctx, longTasks)
-			pick(t, ctx, path)
-			got := opened(t, ctx, c.name, 60*time.Second)
-			if !strings.HasPrefix(got, c.notice) || len(got) > 300 {
-				t.Errorf("notice = %.300q, want one sentence starting %q", got, c.notice)
-			}
+			openHostile(t, ctx, filepath.Join(dir, c.name), []byte(c.data), c.notice)
 			if c.query != "" {
 				chooseRelease(t, ctx, "v1.99.0")
 				if n := total(t, ctx); c.notes > 0 && n != c.notes {

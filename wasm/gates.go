@@ -154,8 +154,8 @@ func (a *app) pickGateFilter() {
 //
 // They are built in slices (yielder, as the search index is), so a click or
 // a keystroke meanwhile is answered at once; one build at a time, which
-// fills the section waiting for it when done. A view that cannot wait (a
-// gate's view, an export) builds them itself.
+// fills the section or the gates view waiting for it when done (fillBefore,
+// fillGates). A view that cannot wait (an export) builds them itself.
 func (a *app) prepareGates() {
 	s := a.store
 	if s.GatesBuilt() {
