@@ -219,7 +219,7 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 				continue
 			}
 			if text == "" {
-				text = PlainText(NoteText(n.Markdown))
+				text = gateText(n.Markdown) // the text its gates were read from
 			}
 			c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: prCiting(n, m.Name), Note: id}
 			if m.Kind == GateRemoved {
