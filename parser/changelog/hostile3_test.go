@@ -99,7 +99,8 @@ var jsonShapes = map[string]func(n int) []File{
 }
 
 // TestParseFilesTimeLinearOnJSONShapes: for every JSON shape, 4× the input
-// costs no more than ~6× the time and makes no more than ~6× the JSON out
+// costs no more than lineartime.MaxRatio× the time and makes no more than
+// ~6× the JSON out
 // (the command line's `parse` output), and a refusal is one short line.
 func TestParseFilesTimeLinearOnJSONShapes(t *testing.T) {
 	if testing.Short() {

@@ -174,8 +174,8 @@ func backtickRuns(n int) string {
 }
 
 // TestParseTimeLinearOnHostileShapes is TestParseTimeLinearOnEveryShape
-// for hostileShapes: 4× the input costs no more than ~6× the time and the
-// memory allocated, and a refusal is one line.
+// for hostileShapes: 4× the input costs no more than lineartime.MaxRatio×
+// the time and ~6× the memory allocated, and a refusal is one line.
 func TestParseTimeLinearOnHostileShapes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("timing test")

@@ -73,7 +73,7 @@ var linearShapes = map[string]func(n int) string{
 }
 
 // TestParseTimeLinearOnEveryShape: for each shape, 4× the input costs no
-// more than ~6× the time (quadratic would be 16×), and the JSON of the
+// more than lineartime.MaxRatio× the time (quadratic would be 16×), and the JSON of the
 // result grows no more than ~6× either. Times are the least of several
 // runs, which is what the work costs on a loaded machine.
 func TestParseTimeLinearOnEveryShape(t *testing.T) {

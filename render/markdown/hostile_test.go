@@ -60,7 +60,7 @@ var hostileInline = map[string]func(n int) string{
 
 // TestPrepareLinearOnHostileInline: a note the page renders (an opened
 // file's) costs time linear in its length, whatever its markup: 4× the
-// note no more than ~6× the time. Before costly, 64 KB of "*a_ " took a
+// note no more than lineartime.MaxRatio× the time. Before costly, 64 KB of "*a_ " took a
 // second natively and 256 KB twenty, in one task of the page.
 func TestPrepareLinearOnHostileInline(t *testing.T) {
 	if testing.Short() {
