@@ -293,3 +293,55 @@ func TestWideRangeBeforeYouUpgradeOpensOnDemand(t *testing.T) {
 		t.Error("the opened list lacks DynamicKubeletConfig's removal in v1.24.0, linked to its gate")
 	}
 }
+
+// TestGatesPickersWaitForTheGates: while the gates view says it is reading
+// the gates, its stage and SIG pickers are off (the SIGs to offer are the
+// gates'); once the gates show, the pickers are on and offer the gates'
+// SIGs. Before, they offered nothing and could be opened meanwhile.
+func TestGatesPickersWaitForTheGates(t *testing.T) {
+	ctx := newTab(t)
+	// Every state the list shows, recorded as it changes, from the
+	// document's start: the pending state lasts about a second.
+	beforeEachDocument(t, ctx, `window.gatesSeen = [];
+document.addEventListener('DOMContentLoaded', () => {
+  const list = document.getElementById('gates-list');
+  new MutationObserver(() => {
+    const pending = !!list.querySelector('[aria-busy="true"]');
+    window.gatesSeen.push({
+      pending,
+      gates: list.querySelectorAll('li.gate').length,
+      stageOff: document.getElementById('gates-stage').disabled,
+      sigOff: document.getElementById('gates-sig').disabled,
+    });
+  }).observe(list, {childList: true, subtree: true});
+});`)
+	open(t, ctx, "gates=removed")
+	waitFor(t, ctx, `document.querySelectorAll('#gates-list li.gate').length > 0`)
+	type seen struct {
+		Pending          bool
+		Gates            int
+		StageOff, SigOff bool
+	}
+	states := eval[[]seen](t, ctx, `window.gatesSeen`)
+	pending := 0
+	for _, s := range states {
+		if s.Pending {
+			pending++
+			if !s.StageOff || !s.SigOff {
+				t.Errorf("while the gates were read the pickers were on (stage off %v, SIG off %v)", s.StageOff, s.SigOff)
+			}
+		}
+	}
+	if pending == 0 {
+		t.Fatalf("the view never said it was reading the gates (states seen: %+v)", states)
+	}
+	if eval[bool](t, ctx, `document.getElementById('gates-stage').disabled || document.getElementById('gates-sig').disabled`) {
+		t.Error("the gates show, and a picker is still off")
+	}
+	if got := eval[string](t, ctx, `document.getElementById('gates-stage').value`); got != "removed" {
+		t.Errorf("the stage picker shows %q, the link asks for removed", got)
+	}
+	if n := eval[int](t, ctx, `document.getElementById('gates-sig').options.length`); n < 5 {
+		t.Errorf("the SIG picker offers %d options once the gates show", n)
+	}
+}

@@ -74,6 +74,10 @@ func (a *app) showGates(st notes.State, notices []i18n.Msg, nav navigation) bool
 	if pending {
 		a.prepareGates()
 	}
+	// The pickers' SIGs are the gates', unknown until they are read: the
+	// pickers are off meanwhile rather than offering nothing to pick.
+	a.gates.stage.Set("disabled", pending)
+	a.gates.sig.Set("disabled", pending)
 	if !pending && (a.gates.optsLang != a.view.Lang || a.gates.optsStore != a.store) {
 		// Translated labels, and the SIGs of this store's gates.
 		stages, sigs := a.view.GateFilterHTML()
