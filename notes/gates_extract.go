@@ -533,6 +533,36 @@ func removedOther(clause string) bool {
 	return !hasGateWord(rest) && !containsFold(rest, "feature") && !strings.HasPrefix(rest, "it") && !strings.HasPrefix(rest, "them")
 }
 
+// removesOther says whether every removal sentence states is of something
+// other than the gate name: an active "remove"/"removed" whose
+// object, up to the clause's end, is neither the gate, nor a gate or
+// feature, nor "it" ("Either remove alpha objects, or disable …",
+// #120018). A passive removal ("X has been removed") is the gate's, and
+// so are the other ways of saying it ("can no longer be specified").
+func removesOther(sentence, name string) bool {
+	verbs := removalVerb().FindAllStringIndex(sentence, -1)
+	if len(verbs) == 0 || len(verbs) != len(reRemoved().FindAllStringIndex(sentence, -1)) {
+		return false
+	}
+	for _, v := range verbs {
+		if passiveBefore().MatchString(sentence[:v[0]]) {
+			return false
+		}
+		obj := sentence[v[1]:]
+		if i := strings.IndexAny(obj, ",;.("); i >= 0 {
+			obj = obj[:i]
+		}
+		obj = strings.TrimLeft(obj, " ")
+		// "… is unconditionally enabled now removed in v1.26" (#112386):
+		// a removal with no object is the subject's, the gate's.
+		if obj == "" || removalNoObject().MatchString(obj) || hasGateWord(obj) || containsFold(obj, "feature") || containsFold(obj, name) || otherName(obj) ||
+			strings.HasPrefix(obj, "it") || strings.HasPrefix(obj, "them") {
+			return false
+		}
+	}
+	return true
+}
+
 // otherNameThan says whether sentence holds a CamelCase name other than
 // name.
 func otherNameThan(sentence, name string) bool {
@@ -634,6 +664,45 @@ func acronymAfter(text string, i int) int {
 	}
 	return j
 }
+
+// spellsName says whether text spells name in words: its words of three
+// letters or more that occur in the name, in any case, cover every letter
+// of it ("vSphere … migration … CSI" spells CSIMigrationvSphere). The
+// words may come in any order, as a sentence says them.
+func spellsName(text, name string) bool {
+	low, text := strings.ToLower(name), strings.ToLower(text)
+	covered := make([]bool, len(low))
+	for c := range low {
+		// Digits ("KMSv2") no word spells.
+		covered[c] = !isLetter(low[c])
+	}
+	for i := 0; i < len(text); {
+		if !isLetter(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isLetter(text[j]) {
+			j++
+		}
+		if w := text[i:j]; len(w) >= 3 {
+			for k := 0; ; {
+				at := strings.Index(low[k:], w)
+				if at < 0 {
+					break
+				}
+				for c := k + at; c < k+at+len(w); c++ {
+					covered[c] = true
+				}
+				k += at + 1
+			}
+		}
+		i = j
+	}
+	return !slices.Contains(covered, false)
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // humps counts the capitalised words of a CamelCase name ("Job", "Tracking",
 // "With", "Finalizers": 4). API kinds have three at most
@@ -849,6 +918,23 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			}
 		}
 	}
+	if m.Kind == GateGA && pastGAParen().MatchString(sentence) {
+		// "The `CSIMigrationAzureFile` feature gate (for the feature which
+		// graduated to GA in v1.26) is now unconditionally enabled and will
+		// be removed in v1.28." (#114953), "… (GA in `v1.34`) has now been
+		// locked to enabled-by-default" (#134452): a parenthesis recalls
+		// the GA of a release before; the rest says what happens now.
+		if now := classify(pastGAParen().ReplaceAllString(sentence, " "), kind); now.Kind != GateOther {
+			m = now
+		}
+	}
+	if m.Kind == GateRemoved && removesOther(sentence, sp.name) {
+		// "Either remove alpha objects, or disable the alpha
+		// `ValidatingAdmissionPolicy` feature in a `v1.27` server before
+		// upgrading" (#120018): what is removed is something else, the
+		// gate only named beside it.
+		m.Kind = GateOther
+	}
 	if m.Kind == GateOther {
 		// "the X feature gate, which is enabled by default", "X (default
 		// on)": the default said of the gate itself is news even in a bug
@@ -893,6 +979,17 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 	// addition is Y's, the gate only guards it.
 	if (m.Kind == GateOther || m.Kind == GateAdded) && onlyGate && notBug && !fixes(sentence, kind) && behindBefore().MatchString(before) {
 		m.Kind, m.guarded = GateOther, true
+	}
+	if m.Kind == GateOther && onlyGate && switchBefore().MatchString(before) {
+		// "This behavior can be temporarily disabled by setting the
+		// `StaleControllerConsistencyJob` feature gate to false." (#137210),
+		// "This feature can be enabled using the
+		// IngressClassNamespacedParams feature gate." (#99275), "To
+		// utilize this functionality, you must set the feature gate
+		// `SupportNodePidsLimit=true`" (#73651, a bug note's): how to turn
+		// the note's feature on or off. In the gate's first note the gate
+		// is new (see guarded), even in a fix, whose opt-out it often is.
+		m.guarded = true
 	}
 	if replacedAfter().MatchString(text[sp.end:se]) {
 		// "The `VolumeCapacityPriority` alpha feature was replaced with
@@ -942,6 +1039,19 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		}
 	}
 	firstEnd := sentenceEnd(text, 0)
+	if ss > 0 && m.Kind == GateOther && !fixes(text[:firstEnd], kind) && spellsName(text[:firstEnd], sp.name) &&
+		!slices.ContainsFunc(spans, func(o span) bool {
+			// A gate named in the lead, or a longer name the lead spells
+			// too (CSIMigrationvSphere, not CSIMigration).
+			return o.start < firstEnd || o.name != sp.name && strings.Contains(o.name, sp.name) && spellsName(text[:firstEnd], o.name)
+		}) && classify(text[:firstEnd], kind).Kind == GateAdded {
+		// "Added support for vSphere in-tree volumes migration to vSphere
+		// CSI driver. … should enable CSIMigration + CSIMigrationvSphere
+		// features" (#90911): a lead that adds what the gate's name
+		// spells, in words, adds the gate, whatever other gates the note
+		// names.
+		return GateMention{Kind: GateAdded, Locked: m.Locked, Default: m.Default}
+	}
 	// The lead is the gate's unless it names another feature gate, or is a
 	// fix ("Fixed a bug with … the beta feature Y. … setting the feature
 	// gate X to true", #127598).
@@ -1057,6 +1167,15 @@ var (
 	// So do "can be disabled via the" (#129407) and "opt out by disabling
 	// the" (#128415): what the sentence speaks of is on, behind the gate.
 	behindBefore = lazyre.New(`(?i)(?:\b(?:behind|under|(?:guarded|gated|controlled)\s+by)|\bcan\s+be\s+(?:disabled|turned\s+off|switched\s+off)\s+(?:via|using|with|through|by\s+disabling)|\bopt\s+out\s+by\s+disabling)\s+(?:the\s+)?(?:(?:new|alpha)\s+)?(?:feature[- ]?gates?\s+)?$`)
+	// pastGAParen is a parenthesis recalling a gate's GA in a named
+	// release: "(GA in v1.34)", "(for the feature which graduated to GA in
+	// v1.26)", "(GA since 1.24)".
+	pastGAParen = lazyre.New(`\([^()]{0,60}\b(?:GA|stable|(?i:generally\s+available))\s+(?:in|since)\s+\x60?v?1\.\d+[^()]{0,20}\)`)
+	// switchBefore ends the text before a gate that turns the note's
+	// feature on or off (see classifyAt): "can be temporarily disabled by
+	// setting the", "can be enabled using the", "can be controlled via
+	// the", "you must set the feature gate", "To use, enable the".
+	switchBefore = lazyre.New(`(?i)(?:\bcan\s+be\s+(?:\w+\s+)?(?:disabled|enabled|controlled|turned\s+(?:on|off)|switched\s+(?:on|off))\s+(?:via|using|with|through|by\s+(?:setting|disabling|enabling|turning\s+off))|\b(?:must|need\s+to|will\s+need\s+to|should)\s+(?:set|enable|turn\s+on)|\bto\s+(?:use|utilize)\b[^.;]{0,40}?\benable)\s+(?:the\s+)?(?:(?:new|alpha|beta)\s+)?(?:feature[- ]?gates?\s+)?$`)
 	// newBefore ends the text before a gate the sentence adds: "if the new
 	// feature gate X is enabled" introduces X, and so do "Added the ",
 	// "introduced a new alpha ".
@@ -1073,7 +1192,15 @@ var (
 	// preparation for deactivating and then removing the `ipvs` mode"
 	// (#139397).
 	reFutureRemoval = lazyre.New(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?(?:removed?|drop(?:ped)?)\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b|\b(?:preparation\s+(?:for|of)|allows?\s+for)\s+(?:\w+\s+){0,4}(?:removing|removal)\b`)
-	reGA            = lazyre.New(`(?i)\b(?:GA|general availability|generally available|stable|graduat\w*\s+to\s+(?:GA|stable))\b`)
+	// removalVerb is the active verb of a removal (see removesOther).
+	removalVerb = lazyre.New(`(?i)\b(?:remove|removed|removes|removing)\b`)
+	// removalNoObject opens what follows a removal verb that has no
+	// object: a place or a time ("removed in v1.26", "removed from").
+	removalNoObject = lazyre.New(`(?i)^(?:in|from|since|as|at|by|with|after|before|for|on|v?\d)\b`)
+	// passiveBefore ends the text before a passive removal: "has been
+	// removed", "is removed", "was finally removed".
+	passiveBefore = lazyre.New(`(?i)\b(?:be|been|being|is|are|was|were|gets?|got)\s+(?:\w+\s+)?$`)
+	reGA          = lazyre.New(`(?i)\b(?:GA|general availability|generally available|stable|graduat\w*\s+to\s+(?:GA|stable))\b`)
 	// A GA to come: "(until the feature gate graduated to GA)" (#127897),
 	// or another's: "Promoted the X and Y feature gates to beta, which
 	// were enabled by default if DRA went to GA" (#132940).
@@ -1092,7 +1219,11 @@ var (
 	reLockValue     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?\b(true|enabled|on|false|disabled|off)\b`)
 	reDefaultOff    = lazyre.New(`(?i)\bno\s+longer\s+(?:\w+\s+)?enabled\s+by\s+default\b|\b(?:disabled?|disables|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-off\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?false\b|\bno\s+longer\s+opts?\s+in(?:to)?\s+enabling\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
 	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|enabling|on|turned\s+on|enables|active)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-on\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?true\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b`)
-	reAdded         = lazyre.New(`(?i)(?:^|[^-.\w])alpha(?:$|[^.\w]|\.(?:$|\W))`)
+	// "experimental" is how the 1.1x notes say alpha: "Windows containers
+	// now support experimental Hyper-V isolation by setting … feature
+	// gates HyperVContainer" (#58751); not in a flag or a label
+	// ("--experimental-…", "experimental.windows.kubernetes.io").
+	reAdded = lazyre.New(`(?i)(?:^|[^-.\w])(?:alpha(?:$|[^.\w]|\.(?:$|\W))|experimental(?:$|[^-.\w]|\.(?:$|\W)))`)
 )
 
 // classify says what a piece of text does to a gate it names. The order
@@ -1174,7 +1305,7 @@ func classify(c string, kind parser.Kind) GateMention {
 		m.Kind = GateDefaultOn
 	case m.Default == "off" && notBug:
 		m.Kind = GateDefaultOff
-	case notBug && has("alpha") && reAdded().MatchString(c):
+	case notBug && has("alpha", "experimental") && reAdded().MatchString(c):
 		m.Kind = GateAdded
 	}
 	return m

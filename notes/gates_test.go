@@ -437,9 +437,14 @@ func TestGateClassesOfNotes(t *testing.T) {
 		{"Enabled the X feature gate (#134180)",
 			"Enabled the `WatchListClient` feature gate.", parser.KindFeature,
 			[]string{"WatchListClient default-on locked= default=on"}},
+		// (The GA in the parenthesis is v1.34's; this v1.35.0 note locks
+		// the gate: the sixth round's class of a GA recalled.)
 		{"locked to enabled-by-default and cannot be disabled (#134452)",
 			"DRA: The `DynamicResourceAllocation` feature gate for the core functionality (GA in `v1.34`) has now been locked to enabled-by-default and cannot be disabled anymore.", parser.KindAPIChange,
-			[]string{"DynamicResourceAllocation ga locked=true default="}},
+			[]string{"DynamicResourceAllocation locked locked=true default="}},
+		{"a GA of a release before, recalled in a parenthesis (#77412)",
+			"The GCERegionalPersistentDisk feature gate (GA in 1.13) can no longer be disabled. The feature gate will be removed in v1.17.", parser.KindDeprecation,
+			[]string{"GCERegionalPersistentDisk locked locked=true default="}},
 		{"Renamed FeatureGate A to B (#85260)",
 			"Renamed FeatureGate RequestManagement to APIPriorityAndFairness.  This feature gate is an alpha and has not yet been associated with any actual functionality.", parser.KindUncategorized,
 			[]string{"APIPriorityAndFairness added locked= default=", "RequestManagement removed locked= default="}},
@@ -792,6 +797,60 @@ func TestGateEventClasses(t *testing.T) {
 		// the gate's first note: a feature on, behind a new gate.
 		{"can be disabled via the X feature gate, in the gate's first note", "StreamingCollectionEncodingToProtobuf",
 			[]string{"v1.33.0 added #129407 locked="}, []int{129407}},
+		// Classes of the sixth round (gates6). "Either remove alpha
+		// objects, or disable the alpha `ValidatingAdmissionPolicy` feature
+		// in a `v1.27` server before upgrading to a `v1.28` server with the
+		// beta feature and API enabled." (#120018): the objects are
+		// removed, not the gate, which the v1.32.0 notes remove (#126645).
+		{"remove something else, the gate named beside it", "ValidatingAdmissionPolicy",
+			[]string{"v1.29.0 other #120018 locked=", "v1.32.0 removed #126645 locked="}, []int{120018, 126645}},
+		// "Added the StorageVersionMigration v1beta1 API and removed the
+		// v1alpha1 API." (#134784): an API version removed.
+		{"removed an API version of the gate's kind", "StorageVersionMigration",
+			[]string{"v1.35.0 other #134784 locked="}, []int{134784}},
+		// (A guard of the class above: "CSRDuration feature gate that
+		// graduated to GA in 1.24 and is unconditionally enabled now
+		// removed in v1.26." (#112386), a removal with no object.)
+		{"now removed in vX, no object", "CSRDuration",
+			[]string{"v1.26.0 removed #112386 locked=true"}, []int{112386}},
+		// "Windows containers now support experimental Hyper-V isolation
+		// by setting annotation … and feature gates HyperVContainer."
+		// (#58751): experimental is how the 1.1x notes say alpha.
+		{"experimental is alpha", "HyperVContainer",
+			[]string{"v1.10.0 added #58751 locked="}, []int{58751}},
+		// "Added support for vSphere in-tree volumes migration to vSphere
+		// CSI driver. … Users that self-deploy Kubernetes on vSphere should
+		// enable CSIMigration + CSIMigrationvSphere features …" (#90911):
+		// the lead adds what CSIMigrationvSphere spells; the same release
+		// sets it to beta (#92816). CSIMigration, older, is only named.
+		{"a lead adding what the gate's name spells", "CSIMigrationvSphere",
+			[]string{"v1.19.0 added #90911 locked=", "v1.19.0 beta #92816 locked="}, []int{90911, 92816}},
+		{"a lead spelling a longer gate's name is not the shorter's", "CSIMigration",
+			[]string{"v1.19.0 other #90911 locked="}, []int{90911}},
+		// How to turn the note's feature on or off, in the gate's first
+		// note: "This behavior can be temporarily disabled by setting the
+		// `StaleControllerConsistencyJob` feature gate to false." (#137210),
+		// "This feature can be enabled using the
+		// IngressClassNamespacedParams feature gate." (#99275, beta the
+		// next release, #101711), and in fixes: "To utilize this
+		// functionality, you must set the feature gate
+		// `SupportNodePidsLimit=true`" (#73651), "This functionality is
+		// enabled by default and can be controlled via the
+		// `ClientsAllowTLSCacheGC` feature gate." (#136355).
+		{"can be disabled by setting the X feature gate, in its first note", "StaleControllerConsistencyJob",
+			[]string{"v1.36.0 added #137210 locked="}, []int{137210}},
+		{"can be enabled using the X feature gate, in its first note", "IngressClassNamespacedParams",
+			[]string{"v1.21.0 added #99275 locked=", "v1.22.0 beta #101711 locked="}, []int{99275, 101711}},
+		{"you must set the feature gate X=true, in a fix that brings it", "SupportNodePidsLimit",
+			[]string{"v1.14.0 added #73651 locked="}, []int{73651}},
+		{"can be controlled via the X feature gate, in a fix that brings it", "ClientsAllowTLSCacheGC",
+			[]string{"v1.36.0 added #136355 locked="}, []int{136355}},
+		// "The `CSIMigrationAzureFile` feature gate (for the feature which
+		// graduated to GA in v1.26) is now unconditionally enabled and will
+		// be removed in v1.28." (#114953): the GA recalled is v1.26's;
+		// this note locks the gate and announces its removal.
+		{"a GA of a release before, recalled in a parenthesis", "CSIMigrationAzureFile",
+			[]string{"v1.27.0 locked #114953 locked=true", "v1.27.0 deprecated #114953 locked=true"}, []int{114953}},
 	} {
 		g, ok := s.Gate(tc.gate)
 		if !ok {
