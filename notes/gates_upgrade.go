@@ -79,7 +79,19 @@ var (
 	reDashless = lazyre.New(`\bflags?\s+([a-z][a-z0-9]*-[a-z0-9-]*[a-z0-9](?:(?:,\s*(?:and\s+)?|\s+and\s+)[a-z][a-z0-9]*-[a-z0-9-]*[a-z0-9])*)`)
 	// "Removed the networking alpha API ClusterCIDR": an API named by its
 	// kind, a CamelCase word after "API".
-	reAPIKind = lazyre.New(`\bAPIs?\s+([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b`)
+	// reBareVersion: an API version written without its group, which a
+	// component's configuration API is ("Kubeadm: remove the deprecated
+	// kubeadm API v1beta1", "Kube-scheduler: support for configuration
+	// file version v1beta1 is removed"); see configGroup.
+	reBareVersion = lazyre.New(`(?:^|[^/.\w-])(v[0-9]+(?:alpha|beta)[0-9]+)\b`)
+	// reBarePlace: a bare version named as the place of what is removed:
+	// "Remove the field ClusterConfiguration.DNS.Type in v1beta3",
+	// "remove the ClusterStatus API from v1beta3".
+	reBarePlace = lazyre.New(`(?i)\b(?:in|from|of|to|into)\s+(?:the\s+)?$`)
+	// reFlagField: a flag paired with its configuration field
+	// ("--seccomp-profile-root/seccompProfileRoot").
+	reFlagField = lazyre.New(`--[a-z][a-z0-9-]*/[a-z]+[A-Z]`)
+	reAPIKind   = lazyre.New(`\bAPIs?\s+([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b`)
 	// "The following APIs are no longer served by default": an API
 	// version's removal, said of serving.
 	// "Please use kubelet.config.k8s.io/v1beta1, as kubeletconfig/v1alpha1
@@ -111,8 +123,10 @@ var (
 	runOnVerb = lazyre.New(`[a-z0-9)]\s+((?:Deprecate|Remove|Add|Mark|Promote|Graduate|Fix)(?:s|d|ed)?)\b`)
 	// clauseVerb cuts a sentence where a new predicate starts: "remove
 	// --cleanup-ipvs, and make --cleanup flag always flush IPVS". A list
-	// ("--a, --b and --c") is not cut: the word after "and" is a verb.
-	clauseVerb = lazyre.New(`(?:,\s*|\s+)(?:and|or|but|while|whereas)\s+(?:then\s+)?(?:make|makes|made|set|sets|use|uses|used|add|adds|added|deprecate|deprecates|disable|disables|enable|enables|mark|marks|marked|change|changes|changed|introduce|introduces|introduced|update|updates|updated|rename|renames|renamed|move|moves|moved|replace|replaces|replaced|upgrade|upgraded|promote|promoted|graduate|graduated)\b`)
+	// ("--a, --b and --c") is not cut: the word after "and" is a verb,
+	// not a name it starts ("`policy-configmap-namespace` and
+	// `use-legacy-policy-config` are also removed").
+	clauseVerb = lazyre.New(`(?:,\s*|\s+)(?:and|or|but|while|whereas)\s+(?:then\s+)?(?:make|makes|made|set|sets|use|uses|used|add|adds|added|deprecate|deprecates|disable|disables|enable|enables|mark|marks|marked|change|changes|changed|introduce|introduces|introduced|update|updates|updated|rename|renames|renamed|move|moves|moved|replace|replaces|replaced|upgrade|upgraded|promote|promoted|graduate|graduated)(?:[^\w-]|$)`)
 	// removeVerb: a clause removing something else ("… to beta and
 	// removed the alpha version description"), for a gate's clause only.
 	removeVerb = lazyre.New(`(?:,\s*|\s+)(?:and|or|but|while|whereas)\s+(?:remove|removes|removed|disable|disables)\b`)
@@ -130,7 +144,12 @@ var (
 	// --feature-gates flags", "can no longer be specified via the
 	// --feature-gates argument", "removed default --kubeconfig value",
 	// "removed from the default value of --non-blocking-taints flag".
-	notRemovedBefore = lazyre.New(`(?i)(?:\b(?:use|using|see|instead\s+of|in\s+favou?r\s+of|(?:migrate|switch|move)\s+(?:\w+\s+)?to|usage\s+of|use\s+of|redundant\s+with|replaced\s+by|(?:referenced|mentioned|passed|specified)\s+(?:in|to|with|via))\s+(?:the\s+)?(?:\w+'s\s+)?|\b(?:ability|possibility)\s+to\b[^;]*|\bfields?\b[^;]*\bfrom\s+(?:the\s+)?|\bdefault\s+(?:value\s+(?:of|for)\s+(?:the\s+)?)?)$`)
+	// Or what the note removes is another thing: "Removed the cleanup of
+	// the --pod-infra-container-image kubelet flag from …", "fields …
+	// Removed in kubescheduler.config.k8s.io/v1beta2 completely" (the
+	// place), "have duplicate "/" removed from the URL paths, and passed
+	// like that directly to the kube-apiserver --etcd-servers flag".
+	notRemovedBefore = lazyre.New(`(?i)(?:\b(?:use|using|see|instead\s+of|in\s+favou?r\s+of|(?:migrate|switch|move)\s+(?:\w+\s+)?to|usage\s+of|use\s+of|redundant\s+with|replaced\s+by|(?:referenced|mentioned|passed|specified)\s+(?:in|to|with|via)|cleanup\s+of|removed\s+in)\s+(?:the\s+)?(?:\w+'s\s+)?|\bpassed\s+(?:\S+\s+){0,3}(?:to|via)\s+(?:the\s+)?(?:[\w-]+\s+)?|\b(?:ability|possibility)\s+to\b[^;]*|\bfields?\b[^;]*\bfrom\s+(?:the\s+)?|\bdefault\s+(?:value\s+(?:of|for)\s+(?:the\s+)?)?)$`)
 	// notRemovedAfter: the words after a flag or API that make it the
 	// replacement ("use apps/v1 instead"), say it stays, or that it leaves
 	// a file, not the binary: "(only --housekeeping-interval
@@ -138,8 +157,9 @@ var (
 	// /var/lib/kubelet/kubeadm-flags.env file".
 	// A value after the flag ("The kubelet's --cloud-provider=auto-detect
 	// feature has been removed", "by using the flag
-	// --container-runtime=remote") removes the value, not the flag.
-	notRemovedAfter = lazyre.New(`^(?:=|\W{0,3}\s*(?:instead|(?:is|are)\s+(?:kept|retained|preserved)\b|(?:flags?\s+)?from\s+(?:the\s+)?\S*(?:/|\.env\b|\.ya?ml\b|\.conf\b)))`)
+	// --container-runtime=remote") removes the value, not the flag; so does
+	// "Removed kubectl --dry-run empty default value and boolean values".
+	notRemovedAfter = lazyre.New(`^(?:=|\W{0,3}\s*(?:instead|(?:empty\s+)?default\s+values?\b|(?:is|are)\s+(?:kept|retained|preserved)\b|(?:flags?\s+)?from\s+(?:the\s+)?\S*(?:/|\.env\b|\.ya?ml\b|\.conf\b)))`)
 	// deprecateBefore: a flag after a deprecation verb ("Deprecate
 	// --serviceaccount") is not removed; "Remove deprecated --generator"
 	// is (the adjective stands right before the name), and so is "removed
@@ -148,7 +168,25 @@ var (
 	deprecateBefore = lazyre.New(`(?i)(?:\bdeprecat(?:e|es|ing)|(?:^|[:;,]\s*|\band\s+)deprecated\s+the)\b[^.;]*$`)
 	// reDefaultOffMore: what reDefaultOff misses: "disables the beta
 	// WatchList feature by default", "Flipped X feature gate to `false`".
-	reDefaultOffMore = lazyre.New(`(?i)\bdisables\b[^.;]{0,100}?\bby\s+default\b|\bflip(?:s|ped)?\b[^.;]{0,60}?\bto\s+(?:false|off|disabled)\b`)
+	// "Feature gate X is disabled out of the box", "by disabling the X
+	// feature by default".
+	reDefaultOffMore = lazyre.New(`(?i)\bdisabl(?:es|ing)\b[^.;]{0,100}?\bby\s+default\b|\bflip(?:s|ped)?\b[^.;]{0,60}?\bto\s+(?:false|off|disabled)\b|\bdisabled\s+out\s+of\s+the\s+box\b`)
+	// reDefaultOnMore: what reDefaultOn misses: "The X feature is now
+	// beta and enabled", "enabled out of the box".
+	reDefaultOnMore = lazyre.New(`(?i)\bnow\s+(?:in\s+)?(?:beta|GA|stable)\s+and\s+enabled\b|\benabled\s+out\s+of\s+the\s+box\b`)
+	// reAddsNote: a note that adds what it speaks of: "Added list-type
+	// support … The X feature gate (disabled by default) activates …": a
+	// new gate off by default, as every new one is, is no flip.
+	reAddsNote = lazyre.New(`(?i)^\W*(?:[\w-]+:\s*)?(?:add|adds|added|introduce|introduces|introduced)\b`)
+	// reLockedOn: a GA gate that can no longer turn its feature off,
+	// said without "lock": "The X feature gate no longer has any effect",
+	// "to GA; they are enabled unconditionally".
+	reLockedOn = lazyre.New(`(?i)\bno\s+longer\s+has\s+any\s+effect\b|\benabled\s+unconditionally\b`)
+	// reTurnedOffBefore, reFeatureAfter: a gate turned off by the verb
+	// before it (see turnedOff).
+	reTurnedOffBefore = lazyre.New(`(?i)(?:^|[:;,]\s*|\bby\s+)(?:disabled|disabling|disables)\s+(?:the\s+)?$`)
+	reGateBefore      = lazyre.New(`(?i)\bfeature[- ]gates?:?\s+$`)
+	reFeatureAfter    = lazyre.New(`^\W{0,2}\s*(?i:feature)\b`)
 	// reNoFlip: a default that is not news: the one it had ("remains
 	// disabled by default", "stays off by default"), a lock ("now on by
 	// default and cannot be disabled"), or under a condition ("which were
@@ -166,7 +204,10 @@ var (
 	// default", "… feature gate to GA. The feature gate is was locked to
 	// always be enabled", "… general availability. It is now locked to
 	// enabled."
-	reNextAboutGate = lazyre.New(`^\s+(?:The\s+(?:\w+\s+)?feature\b|It\s)`)
+	// So do "they are" after a semicolon ("Promoted X and Y to GA; they
+	// are enabled unconditionally") and "This enables …" ("Promote X to
+	// Beta. This enables the … conditions for EndpointSlice by default").
+	reNextAboutGate = lazyre.New(`^\s+(?:The\s+(?:\w+\s+)?feature\b|It\s|they\s+are\b|This\s+(?:enables|disables|turns)\b)`)
 	// reEnabledBefore: "Enabled the StatefulSetStartOrdinal feature gate
 	// in beta": the verb before the gate turns it on.
 	reEnabledBefore = lazyre.New(`(?i)(?:^|[:;]\s*)enabled\s+(?:the\s+)?(?:beta\s+)?$`)
@@ -177,7 +218,9 @@ var (
 	// reNewly: a default said as new ("is now enabled by default", "and
 	// enabled them by default", "Graduated … to GA, with the X feature
 	// gate enabled by default").
-	reNewly = lazyre.New(`(?i)\bnow\s+(?:\w+\s+)?(?:enabled|on)\b|\band\s+enabled?\s+(?:it|them)\b|\bwith\s+the\s+\w+\s+feature\s+gate\s+enabled\b`)
+	// "ValidatingAdmissionPolicy was promoted to GA and will be `enabled`
+	// by default" says it too.
+	reNewly = lazyre.New(`(?i)\bnow\s+(?:\w+\s+)?(?:enabled|on)\b|\band\s+enabled?\s+(?:it|them)\b|\bwith\s+the\s+\w+\s+feature\s+gate\s+enabled\b|\bwill\s+be\s+\x60?enabled\x60?\s+by\s+default\b`)
 	// reLockNoun: "lock" as a noun ("to reduce lock contention").
 	reLockNoun = lazyre.New(`(?i)\block\s+(?:contention|files?|holders?)\b`)
 	// reLaterRemoval: a removal to come that reFutureRemoval misses:
@@ -215,15 +258,46 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			// named changes nothing one set ("Added the
 			// ControllerManagerReleaseLeaderElectionLockOnCancel feature
 			// gate to gate leader election lock release" locks nothing).
-			if !writtenIn(n.Markdown, m.Name) || acronymVerb(m.Name) || m.Kind == GateAdded || m.Kind == GateOther {
+			name := writtenAs(n.Markdown, m.Name) // as the note writes it
+			if name == "" || acronymVerb(m.Name) {
 				continue
 			}
 			if text == "" {
 				text = gateText(n.Markdown) // the text its gates were read from
 			}
-			c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: prCiting(n, m.Name), Note: id}
+			// Unless the note removes it or turns it off: "Removed the GA
+			// X feature gate … and alpha Y feature gate" (the extraction
+			// reads "alpha" as Y added), "Disabled X feature gate due to
+			// performance issues", "by disabling the X feature by default",
+			// or its list's lead says its default (see leadDefault).
+			if m.Kind == GateAdded {
+				if !gateRemovedIn(text, name) || !removedNotAdded(text, name) {
+					continue
+				}
+				m.Kind = GateRemoved
+			} else if m.Kind == GateOther {
+				switch leadDefault(text, name) {
+				case "on":
+					m.Kind = GateDefaultOn
+				case "off":
+					m.Kind = GateDefaultOff
+				default:
+					if !turnedOff(text, name) {
+						continue
+					}
+					m.Kind = GateDefaultOff
+				}
+			}
+			// "Promote EndpointSliceTerminatingCondition to Beta. This
+			// enables the terminating and serving conditions for
+			// EndpointSlice by default": the default is the longer gate's,
+			// not the object's the extraction took for a gate.
+			if (m.Kind == GateDefaultOn || m.Kind == GateDefaultOff) && shadowed(text, ms, name) {
+				continue
+			}
+			c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: prCiting(n, name), Note: id}
 			if m.Kind == GateRemoved {
-				if gateRemovedIn(text, m.Name) {
+				if gateRemovedIn(text, name) {
 					add(&b.RemovedGates, "r"+m.Name, c)
 				}
 				continue
@@ -232,7 +306,7 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			// have left a promotion's default: "Graduated the X and Y
 			// feature gates to GA and enabled them by default", "… to
 			// GA. The feature is now enabled by default".
-			w, at := gateSays(text, m.Name)
+			w, at := gateSays(text, name)
 			// A deprecation or beta note's default still flips ("(= the
 			// CSIStorageCapacity feature) graduates to Beta and enabled by
 			// default, … objects are deprecated"). The extraction's
@@ -253,6 +327,12 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			locked := m.Locked
 			if locked == "" && m.Kind == GateGA && w != "" {
 				locked = classify(w, n.Kind).Locked
+				// "The X feature gate no longer has any effect", "they are
+				// enabled unconditionally": a GA gate that cannot turn its
+				// feature off.
+				if locked == "" && reLockedOn().MatchString(w) {
+					locked = "true"
+				}
 			}
 			if m.Kind == GateDefaultOn {
 				v, said = "on", false
@@ -271,6 +351,7 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			// demoted to it.
 			if v != "" && !reNoFlip().MatchString(w) && !(m.Kind == GateBeta && v == "off" && rePromoted().MatchString(text)) &&
 				!(v == "off" && m.Kind != GateBeta && reNewAlpha().MatchString(w) && !reDemoted().MatchString(w)) &&
+				!(v == "off" && m.Kind == GateDefaultOff && reAddsNote().MatchString(text) && !reDemoted().MatchString(w)) &&
 				!(said && (locked != "" || reLocked().MatchString(w) || m.Kind == GateGA && !reNewly().MatchString(w))) {
 				c.Value = v
 				add(&b.DefaultGates, "d"+m.Name, c)
@@ -282,13 +363,7 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 			}
 		}
 		if r, ok := g.removals[id]; ok {
-			r.PR, r.Note = 0, id
-			if len(r.Names) > 0 {
-				r.PR = prCiting(n, r.Names[0])
-			} else if len(n.PRs) > 0 {
-				r.PR = n.PRs[0]
-			}
-			b.Removed = append(b.Removed, r)
+			b.Removed = append(b.Removed, byCitation(n, id, r)...)
 		}
 	}
 	for _, list := range [][]GateChange{b.RemovedGates, b.DefaultGates, b.LockedGates} {
@@ -303,10 +378,17 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 	return b
 }
 
-// writtenIn says whether md writes name as a whole word: not "`GA`ed",
-// which plain text folds to "GAed".
-func writtenIn(md, name string) bool {
-	return wordIndex(md, name) >= 0
+// writtenAs is name as md writes it as a whole word, or "": not "`GA`ed",
+// which plain text folds to "GAed". Its first letter may be lower case:
+// "The deprecated `runAsGroup` feature-gate has been removed" (#101581).
+func writtenAs(md, name string) string {
+	if wordIndex(md, name) >= 0 || name == "" {
+		return name
+	}
+	if lower := strings.ToLower(name[:1]) + name[1:]; wordIndex(md, lower) >= 0 {
+		return lower
+	}
+	return ""
 }
 
 // wordIndex is the index of name's first whole-word occurrence in s, or -1.
@@ -349,7 +431,9 @@ func gateSays(text, gate string) (string, int) {
 	if reNextAboutGate().MatchString(text[to:]) {
 		to = sentenceEnd(text, to+1)
 	}
-	from := strings.LastIndexAny(text[:i], ".;\n") + 1
+	// Where the sentence starts, not at the last period: "Removed the GA
+	// X feature gate (locked since v1.33) and alpha Y feature gate".
+	from := sentenceStart(text, i)
 	return text[from:to], i - from
 }
 
@@ -370,8 +454,10 @@ func defaultIn(s string, at int) string {
 				off = m[0]
 			}
 		}
-		if m := reDefaultOn().FindStringIndex(s); m != nil {
-			on = m[0]
+		for _, re := range []*regexp.Regexp{reDefaultOn(), reDefaultOnMore()} {
+			if m := re.FindStringIndex(s); m != nil && (on < 0 || m[0] < on) {
+				on = m[0]
+			}
 		}
 		switch {
 		case off >= 0 && (on < 0 || off <= on):
@@ -398,6 +484,88 @@ func acronymVerb(name string) bool {
 		return false
 	}
 	return strings.ToUpper(base) == base
+}
+
+// removedNotAdded says whether the sentence naming gate in text removes
+// it, not adds it: "Removed the GA X feature gate (locked since v1.33)
+// and alpha Y feature gate" removes the alpha Y the extraction reads as
+// added; "Added the Y feature gate, which removes …" does not.
+func removedNotAdded(text, gate string) bool {
+	w, at := gateSays(text, gate)
+	return reRemoved().MatchString(w[:at]) && !reAddedStrong().MatchString(w[:at])
+}
+
+// turnedOff says whether the sentence naming gate in text turns it off by
+// the verb before it: "Disabled X feature gate due to performance
+// issues", "by disabling the X feature by default" (fixes that flip a
+// beta gate's default, which the extraction reads as naming it only).
+func turnedOff(text, gate string) bool {
+	w, at := gateSays(text, gate)
+	return w != "" && reTurnedOffBefore().MatchString(w[:at]) && reFeatureAfter().MatchString(w[at+len(gate):])
+}
+
+// leadDefault is "on" or "off" when gate stands in a list item of text
+// whose lead says the default of the feature gates it lists: "RemoteCommand
+// feature gates … are now enabled by default (Beta): - Server-side feature
+// gate: TranslateStreamCloseWebsocketRequests - …".
+func leadDefault(text, gate string) string {
+	lead := ""
+	for _, p := range pieces(text) {
+		if !p.item {
+			lead = ""
+			if strings.HasSuffix(p.text, ":") && containsFold(p.text, "feature gates") && !reNoFlip().MatchString(p.text) {
+				lead = defaultIn(p.text, 0)
+			}
+			continue
+		}
+		// The item names it as the gate ("Server-side feature gate: X"),
+		// not a word of its prose ("To disable RemoteCommand over …").
+		if i := wordIndex(p.text, gate); lead != "" && i >= 0 && reGateBefore().MatchString(p.text[:i]) {
+			return lead
+		}
+	}
+	return ""
+}
+
+// shadowed says whether name, in text, is an object ("conditions for
+// EndpointSlice by default") beside a longer gate the note names and
+// whose start it is ("EndpointSliceTerminatingCondition"). (Not "the beta
+// WatchList feature" beside WatchListClient: both are gates.)
+func shadowed(text string, ms []GateMention, name string) bool {
+	if i := wordIndex(text, name); i < 0 || !strings.HasSuffix(text[:i], " for ") {
+		return false
+	}
+	for _, o := range ms {
+		if len(o.Name) > len(name) && strings.HasPrefix(o.Name, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// byCitation is r, the flags and APIs note n (id) removes, as one entry
+// per PR the note cites for them: a digest note ("kube-apiserver: - The
+// deprecated --storage-versions flag has been removed (#67678) - The
+// deprecated --repair-malformed-updates flag has been removed (#73663)")
+// cites each change's own PR after its text (see prCiting).
+func byCitation(n *parser.Note, id int, r Removal) []Removal {
+	if len(r.Names) == 0 {
+		r.PR, r.Note = 0, id
+		if len(n.PRs) > 0 {
+			r.PR = n.PRs[0]
+		}
+		return []Removal{r}
+	}
+	var out []Removal
+	for _, name := range r.Names {
+		pr := prCiting(n, name)
+		if k := len(out) - 1; k >= 0 && out[k].PR == pr {
+			out[k].Names = append(out[k].Names, name)
+			continue
+		}
+		out = append(out, Removal{Version: r.Version, Names: []string{name}, PR: pr, Note: id})
+	}
+	return out
 }
 
 // gateRemovedIn says whether text, a note the extraction reads as removing
@@ -556,7 +724,7 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 		i = end
 		// Most sentences name no flag or API, or remove nothing: the
 		// expressions below cost most of the gate build when run on all.
-		if !strings.Contains(sentence, "--") && !strings.Contains(sentence, "/v") && !strings.Contains(sentence, "API") && !containsFold(sentence, "flag") ||
+		if !strings.Contains(sentence, "--") && !strings.Contains(sentence, "/v") && !strings.Contains(sentence, "API") && !containsFold(sentence, "flag") && !containsFold(sentence, "config") ||
 			!containsFold(sentence, "remov") && !containsFold(sentence, "no longer") && !containsFold(sentence, "stopped serving") {
 			continue
 		}
@@ -585,7 +753,7 @@ func removedIn(sentence string, loud, fix bool, names []string) []string {
 		}
 		lists := strings.HasSuffix(p.text, ":")
 		// A piece naming no flag or API only matters as a list's lead.
-		if !lists && !strings.Contains(p.text, "--") && !strings.Contains(p.text, "/v") && !(loud && strings.Contains(p.text, "API")) && !containsFold(p.text, "flag") {
+		if !lists && !strings.Contains(p.text, "--") && !strings.Contains(p.text, "/v") && !(loud && strings.Contains(p.text, "API")) && !containsFold(p.text, "flag") && configGroup(p.text) == "" {
 			continue
 		}
 		own := removedNow(p.text)
@@ -597,7 +765,10 @@ func removedIn(sentence string, loud, fix bool, names []string) []string {
 			// the deprecated --register-schedulable command line argument".
 			// (Not a fix's "removing the unnecessary --node-ip from the
 			// kubelet arguments": what a user did.)
+			// So is a flag paired with its configuration field: "Removed
+			// deprecated --seccomp-profile-root/seccompProfileRoot config".
 			flags := loud || containsFold(p.text, "flag") || containsFold(p.text, "option") || containsFold(p.text, "parameter") ||
+				!fix && strings.Contains(p.text, "/") && reFlagField().MatchString(p.text) ||
 				!fix && (containsFold(p.text, "argument") || strings.Contains(p.text, "CLI") || containsFold(p.text, "command line"))
 			cs := clauses(p, false)
 			for _, c := range cs {
@@ -628,6 +799,13 @@ func removedIn(sentence string, loud, fix bool, names []string) []string {
 						names = appendNew(names, strings.ToLower(c[m[2]:m[3]]))
 					}
 				}
+				if g := configGroup(c); g != "" {
+					for _, m := range reBareVersion().FindAllStringSubmatchIndex(c, -1) {
+						if removedName(c, m[2], m[3]) && !reBarePlace().MatchString(c[max(0, m[2]-40):m[2]]) {
+							names = appendNew(names, g+"/"+c[m[2]:m[3]])
+						}
+					}
+				}
 				if loud {
 					for _, m := range reAPIKind().FindAllStringSubmatchIndex(c, -1) {
 						if removedName(c, m[2], m[3]) {
@@ -642,6 +820,23 @@ func removedIn(sentence string, loud, fix bool, names []string) []string {
 		}
 	}
 	return names
+}
+
+// configGroup is the API group of the component configuration clause c
+// speaks of, when it names the component and its API or configuration
+// (whose versions notes write without the group): kubeadm's
+// (kubeadm.k8s.io) or kube-scheduler's (kubescheduler.config.k8s.io).
+func configGroup(c string) string {
+	if !containsFold(c, "config") && !strings.Contains(c, "API") {
+		return ""
+	}
+	switch {
+	case containsFold(c, "kubeadm"):
+		return "kubeadm.k8s.io"
+	case containsFold(c, "kube-scheduler") && containsFold(c, "config"):
+		return "kubescheduler.config.k8s.io"
+	}
+	return ""
 }
 
 // removedName says whether the name at c[i:j] is what c removes, not the

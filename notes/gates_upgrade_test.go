@@ -243,7 +243,7 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of thirteen ranges of
+// TestBeforeUpgradeHandLists checks the section of seventeen ranges of
 // different eras against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
@@ -287,19 +287,29 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// elsewhere ("the kube-proxy flags"); the note cites #36604 first.
 		"flag --public-address-override": true, "flag --address": true, "flag --port": true,
 		// #108797 "Deprecated beta APIs scheduled for removal in 1.25 are no
-		// longer served" names none; #114540 "Kubeadm: removed the
-		// deprecated `v1beta2` API" names no group.
-		"api beta APIs scheduled for removal in 1.25": true, "api kubeadm.k8s.io/v1beta2": true,
+		// longer served" names none.
+		"api beta APIs scheduled for removal in 1.25": true,
 		// False entries that remain, gates by name only: #58428 "Alpha
 		// Initializers have been removed from kubadm admission control" (an
 		// admission plugin kubeadm stops enabling), #110593 "the preferred
 		// pod anti-affinity for CoreDNS is now enabled by default" (the
 		// addon; CoreDNS was a kubeadm gate in 1.9–1.11).
 		"false removed Initializers ": true, "false default CoreDNS ": true,
+		// The ranges added fourth (v1.14, v1.21 → v1.23, v1.30, v1.36).
+		// Features no note calls a feature gate, so the extraction knows no
+		// gate by their names: #101080 "The `PodDeletionCost` feature has
+		// been promoted to beta, and enabled by default", #101767 "The
+		// `LogarithmicScaleDown` feature graduates to Beta and enabled by
+		// default", #137609 "Promoted the `ConstrainedImpersonation` feature
+		// to beta, enabled by default".
+		"default PodDeletionCost": true, "default LogarithmicScaleDown": true, "default ConstrainedImpersonation": true,
+		// #137379 "Removed `v1alpha1` `WebhookAdmissionConfiguration`": no
+		// group written (and other kinds of apiserver.config.k8s.io/v1alpha1 stay).
+		"api WebhookAdmissionConfiguration v1alpha1": true,
 	}
 	used := map[string]bool{} // the allowed entries a range needed
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 13 {
+	if err != nil || len(paths) < 17 {
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -576,6 +586,71 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		// Documentation: "Corrected the `kube-proxy` `--metrics-bind-address`
 		// flag documentation by removing the incorrect statement …"
 		{class: "a documentation note", from: "v1.36.0", to: "v1.37.0", pr: 138940, unwanted: []string{"--metrics-bind-address"}},
+		// The classes of the fourth round's ranges (v1.14, v1.21 → v1.23,
+		// v1.30, v1.36). "Removed the GA `CSIMigrationPortworx` feature gate
+		// (locked since `v1.33`) and alpha `InTreePluginPortworxUnregister`
+		// feature gate": the sentence does not end at "v1.33.", and "alpha"
+		// is no addition.
+		{class: "a gate removed after a version's period, called alpha", from: "v1.35.0", to: "v1.36.0", pr: 135322, removed: []string{"CSIMigrationPortworx", "InTreePluginPortworxUnregister"}},
+		// "The deprecated `runAsGroup` feature-gate has been removed"
+		{class: "a gate written in lower camel case", from: "v1.21.0", to: "v1.23.0", pr: 101581, removed: []string{"RunAsGroup"}},
+		// "Feature gate `DynamicKubeletConfig` is disabled out of the box"
+		{class: "a default out of the box", from: "v1.21.0", to: "v1.23.0", pr: 102966, defaults: []string{"DynamicKubeletConfig=off"}},
+		// "Promote `EndpointSliceTerminatingCondition` to Beta. This enables
+		// the `terminating` and `serving` conditions for EndpointSlice by
+		// default."
+		{class: "the next sentence about the gate", from: "v1.21.0", to: "v1.23.0", pr: 103596, defaults: []string{"EndpointSliceTerminatingCondition=on"}, nodefaults: []string{"EndpointSlice"}},
+		// "The `PodSchedulingReadiness` feature gate no longer has any
+		// effect", "Promoted `SELinuxChangePolicy` and
+		// `SELinuxMountReadWriteOncePod` to GA; they are enabled
+		// unconditionally."
+		{class: "a GA lock said without lock", from: "v1.29.0", to: "v1.30.0", pr: 123575, locks: []string{"PodSchedulingReadiness=true"}},
+		{class: "a GA lock said without lock", from: "v1.35.0", to: "v1.36.0", pr: 136912, locks: []string{"SELinuxChangePolicy=true", "SELinuxMountReadWriteOncePod=true"}},
+		// "The `StructuredAuthenticationConfiguration` feature is now beta
+		// and enabled."
+		{class: "now beta and enabled", from: "v1.29.0", to: "v1.30.0", pr: 123719, defaults: []string{"StructuredAuthenticationConfiguration=on"}},
+		// "ValidatingAdmissionPolicy was promoted to GA and will be
+		// `enabled` by default" (off by default in beta).
+		{class: "a GA default said in the future tense", from: "v1.29.0", to: "v1.30.0", pr: 123405, defaults: []string{"ValidatingAdmissionPolicy=on"}},
+		// "RemoteCommand feature gates … are now enabled by default (Beta):
+		// - Server-side feature gate: `TranslateStreamCloseWebsocketRequests`
+		// - … - To disable RemoteCommand over WebSockets …"
+		{class: "a default said by a list's lead", from: "v1.29.0", to: "v1.30.0", pr: 123281, defaults: []string{"TranslateStreamCloseWebsocketRequests=on"}, nodefaults: []string{"RemoteCommand"}},
+		// Fixes: "Disabled `SchedulerAsyncAPICalls` feature gate due to
+		// performance issues", "by disabling the `MaxUnavailableStatefulSet`
+		// feature by default".
+		{class: "a default turned off by the verb before the gate", from: "v1.35.0", to: "v1.36.0", pr: 135903, defaults: []string{"SchedulerAsyncAPICalls=off"}},
+		{class: "a default turned off by the verb before the gate", from: "v1.35.0", to: "v1.36.0", pr: 137904, defaults: []string{"MaxUnavailableStatefulSet=off"}},
+		// "Added list-type support for attributes in DRA (KEP-5491). The
+		// `DRAListTypeAttributes` feature gate (disabled by default) …"
+		{class: "a new gate off by default", from: "v1.35.0", to: "v1.36.0", pr: 137190, nodefaults: []string{"DRAListTypeAttributes"}},
+		// "Removed `kubectl --dry-run` empty default value and boolean values."
+		{class: "a flag's values removed", from: "v1.21.0", to: "v1.23.0", pr: 105327, unwanted: []string{"--dry-run"}},
+		// "fields from `kubescheduler.config.k8s.io/v1beta1` are no-op …
+		// Removed in `kubescheduler.config.k8s.io/v1beta2` completely",
+		// "Kubeadm: Remove the field `ClusterConfiguration.DNS.Type` in
+		// v1beta3", "remove the ClusterStatus API from v1beta3".
+		{class: "an API version as the place of a removal", from: "v1.21.0", to: "v1.23.0", pr: 96345, unwanted: []string{"kubescheduler.config.k8s.io/v1beta2"}},
+		{class: "an API version as the place of a removal", from: "v1.21.0", to: "v1.23.0", pr: 101547, unwanted: []string{"kubeadm.k8s.io/v1beta3"}},
+		{class: "an API version as the place of a removal", from: "v1.21.0", to: "v1.23.0", pr: 101915, unwanted: []string{"kubeadm.k8s.io/v1beta3"}},
+		// "… have duplicate "/" removed from the URL paths, and passed like
+		// that directly to the `kube-apiserver` `--etcd-servers` flag",
+		// "Kubeadm: Removed the cleanup of the `--pod-infra-container-image`
+		// kubelet flag from `/var/lib/kubelet/kubeadm-flags.env` on upgrade."
+		{class: "a flag named as the reason or the place", from: "v1.21.0", to: "v1.23.0", pr: 103801, unwanted: []string{"--etcd-servers"}},
+		{class: "a removal of something done to a flag", from: "v1.35.0", to: "v1.36.0", pr: 135807, unwanted: []string{"--pod-infra-container-image"}},
+		// "Removed deprecated `--seccomp-profile-root`/`seccompProfileRoot` config."
+		{class: "a flag paired with its configuration field", from: "v1.21.0", to: "v1.23.0", pr: 103941, want: []string{"--seccomp-profile-root"}},
+		// "the associated flags `policy-config-file`, `policy-configmap`,
+		// `policy-configmap-namespace` and `use-legacy-policy-config` are also
+		// removed": "and use-" starts no clause.
+		{class: "a listed name that starts with a verb", from: "v1.21.0", to: "v1.23.0", pr: 105424, want: []string{"--policy-config-file", "--policy-configmap-namespace", "--use-legacy-policy-config"}},
+		// "Kubeadm: remove the deprecated kubeadm API `v1beta1`",
+		// "Kube-scheduler: support for configuration file version `v1beta1` is
+		// removed", "Kubeadm: removed the deprecated `v1beta2` API".
+		{class: "a component's configuration API without its group", from: "v1.21.0", to: "v1.23.0", pr: 101129, want: []string{"kubeadm.k8s.io/v1beta1"}, unwanted: []string{"kubeadm.k8s.io/v1beta3", "kubeadm.k8s.io/v1beta2"}},
+		{class: "a component's configuration API without its group", from: "v1.21.0", to: "v1.23.0", pr: 104782, want: []string{"kubescheduler.config.k8s.io/v1beta1"}, unwanted: []string{"kubescheduler.config.k8s.io/v1beta2", "kubescheduler.config.k8s.io/v1beta3"}},
+		{class: "a component's configuration API without its group", from: "v1.26.0", to: "v1.28.0", pr: 114540, want: []string{"kubeadm.k8s.io/v1beta2"}},
 	} {
 		c, err := s.Diff(tc.from, tc.to)
 		if err != nil {
@@ -656,6 +731,28 @@ func TestDigestNoteCitesTheChangesOwnPR(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s is not listed as removed", flag)
+		}
+	}
+	// 1.14's urgent notes nest one list per component: "kube-apiserver: -
+	// The deprecated --storage-versions flag has been removed. … (#67678) -
+	// The deprecated `--repair-malformed-updates` flag has been removed
+	// (#73663)". Each flag links its own PR.
+	c14, err := s.Diff("v1.13.0", "v1.14.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for flag, pr := range map[string]int{"--storage-versions": 67678, "--repair-malformed-updates": 73663} {
+		found := false
+		for _, r := range c14.Before().Removed {
+			if slices.Contains(r.Names, flag) {
+				found = true
+				if r.PR != pr {
+					t.Errorf("%s removed in v1.14.0: cites #%d, want #%d", flag, r.PR, pr)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s is not listed as removed in v1.14.0", flag)
 		}
 	}
 	g, ok := s.Gate("PodPriority")
