@@ -220,6 +220,14 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 			"[Before Upgrading](https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.8.md#before-upgrading)"},
 		{"lang=ja&version=v1.12.0&sig=cluster-lifecycle", "kubechangelog query --version v1.12.0 --sig cluster-lifecycle -o writeup --lang ja", i18n.JA,
 			"if provided ([#66482](https://github.com/kubernetes/kubernetes/pull/66482), [@dixudx](https://github.com/dixudx))\n  ([#66382](https://github.com/kubernetes/kubernetes/pull/66382), [@bart0sh](https://github.com/bart0sh)) [sig/cluster-lifecycle]\n  > \n"},
+		// #111691's words after the pull request it refers to, which the
+		// exports cut (TestWriteUpKeepsTheWholeNote).
+		{"version=v1.25.0&sig=network", "kubechangelog query --version v1.25.0 --sig network -o writeup", i18n.EN,
+			"predicate ([#109706](https://github.com/kubernetes/kubernetes/pull/109706)) as to not have unschedulable nodes removed from load balancers back-end pools. ([#111691](https://github.com/kubernetes/kubernetes/pull/111691), [@alexanderConstantinescu](https://github.com/alexanderConstantinescu)) [sig/api-machinery, sig/cloud-provider, sig/network, sig/testing]\n  > \n"},
+		// A Major Themes section's headings one level under its title
+		// (TestWriteUpOutlineNests).
+		{"lang=ja&version=v1.15.0&sig=scheduling", "kubechangelog query --version v1.15.0 --sig scheduling -o writeup --lang ja", i18n.JA,
+			"### Extensibility around core Kubernetes APIs\n\n#### CustomResourceDefinitions Pruning\n"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		want := s.WriteUp(s.Query(st), c.lang)

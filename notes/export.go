@@ -134,18 +134,32 @@ func isDigits(s string) bool {
 
 // Citation is the short form summaries use: "(#123, @author) [sig/node]".
 func Citation(n *parser.Note) string {
-	return citation(n, func(pr int) string { return "#" + strconv.Itoa(pr) }, func(a string) string { return "@" + a })
+	return citation(n, nil, false)
 }
 
-// citation writes n's pull requests and authors (each as pr and author
-// spell them) in parentheses, then its SIG labels: "(#1, @a) [sig/node]".
-func citation(n *parser.Note, pr func(int) string, author func(string) string) string {
+// citation writes, in parentheses, n's pull requests, refs (other
+// references upstream's citation has, as written; see lostRefs) and its
+// authors, then its SIG labels: "(#1, @a) [sig/node]"; the pull requests
+// and authors as links when linked (LinkedCitation).
+func citation(n *parser.Note, refs []string, linked bool) string {
 	var parts []string
 	for _, p := range n.PRs {
-		parts = append(parts, pr(p))
+		num := strconv.Itoa(p)
+		if linked {
+			parts = append(parts, "[#"+num+"]("+prURL+num+")")
+		} else {
+			parts = append(parts, "#"+num)
+		}
 	}
+	parts = append(parts, refs...)
 	for _, a := range n.Authors {
-		parts = append(parts, author(a))
+		// An author that cannot be a GitHub login stays plain text, so
+		// no link leaves github.com.
+		if linked && isGitHubLogin(a) {
+			parts = append(parts, "[@"+a+"](https://github.com/"+a+")")
+		} else {
+			parts = append(parts, "@"+a)
+		}
 	}
 	var b strings.Builder
 	if len(parts) > 0 {
@@ -212,7 +226,7 @@ func (s *Store) Markdown(r *Result) string {
 	writeUpContext(ctx)
 	_ = WriteContext(&b, ctx, multi, "")
 	s.writeByKind(&b, r, r.IDs, func(n *parser.Note) string {
-		body, _ := citedNote(n, Citation(n), multi)
+		body, _ := citedNote(n, false, multi)
 		return "- " + indent(body, "  ") + "\n"
 	})
 	return strings.TrimRight(b.String(), "\n") + "\n"

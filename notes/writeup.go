@@ -51,7 +51,7 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 // (and its release in a comparison, multi) and the comment slot, which
 // must be the item's last block, empty, whatever the text ends in.
 func writeUpItem(n *parser.Note, multi bool) string {
-	body, last := citedNote(n, LinkedCitation(n), multi)
+	body, last := citedNote(n, true, multi)
 	if last == lineApart {
 		body += "\n" // a quote would take the slot in as its next line
 	}
@@ -59,18 +59,19 @@ func writeUpItem(n *parser.Note, multi bool) string {
 }
 
 // citedNote is note n's text readied for a list item (writeUpBody) with
-// cite, its citation in the export's form (Citation or LinkedCitation),
-// and its release in a comparison (multi) placed after the text's last
-// block, where a reader of the rendered export sees it: both Markdown
+// its citation in the export's form (Citation, or LinkedCitation when
+// linked) and its release in a comparison (multi) placed after the text's
+// last block, where a reader of the rendered export sees it: both Markdown
 // layouts list notes through it. It says what the result's last line is.
-func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
-	text := NoteText(n.Markdown)
+func citedNote(n *parser.Note, linked bool, multi bool) (string, int) {
+	text, upstream := citedText(n.Markdown)
 	// Notes of 1.7 to 1.17 cite their pull requests in their text, one
 	// citation a line (1.15's #77567) or a sub-item (1.16's "API", 1.7's
-	// grouped "Azure:"): the combined citation after the text would cite
-	// each a second time, so the text keeps the last of upstream's too
-	// (and loses 1.12's "Courtesy of SIG …") and only the SIG labels
-	// follow.
+	// grouped "Azure:"), as do notes that refer to another pull request
+	// before more words (1.25's "(#109706) as to not have …"): the
+	// combined citation after the text would cite each a second time, so
+	// the text keeps the last of upstream's too (and loses 1.12's
+	// "Courtesy of SIG …") and only the SIG labels follow.
 	inText := false
 	if len(n.PRs) > 0 {
 		cited := citedPRs(text)
@@ -80,12 +81,32 @@ func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
 	}
 	if inText {
 		text = cutLabels(n.Markdown)
+	} else if m := withoutAuthorsIn(n, text); m != nil {
+		// An author the text names already is not cited again: 1.6's
+		// "([#41039](…), [@soltysh](…)). ([@soltysh](…))"; 1.32's #128287
+		// cites the issue it unblocks, with that issue's author; 1.8 and
+		// 1.10 close each runtime's line of "Summary of Container Runtime
+		// changes" with "[@feiskyer]", unlinked, which a write-up links.
+		if linked {
+			text = linkAuthors(text, n.Authors)
+		}
+		n = m
+	}
+	var plainRefs, linkedRefs []string
+	if !inText {
+		plainRefs, linkedRefs = lostRefs(upstream, n.PRs, false), lostRefs(upstream, n.PRs, true)
+	}
+	plain := citationPart(citation(n, plainRefs, false))
+	link := citationPart(citation(n, linkedRefs, true))
+	cite := citation(n, plainRefs, false)
+	if linked {
+		cite = citation(n, linkedRefs, true)
 	}
 	// A plain citation the text keeps, "(#41988, @sjenning)" before more
 	// of it, is written as the export writes citations: linked in a
 	// write-up, so that it links once pasted and reads once.
-	if plain, linked := citationPart(Citation(n)), citationPart(cite); plain != "" && plain != linked {
-		text = strings.Replace(text, plain, linked, 1)
+	if own := citationPart(cite); plain != "" && plain != own {
+		text = strings.Replace(text, plain, own, 1)
 	}
 	body, last := writeUpBody(text, n.Version)
 	trailer := cite
@@ -99,12 +120,9 @@ func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
 	// citation "(#55148, @dixudx)" too.
 	if i := strings.Index(cite+"[sig/", "[sig/"); i > 0 {
 		flat := strings.Join(strings.Fields(text), " ")
-		linked := citationPart(LinkedCitation(n))
-		if inText || strings.Contains(flat, strings.TrimSpace(cite[:i])) || strings.Contains(flat, linked) || strings.Contains(PlainText(text), citationPart(Citation(n))) {
+		if inText || strings.Contains(flat, strings.TrimSpace(cite[:i])) || link != "" && strings.Contains(flat, link) || plain != "" && strings.Contains(PlainText(text), plain) {
 			trailer = cite[i:]
 		}
-	} else if inText {
-		trailer = "" // no SIG labels
 	}
 	if multi {
 		trailer = strings.TrimSpace(trailer + " — " + n.Version)
@@ -121,6 +139,221 @@ func citedNote(n *parser.Note, cite string, multi bool) (string, int) {
 		body += "\n"
 	}
 	return body + trailer, lineText
+}
+
+// citedText returns a note's text without its citation and SIG labels,
+// and that citation as upstream wrote it when it is one (citationItems;
+// "" if none). It is NoteText's, unless what NoteText cuts is more than a
+// citation: NoteText cuts from the first "([#N](…)" on the note's last
+// line, and upstream wrote some notes with such a reference before more
+// words (1.25's #111691 "predicate ([#109706](…)) as to not have
+// unschedulable nodes removed …", 1.9's #53233) or ran two notes together
+// on one line (1.10's "([#59291](…), [@bsalamat](…))* Add generic cache
+// for Azure VMSS ([#59652](…), …)"); a group read the note cut there.
+// Then only the last citation goes, when it is one. NoteText keeps its
+// rule: the bundle's stored card templates are rendered from it.
+func citedText(md string) (string, string) {
+	text := NoteText(md)
+	body := strings.TrimSpace(cutLabels(md))
+	if !strings.HasPrefix(body, text) {
+		return text, ""
+	}
+	rest := strings.TrimSpace(body[len(text):])
+	if rest == "" || citationItems(rest) != nil {
+		return text, rest
+	}
+	i := max(strings.LastIndex(body, "([#"), strings.LastIndex(body, "( [#"))
+	if i <= len(text) || citationItems(body[i:]) == nil {
+		return text, ""
+	}
+	return strings.TrimSpace(body[:i]), body[i:]
+}
+
+// prURL is where a pull request of kubernetes/kubernetes is, but for its
+// number.
+const prURL = "https://github.com/kubernetes/kubernetes/pull/"
+
+// lostRefs returns the references of upstream's citation cite (citedText)
+// that are none of the note's pull requests prs, which a citation
+// rebuilt from prs would lose: 1.12's "[#68984](…/issues/68984)" (the
+// pull request, linked at its /issues/ address), 1.24's
+// "[#665](https://github.com/kubernetes-csi/external-snapshotter/pull/665)"
+// (another repository's), 1.8's "[#292](…/kubernetes/features/issues/292)"
+// and 1.7's "[kubernetes/features#287](…)" (an enhancement's issue). Each
+// is written as upstream labels it, or linked (linked) where upstream
+// links it, a pull request or an issue of that number on github.com; a
+// link upstream broke (1.17's "(…/pull/83838`)", 1.9's
+// "[#55782](https://github.com/x13n)") to the pull request of that number
+// of kubernetes/kubernetes (or to the issue of its repository, which
+// GitHub takes to the pull request of that number too).
+func lostRefs(cite string, prs []int, linked bool) []string {
+	var out []string
+	for _, item := range citationItems(cite) {
+		label, dest := itemParts(item)
+		repo, num, ok := refParts(label)
+		n, err := strconv.Atoi(num)
+		if !ok || err != nil || (repo == "" || repo == "kubernetes/kubernetes") && slices.Contains(prs, n) {
+			continue
+		}
+		if pr, err := strconv.Atoi(strings.TrimPrefix(dest, prURL)); err == nil && strings.HasPrefix(dest, prURL) && slices.Contains(prs, pr) {
+			continue // a number mistyped: the link is the note's pull request
+		}
+		path := strings.TrimPrefix(dest, "https://github.com/")
+		switch {
+		case !linked:
+			out = append(out, label)
+		case path != dest && isGitHubRef(path, num):
+			out = append(out, "["+label+"]("+dest+")")
+		case repo != "":
+			out = append(out, "["+label+"](https://github.com/"+repo+"/issues/"+num+")")
+		default:
+			out = append(out, "["+label+"]("+prURL+num+")")
+		}
+	}
+	return out
+}
+
+// isGitHubRef reports whether path, an address on github.com without it,
+// is the pull request or the issue num of a repository: "owner/repo/pull/num".
+func isGitHubRef(path, num string) bool {
+	parts := strings.Split(path, "/")
+	return len(parts) == 4 && isGitHubLogin(parts[0]) && parts[1] != "" &&
+		(parts[2] == "pull" || parts[2] == "issues") && parts[3] == num
+}
+
+// citationItems returns the items of s when s is a citation, or several
+// in a row ("(…)(…)", 1.7's "([#44774](…), [@kargakis](…))([kubernetes/features#287](…))"),
+// and nothing more; nil otherwise. A citation is "(", items separated by
+// commas, ")"; an item a pull request or an issue ("#N", "[#N]",
+// "[#N](…)", "[kubernetes/features#287](…)") or an author ("@login",
+// "[@login](…)", 1.9's "[ @dixudx](…)"). One pass over s.
+func citationItems(s string) []string {
+	var items []string
+	for s = strings.TrimSpace(s); s != ""; s = strings.TrimLeft(s, " \t") {
+		if s[0] != '(' {
+			return nil
+		}
+		s = s[1:]
+		for closed := false; !closed; {
+			j, dest := 0, false // dest: in a link's address
+			for ; j < len(s); j++ {
+				c := s[j]
+				if dest {
+					if c == ')' {
+						dest = false
+					} else if strings.IndexByte(" \t\n([]", c) >= 0 {
+						return nil
+					}
+				} else if c == '(' {
+					if j == 0 || s[j-1] != ']' {
+						return nil
+					}
+					dest = true
+				} else if c == ',' || c == ')' {
+					break
+				}
+			}
+			if j == len(s) || !citationItem(strings.TrimSpace(s[:j])) {
+				return nil
+			}
+			items = append(items, strings.TrimSpace(s[:j]))
+			closed = s[j] == ')'
+			s = s[j+1:]
+		}
+	}
+	return items
+}
+
+// citationItem reports whether item is one of a citation (citationItems).
+func citationItem(item string) bool {
+	label, _ := itemParts(item)
+	if label == "" {
+		return false
+	}
+	switch _, num, ok := refParts(label); {
+	case ok:
+		return isDigits(num)
+	case label[0] == '@':
+		return isGitHubLogin(label[1:])
+	}
+	return false
+}
+
+// itemParts splits a citation's item into its label ("#N", "@login",
+// "owner/repo#N") and its link's address ("" when unlinked); "" for a
+// malformed item.
+func itemParts(item string) (label, dest string) {
+	label = item
+	if j := strings.Index(item, "]("); j >= 0 {
+		label, dest = item[:j+1], strings.TrimSuffix(item[j+2:], ")")
+	}
+	if strings.HasPrefix(label, "[") != strings.HasSuffix(label, "]") {
+		return "", ""
+	}
+	label = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(label, "["), "]"))
+	if len(label) < 2 {
+		return "", ""
+	}
+	return label, dest
+}
+
+// refParts splits a reference "#N" or "owner/repo#N" into its repository
+// ("" for the first) and number; ok is false for any other label.
+func refParts(label string) (repo, num string, ok bool) {
+	repo, num, ok = strings.Cut(label, "#")
+	if !ok || repo != "" && !isRepo(repo) {
+		return "", "", false
+	}
+	return repo, num, true
+}
+
+// isRepo reports whether s can name a GitHub repository: "owner/name".
+func isRepo(s string) bool {
+	owner, name, ok := strings.Cut(s, "/")
+	return ok && isGitHubLogin(owner) && name != "" && !strings.ContainsAny(name, "/ \t[]()")
+}
+
+// withoutAuthorsIn returns a copy of n without the authors that text
+// names in brackets already, linked ("[@tallclair](…)") or not
+// ("[@feiskyer]"); nil when there are none.
+func withoutAuthorsIn(n *parser.Note, text string) *parser.Note {
+	var authors []string
+	for _, a := range n.Authors {
+		if !strings.Contains(text, "[@"+a+"]") {
+			authors = append(authors, a)
+		}
+	}
+	if len(authors) == len(n.Authors) {
+		return nil
+	}
+	m := *n
+	m.Authors = authors
+	return &m
+}
+
+// linkAuthors returns text with each "[@login]" of authors that is no
+// link yet linked to the author's GitHub page.
+func linkAuthors(text string, authors []string) string {
+	for _, a := range authors {
+		if !isGitHubLogin(a) {
+			continue
+		}
+		tag := "[@" + a + "]"
+		var b strings.Builder
+		for {
+			i := strings.Index(text, tag)
+			if i < 0 {
+				break
+			}
+			b.WriteString(text[:i+len(tag)])
+			text = text[i+len(tag):]
+			if !strings.HasPrefix(text, "(") {
+				b.WriteString("(https://github.com/" + a + ")")
+			}
+		}
+		text = b.String() + text
+	}
+	return text
 }
 
 // citedPRs returns the pull requests a note's text cites as a citation
@@ -197,15 +430,7 @@ func shortVersion(v string) string {
 // An author that cannot be a GitHub login stays plain text, so no link
 // leaves github.com.
 func LinkedCitation(n *parser.Note) string {
-	return citation(n, func(pr int) string {
-		num := strconv.Itoa(pr)
-		return "[#" + num + "](https://github.com/kubernetes/kubernetes/pull/" + num + ")"
-	}, func(a string) string {
-		if isGitHubLogin(a) {
-			return "[@" + a + "](https://github.com/" + a + ")"
-		}
-		return "@" + a
-	})
+	return citation(n, nil, true)
 }
 
 // isGitHubLogin reports whether s can be a GitHub login (letters, digits
@@ -250,6 +475,15 @@ func isGitHubLogin(s string) bool {
 // (see package render). Tests hold it to goldmark's reading of every
 // shipped note.
 func writeUpBody(text, version string) (string, int) {
+	body, last, _ := shiftedBody(text, version, 3)
+	return body, last
+}
+
+// shiftedBody is writeUpBody with the text's headings moved down levels
+// (to h6 at most). It also says the level of the text's first-level
+// headings (0: none).
+func shiftedBody(text, version string, down int) (string, int, int) {
+	top := 0
 	base := changelogPage(version)
 	out := make([]byte, 0, len(text)+16)
 	var fence string // the open code fence's indentation and marker
@@ -281,7 +515,10 @@ func writeUpBody(text, version string) (string, int) {
 			comment = !strings.Contains(t[4:], "-->")
 		case t != "" && t[0] == '#' && n <= 6 && lead <= 3 && (n == len(t) || t[n] == ' ' || t[n] == '\t'):
 			out = append(out, ln[:lead]...)
-			out = append(out, "######"[:min(6, n+3)]...)
+			out = append(out, "######"[:min(6, n+down)]...)
+			if top == 0 || n < top {
+				top = n
+			}
 			out = escapeTags(out, t[n:], new(bool), base)
 			inCode = false
 		case t == "":
@@ -310,7 +547,7 @@ func writeUpBody(text, version string) (string, int) {
 		out = append(out, "\n-->"...)
 		last = lineBlock
 	}
-	return string(out), last
+	return string(out), last, top
 }
 
 // writeUpSections returns copies of the context sections of release
@@ -319,7 +556,10 @@ func writeUpBody(text, version string) (string, int) {
 // titles of the write-up. A first section titled as its group (group:
 // ContextThemes or ContextKnownIssues; 1.8 to 1.18's "Known Issues") goes
 // untitled, under the group's heading alone: "## Known Issues" then
-// "### Known Issues" read twice.
+// "### Known Issues" read twice. A section's headings go under its h3
+// title, the first level of them at h4: 1.15's "#### CustomResourceDefinitions
+// Pruning" under "### Extensibility around core Kubernetes APIs", moved
+// down as a note's are, read as an h6 right under an h3.
 func writeUpSections(secs []parser.Section, version, group string) []parser.Section {
 	out := make([]parser.Section, len(secs))
 	for i, sec := range secs {
@@ -327,7 +567,11 @@ func writeUpSections(secs []parser.Section, version, group string) []parser.Sect
 		if i == 0 && strings.EqualFold(strings.TrimSpace(sec.Title), group) {
 			out[i].Title = ""
 		}
-		out[i].Markdown, _ = writeUpBody(sec.Markdown, version)
+		body, _, top := shiftedBody(sec.Markdown, version, 3)
+		if top > 1 {
+			body, _, _ = shiftedBody(sec.Markdown, version, 4-top)
+		}
+		out[i].Markdown = body
 	}
 	return out
 }
@@ -358,8 +602,8 @@ func changelogPage(version string) string {
 // CHANGELOG page base, which GitHub resolves it against; kubernetes.io's
 // documentation and blog ("/docs/concepts/…" in 1.25's themes, first
 // published there) on kubernetes.io; any other path on github.com, as
-// GitHub resolves it on the CHANGELOG page. Any other destination stays
-// (0 bytes).
+// GitHub resolves it on the CHANGELOG page; "github.com/…", which lacks
+// its "https://", on github.com. Any other destination stays (0 bytes).
 func resolveLink(dest, base string) (string, int) {
 	switch {
 	case strings.HasPrefix(dest, "#") && base != "":
@@ -370,6 +614,10 @@ func resolveLink(dest, base string) (string, int) {
 		return "https://kubernetes.io/", 1
 	case strings.HasPrefix(dest, "/") && !strings.HasPrefix(dest, "//"):
 		return "https://github.com/", 1
+	case strings.HasPrefix(dest, "github.com/"):
+		// 1.9's "(github.com/kubernetes/sample-controller)", a path
+		// GitHub resolves on the CHANGELOG page too: the address meant.
+		return "https://github.com/", len("github.com/")
 	}
 	return "", 0
 }

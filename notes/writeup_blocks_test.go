@@ -387,9 +387,10 @@ func TestWriteUpContextOfTheSIG(t *testing.T) {
 // document ("[Before Upgrading](#before-upgrading)" in 1.8's introduction,
 // "[profile](&#35;profiles)" in 1.19's #91420, which GitHub resolves
 // against the CHANGELOG page) or within kubernetes.io, where 1.25's themes
-// were first published ("[Ephemeral Containers](/docs/concepts/…)"). Pasted
-// into a shared document, such a link leads nowhere: both layouts write it
-// as the address the source's reader follows.
+// were first published ("[Ephemeral Containers](/docs/concepts/…)"), or
+// to a GitHub address without its "https://" (1.9's). Pasted into a shared
+// document, such a link leads nowhere: both layouts write it as the
+// address the source's reader follows, or meant.
 func TestWriteUpLinksLeadSomewhere(t *testing.T) {
 	s := shipped(t)
 	const changelog = "https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-"
@@ -409,6 +410,15 @@ func TestWriteUpLinksLeadSomewhere(t *testing.T) {
 		{"version=v1.19.0&q=pr:91420", map[string]string{
 			"profile": changelog + "1.19.md#profiles",
 			"plugin":  changelog + "1.19.md#scheduling-plugins",
+		}},
+		// release-notes-1.9.md links "[github.com/kubernetes/sample-controller](github.com/kubernetes/sample-controller)",
+		// a path relative to the page it is read on: on GitHub's CHANGELOG
+		// page as pasted anywhere, it led nowhere.
+		{"version=v1.9.0&sig=api-machinery&q=pr:52753", map[string]string{
+			"github.com/kubernetes/sample-controller": "https://github.com/kubernetes/sample-controller",
+		}},
+		{"version=v1.9.0&sig=multicluster&q=pr:53816", map[string]string{
+			"github.com/kubernetes/federation": "https://github.com/kubernetes/federation",
 		}},
 		{"version=v1.25.0&sig=auth", map[string]string{
 			"deprecated in v1.21":                 "https://kubernetes.io/blog/2021/04/06/podsecuritypolicy-deprecation-past-present-and-future/",
