@@ -29,7 +29,35 @@ var standardKinds = []parser.Kind{
 // [@CaoShuFeng](…))" with the pull request unlinked (1.8), "(#41988,
 // @sjenning)" with nothing linked (1.6, 1.7); and the SIGs after it as
 // "Courtesy of SIG Apps, and SIG Storage" (1.12).
+//
+// Upstream wrote some notes with such a reference before more words (1.25's
+// #111691 "predicate ([#109706](…)) as to not have unschedulable nodes
+// removed …", 1.9's #53233) or ran two notes together on one line (1.10's
+// "([#59291](…), [@bsalamat](…))* Add generic cache for Azure VMSS
+// ([#59652](…), …)"). Where what the first such reference starts is more
+// than a citation, only the last citation goes: the cards showed these
+// notes cut at the reference, and a write-up did too.
 func NoteText(md string) string {
+	text := firstCitationCut(md)
+	body := strings.TrimSpace(cutLabels(md))
+	if !strings.HasPrefix(body, text) {
+		return text
+	}
+	rest := strings.TrimSpace(body[len(text):])
+	if rest == "" || citationItems(rest) != nil {
+		return text
+	}
+	if i := max(strings.LastIndex(body, "([#"), strings.LastIndex(body, "( [#")); i > len(text) && citationItems(body[i:]) != nil {
+		return strings.TrimSpace(body[:i])
+	}
+	return text
+}
+
+// firstCitationCut is NoteText's first reading: md cut at the first
+// "([#N](…)" whose parenthesis closes on the note's last line (or at an
+// unlinked citation ending it), which is the citation in all but a few
+// notes (see NoteText).
+func firstCitationCut(md string) string {
 	body := cutLabels(md)
 	if !strings.HasSuffix(body, ")") {
 		return strings.TrimSpace(md)

@@ -141,32 +141,19 @@ func citedNote(n *parser.Note, linked bool, multi bool) (string, int) {
 	return body + trailer, lineText
 }
 
-// citedText returns a note's text without its citation and SIG labels,
-// and that citation as upstream wrote it when it is one (citationItems;
-// "" if none). It is NoteText's, unless what NoteText cuts is more than a
-// citation: NoteText cuts from the first "([#N](…)" on the note's last
-// line, and upstream wrote some notes with such a reference before more
-// words (1.25's #111691 "predicate ([#109706](…)) as to not have
-// unschedulable nodes removed …", 1.9's #53233) or ran two notes together
-// on one line (1.10's "([#59291](…), [@bsalamat](…))* Add generic cache
-// for Azure VMSS ([#59652](…), …)"); a group read the note cut there.
-// Then only the last citation goes, when it is one. NoteText keeps its
-// rule: the bundle's stored card templates are rendered from it.
+// citedText returns a note's text without its citation and SIG labels
+// (NoteText), and that citation as upstream wrote it when it is one
+// (citationItems; "" if none).
 func citedText(md string) (string, string) {
 	text := NoteText(md)
 	body := strings.TrimSpace(cutLabels(md))
 	if !strings.HasPrefix(body, text) {
 		return text, ""
 	}
-	rest := strings.TrimSpace(body[len(text):])
-	if rest == "" || citationItems(rest) != nil {
+	if rest := strings.TrimSpace(body[len(text):]); rest == "" || citationItems(rest) != nil {
 		return text, rest
 	}
-	i := max(strings.LastIndex(body, "([#"), strings.LastIndex(body, "( [#"))
-	if i <= len(text) || citationItems(body[i:]) == nil {
-		return text, ""
-	}
-	return strings.TrimSpace(body[:i]), body[i:]
+	return text, ""
 }
 
 // prURL is where a pull request of kubernetes/kubernetes is, but for its
