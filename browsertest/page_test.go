@@ -640,3 +640,24 @@ func TestBackAfterTypingWhileTheFragmentIsSet(t *testing.T) {
 		t.Errorf("after Back the page shows %d notes, the engine finds %d for the whole search", got, want)
 	}
 }
+
+// TestCardKeepsWordsAfterAReference: a note that cites another pull
+// request in its text before more words shows every word, the reference a
+// link (1.25's #111691, as upstream wrote it). Before, the card ended at
+// the reference: "Removed the recently re-introduced schedulability
+// predicate", then the citation.
+func TestCardKeepsWordsAfterAReference(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "version=v1.25.0&q=schedulability+predicate+load+balancers")
+	card := `[...document.querySelectorAll('#results article.note')].find(a => a.textContent.includes('schedulability predicate'))`
+	if !eval[bool](t, ctx, `!!`+card) {
+		t.Fatal("the search does not show #111691")
+	}
+	text := eval[string](t, ctx, card+`.querySelector('.body').textContent`)
+	if !strings.Contains(text, "as to not have unschedulable nodes removed from load balancers back-end pools.") {
+		t.Errorf("the card reads %q: the words after the reference are lost", text)
+	}
+	if !eval[bool](t, ctx, card+`.querySelector('.body a[href="https://github.com/kubernetes/kubernetes/pull/109706"]') !== null`) {
+		t.Error("the reference to #109706 is not a link")
+	}
+}
