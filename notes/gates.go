@@ -53,6 +53,8 @@ type GateEvent struct {
 	// guarded: the note says only that something is behind the gate
 	// (see GateMention).
 	guarded bool
+	// renamed: added as the new name of a renamed gate (see GateMention).
+	renamed bool
 }
 
 // gateIndex is a store's gates, built on first use (see Store.gateIndex).
@@ -320,7 +322,7 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		}
 		m := ms[best]
 		n := s.notes[m.id]
-		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}, guarded: m.guarded}
+		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}, guarded: m.guarded, renamed: m.renamed}
 		ev.PR = prCiting(n, m.Name)
 		// A change is as telling as its most telling copy: a pre-release
 		// may say "graduated to GA" where the minor notes say less.
@@ -358,10 +360,27 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 	// the same release says what the gate became. Of several such notes in
 	// that release (six for TopologyAwareWorkloadScheduling in v1.36.0),
 	// the first merged (the lowest PR) brings it.
+	// So does it beside a rename to the gate's name in that release:
+	// "Introduced `v1alpha1` API for validating admission policies … To
+	// use, enable the `ValidatingAdmissionPolicy` feature gate" (#113314)
+	// brings the gate that "Renamed the feature gate for CEL in Admission
+	// Control to `ValidatingAdmissionPolicy`" (#113735) named anew before
+	// any release shipped the old name.
+	// A fix backported to an older line's patch release that only names
+	// the gate ("Fix bug in … ValidatingAdmissionPolicy (alpha)", #114865,
+	// v1.24.10, shipped after v1.26.0) sorts first but says nothing of its
+	// birth: the first release is that of the events after such notes.
+	start := 0
+	for start < len(gate.Events) && gate.Events[start].Kind == GateOther && !gate.Events[start].guarded && versionClass(gate.Events[start].Version) == 1 {
+		start++
+	}
 	first := -1
-	for i := 0; i < len(gate.Events) && gate.Events[i].Version == gate.Events[0].Version; i++ {
-		if ev := gate.Events[i]; ev.Kind != GateOther {
-			first = -1
+	var renames []int
+	for i := start; i < len(gate.Events) && gate.Events[i].Version == gate.Events[start].Version; i++ {
+		if ev := gate.Events[i]; ev.Kind == GateAdded && ev.renamed {
+			renames = append(renames, i)
+		} else if ev.Kind != GateOther {
+			first, renames = -1, nil
 			break
 		} else if ev.guarded && (first < 0 || ev.PR < gate.Events[first].PR) {
 			first = i
@@ -369,6 +388,9 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 	}
 	if first >= 0 {
 		gate.Events[first].Kind = GateAdded
+		for _, i := range renames {
+			gate.Events[i].Kind = GateOther
+		}
 	}
 	stage := ""
 	for i := range gate.Events {

@@ -47,6 +47,8 @@ type GateMention struct {
 	// guarded: "behind the X feature gate" in a note that is no fix; the
 	// gate's first note, such a note brings the gate (see buildGate).
 	guarded bool
+	// renamed: the gate's name is what an older one was renamed to.
+	renamed bool
 }
 
 // A gate name is a CamelCase identifier: a capital, then letters and
@@ -627,6 +629,29 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool) []span 
 			// StorageVersionAPI.)
 			name, m[1], i, joined = name+text[m[1]+1:w], w, w, true
 		}
+		if w, words := wordsAfter(text, m[1], name, known); w > 0 && words >= 3 {
+			// A gate's name spelt as its words: "Dynamic Resource
+			// Allocation: Graduated core functionality to general
+			// availability (GA)." (#132706), "The core functionality of
+			// Dynamic Resource Allocation (DRA) got promoted to beta."
+			// (#127511). Many notes name the feature so ("Updated API
+			// comments to reflect the stable state of Dynamic Resource
+			// Allocation", #136441); only a sentence that graduates it, and
+			// names no feature gate, speaks of the gate.
+			ss, se := sentenceStart(text, m[0]), sentenceEnd(text, w)
+			sentence := text[ss:se]
+			switch classify(sentence, parser.KindFeature).Kind {
+			case GateBeta, GateGA:
+				if !graduates().MatchString(sentence) || slices.ContainsFunc(spans, func(s span) bool { return s.start >= ss && s.start < se }) {
+					break
+				}
+				if !slices.ContainsFunc(spans, func(s span) bool { return s.start == m[0] }) {
+					spans = append(spans, span{name: strings.ReplaceAll(text[m[0]:w], " ", ""), start: m[0], end: w, known: true})
+				}
+				i = w
+				continue
+			}
+		}
 		if !known[name] {
 			if stem := strings.TrimSuffix(name, "s"); known[stem] {
 				apiLike[stem] = true
@@ -642,11 +667,49 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool) []span 
 			continue
 		}
 		sentence := text[sentenceStart(text, m[0]):sentenceEnd(text, m[1])]
-		plain := !stageWords().MatchString(sentence)
+		// "Support for the Azure File plugin has been added to
+		// `csi-translation-lib` (CSIMigrationAzureFile)." (#78356): a name
+		// alone in a parenthesis after the words of its feature names
+		// what the sentence adds.
+		plain := !stageWords().MatchString(sentence) && !(inParen(text, m[0], m[1]) && reAddedStrong().MatchString(sentence))
 		spans = append(spans, span{name: name, start: m[0], end: m[1], known: true, plain: plain, weak: plain && humps(name) < 4 && !joined})
 	}
 	sortSpans(spans)
 	return spans
+}
+
+// wordsAfter returns where a known gate's name ends that is spelt as
+// capitalised words from name (itself no known gate), the word ending at
+// i, one space apart ("Dynamic Resource Allocation"), and how many words
+// spell it; 0 when none does. It looks at five words at most, and
+// allocates nothing: it runs at every capitalised word of every note.
+func wordsAfter(text string, i int, name string, known map[string]bool) (end, words int) {
+	if known[name] {
+		return 0, 0
+	}
+	var buf [128]byte
+	joined := append(buf[:0], name...)
+	for n := 2; n <= 5 && i+2 < len(text) && text[i] == ' ' && text[i+1] >= 'A' && text[i+1] <= 'Z'; n++ {
+		j := i + 1
+		for j < len(text) && isWordByte(text[j]) {
+			j++
+		}
+		joined = append(joined, text[i+1:j]...)
+		i = j
+		if known[string(joined)] {
+			end, words = j, n
+		}
+	}
+	return end, words
+}
+
+// inParen says whether text[i:j] stands alone in a parenthesis, in
+// backticks or not: "(X)", "(`X`)".
+func inParen(text string, i, j int) bool {
+	if i > 0 && text[i-1] == '`' && j < len(text) && text[j] == '`' {
+		i, j = i-1, j+1
+	}
+	return i > 0 && text[i-1] == '(' && j < len(text) && text[j] == ')'
 }
 
 // acronymAfter returns where an acronym (two capitals or more) ends that
@@ -720,6 +783,9 @@ func humps(name string) int {
 	}
 	return n
 }
+
+// graduates: a sentence moving a feature to a stage (see addKnown).
+var graduates = lazyre.New(`(?i)\b(?:graduat\w*|promot\w*)\b|\b(?:is|are)\s+(?:now\s+)?(?:GA|stable|generally\s+available)\b`)
 
 // apiWord follows a name used as an API kind or a plugin (see addKnown).
 var apiWord = lazyre.New(`^[\x60'"]?\s+(?:APIs?|objects?|resources?|kinds?|types?|fields?|admission|plugins?)\b`)
@@ -1028,17 +1094,48 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			}
 			return GateMention{Kind: GateDefaultOn, Default: "on"}
 		}
-		// "Reverted a change where X was moved to beta": nothing happened.
+		// "Demoted the `SchedulerPreQueueingHints` feature gate from Beta to
+		// Alpha, disabled by default" (#140959): a default set back too.
+		if c := classify(text[ge:se], kind); c.Default == "off" {
+			return GateMention{Kind: GateDefaultOff, Default: "off"}
+		}
+		// "Reverted a change where X was moved to beta", "Demoted KEP-5278
+		// feature gates `ClearingNominatedNodeNameAfterBinding` and
+		// `NominatedNodeNameForExpectation` to alpha from beta" (#133293):
+		// no stage reached; no kind says a demotion.
 		return GateMention{Kind: GateOther}
 	case renamedTo().MatchString(before):
-		// "The feature gate was renamed from A to B": B is new.
-		return GateMention{Kind: GateAdded}
+		// "The feature gate was renamed from A to B": B is new (but see
+		// buildGate: a note of the same release bringing B's feature
+		// brings B).
+		return GateMention{Kind: GateAdded, renamed: true}
 	case conditional().MatchString(before) && !newBefore().MatchString(before) && !contrastWhile().MatchString(before):
 		if m.Kind != GateGA && m.Kind != GateBeta {
-			m = GateMention{Kind: GateOther}
+			// "When the `PreferSameTrafficDistribution` feature gate is
+			// enabled, a new `trafficDistribution` value `PreferSameNode` is
+			// available" (#130844), "When the RetryGenerateName feature gate
+			// is enabled on the kube-apiserver, create requests … are
+			// retried" (#122887): what the note's feature does behind the
+			// gate. In the gate's first note it brings the gate (see
+			// guarded); in a fix it is the fix's condition.
+			g := onlyGate && notBug && !fixes(sentence, kind) && whenBefore().MatchString(before) && whenEnabledAfter().MatchString(text[sp.end:se])
+			m = GateMention{Kind: GateOther, guarded: g}
 		}
 	}
 	firstEnd := sentenceEnd(text, 0)
+	if ss > 0 && m.Kind == GateOther && notBug && (optOutAfter().MatchString(text[sp.end:min(len(text), sp.end+8)]) || optOutSentence().MatchString(sentence)) &&
+		impliedDefault().MatchString(text[:firstEnd]) && !otherName(text[:firstEnd]) {
+		// "`Kubelet` no longer creates certain legacy iptables rules by
+		// default. … you can run `kubelet` with
+		// `--feature-gates=IPTablesOwnershipCleanup=false`" (#114472),
+		// "In-tree cloud providers are now switched off by default. Please
+		// use `DisableCloudProviders` and … feature flags if you still
+		// need this functionality." (#117503), "Advanced auditing is the
+		// default auditing mechanism … if the `AdvancedAudit` feature is
+		// not explicitly turned off": a lead changing a default, the gate
+		// the way back. The gate is on by default now.
+		return GateMention{Kind: GateDefaultOn, Default: "on", Locked: m.Locked}
+	}
 	if ss > 0 && m.Kind == GateOther && !fixes(text[:firstEnd], kind) && spellsName(text[:firstEnd], sp.name) &&
 		!slices.ContainsFunc(spans, func(o span) bool {
 			// A gate named in the lead, or a longer name the lead spells
@@ -1113,7 +1210,7 @@ var (
 	// conditional ends the text before a gate named as a condition or a
 	// reference: "when the", "if the", "in favor of the".
 	conditional = lazyre.New(`(?i)(?:\b(?:when|if|while|unless|whether)\b[^.;]{0,120}|\bin favou?r of\s+(?:the\s+)?)$`)
-	reverted    = lazyre.New(`(?i)\brevert\w*\b[^.;]{0,120}$`)
+	reverted    = lazyre.New(`(?i)\b(?:revert|demot)\w*\b[^.;]{0,120}$`)
 	// replacedAfter follows a gate that is replaced (see classifyAt).
 	replacedAfter = lazyre.New(`^[\x60'"]?\s+(?:(?i:alpha|beta)\s+)?(?i:feature(?:[- ]?gate)?\s+)?(?:was|has\s+been|is)\s+replaced\s+(?:with|by)\b`)
 	// revertedTo follows a gate reverted to a default (see classifyAt).
@@ -1170,12 +1267,32 @@ var (
 	// pastGAParen is a parenthesis recalling a gate's GA in a named
 	// release: "(GA in v1.34)", "(for the feature which graduated to GA in
 	// v1.26)", "(GA since 1.24)".
-	pastGAParen = lazyre.New(`\([^()]{0,60}\b(?:GA|stable|(?i:generally\s+available))\s+(?:in|since)\s+\x60?v?1\.\d+[^()]{0,20}\)`)
+	// So is a parenthesis of the stage alone: "Locked the (generally
+	// available) feature gate `ExecProbeTimeout` to true." (#134635).
+	pastGAParen = lazyre.New(`\([^()]{0,60}\b(?:GA|stable|(?i:generally\s+available))\s+(?:in|since)\s+\x60?v?1\.\d+[^()]{0,20}\)|\(\s*(?:GA|stable|(?i:generally\s+available))\s*\)`)
 	// switchBefore ends the text before a gate that turns the note's
 	// feature on or off (see classifyAt): "can be temporarily disabled by
 	// setting the", "can be enabled using the", "can be controlled via
-	// the", "you must set the feature gate", "To use, enable the".
-	switchBefore = lazyre.New(`(?i)(?:\bcan\s+be\s+(?:\w+\s+)?(?:disabled|enabled|controlled|turned\s+(?:on|off)|switched\s+(?:on|off))\s+(?:via|using|with|through|by\s+(?:setting|disabling|enabling|turning\s+off))|\b(?:must|need\s+to|will\s+need\s+to|should)\s+(?:set|enable|turn\s+on)|\bto\s+(?:use|utilize)\b[^.;]{0,40}?\benable)\s+(?:the\s+)?(?:(?:new|alpha|beta)\s+)?(?:feature[- ]?gates?\s+)?$`)
+	// the", "you must set the feature gate", "To use, enable the", "Users
+	// still can opt-out to this new behavior by setting the feature flag"
+	// (#123331).
+	switchBefore = lazyre.New(`(?i)(?:\bcan\s+be\s+(?:\w+\s+)?(?:disabled|enabled|controlled|turned\s+(?:on|off)|switched\s+(?:on|off))\s+(?:via|using|with|through|by\s+(?:setting|disabling|enabling|turning\s+off))|\b(?:must|need\s+to|will\s+need\s+to|should)\s+(?:set|enable|turn\s+on)|\bto\s+(?:use|utilize)\b[^.;]{0,40}?\benable|\bopt[- ]?out\b[^.;]{0,40}?\bby\s+(?:setting|disabling|enabled|enabling|turning\s+off))\s+(?:the\s+)?(?:(?:new|alpha|beta)\s+)?(?:feature[- ]?(?:gates?|flags?)\s+)?$`)
+	// whenBefore, whenEnabledAfter: "When the X feature gate is enabled"
+	// (see classifyAt).
+	whenBefore       = lazyre.New(`(?i)(?:^|[.;:]\s+|\n)\W*when\s+(?:the\s+)?[\x60'"]?$`)
+	whenEnabledAfter = lazyre.New(`^[\x60'"]?\s+(?i:feature[- ]?gate)\s+is\s+enabled\b`)
+	// betaDescribed: "The beta X feature gate is enabled by default" (see
+	// classify).
+	betaDescribed = lazyre.New(`(?i)\bbeta\b[^.;]{0,60}\b(?:is|are)\s+enabled\s+by\s+default\b`)
+	// impliedDefault: a note's lead that changes a behaviour's default
+	// (see classifyAt): "no longer creates … by default", "are now
+	// switched off by default", "is the default auditing mechanism".
+	impliedDefault = lazyre.New(`(?i)\b(?:now|no\s+longer)\b[^.;]{0,80}\bby\s+default\b|\b(?:is|are)\s+(?:now\s+)?the\s+default\b`)
+	// optOutAfter follows a gate set to false: "X=false".
+	optOutAfter = lazyre.New(`^[\x60'"]?\s*=\s*[\x60'"]?false\b`)
+	// optOutSentence: a sentence naming a gate as the way back to the old
+	// behaviour.
+	optOutSentence = lazyre.New(`(?i)\bif\s+you\s+still\s+need\b|\bto\s+(?:restore|keep|retain)\s+the\s+(?:previous|old|legacy)\b|\bturned\s+off\b`)
 	// newBefore ends the text before a gate the sentence adds: "if the new
 	// feature gate X is enabled" introduces X, and so do "Added the ",
 	// "introduced a new alpha ".
@@ -1192,6 +1309,8 @@ var (
 	// preparation for deactivating and then removing the `ipvs` mode"
 	// (#139397).
 	reFutureRemoval = lazyre.New(`(?i)\b(?:will|to|would|can|could|may|should|shall)\s+(?:\w+\s+){0,2}(?:be\s+)?(?:removed?|drop(?:ped)?)\b|'ll\s+be\s+removed\b|\bremoved\s+soon\b|\b(?:scheduled|planned|slated|targeted|marked)\s+(?:\w+\s+){0,2}(?:for\s+)?removal\b|\bremoval\s+(?:in|by|after)\b|\bbefore\s+(?:it\s+is\s+)?removed\b|\bonce\s+(?:\w+\s+){0,3}removed\b|\b(?:preparation\s+(?:for|of)|allows?\s+for)\s+(?:\w+\s+){0,4}(?:removing|removal)\b`)
+	// reNewOnly: a gate refused for new clusters only (see classify).
+	reNewOnly = lazyre.New(`(?i)\bcan\s+no\s+longer\s+be\s+(?:specified|set|referenced|used)\s+(?:for|in|on|with)\s+new\b`)
 	// removalVerb is the active verb of a removal (see removesOther).
 	removalVerb = lazyre.New(`(?i)\b(?:remove|removed|removes|removing)\b`)
 	// removalNoObject opens what follows a removal verb that has no
@@ -1278,9 +1397,19 @@ func classify(c string, kind parser.Kind) GateMention {
 	removal := has("remov", "no longer", "drop")
 	future := removal && reFutureRemoval().MatchString(c)
 	removed := removal && reRemoved().MatchString(c) && !(future && len(reRemoved().FindAllString(c, -1)) <= len(reFutureRemoval().FindAllString(c, -1)))
+	if removed && has("for new") && len(reRemoved().FindAllString(c, -1)) <= len(reNewOnly().FindAllString(c, -1)) {
+		// "Feature-gates HighAvailability, SelfHosting, CertsInSecrets are
+		// now deprecated and can no longer be used for new clusters.
+		// Cluster updates using above feature-gates flag is not supported."
+		// (#67786): refused for new clusters only, the gate still read.
+		removed = false
+	}
 	// "ga" alone is in every "gate": look for the word.
 	ga := (hasWordGA(low) || has("stable", "general")) && reGA().MatchString(c) && !(has("until", "if ", "once ") && len(reGA().FindAllString(c, -1)) <= len(reFutureGA().FindAllString(c, -1)))
-	beta := has("beta") && reBeta().MatchString(c) && !(m.Default != "" && len(reBeta().FindAllString(c, -1)) <= len(reBetaAdjective().FindAllString(c, -1)))
+	// "The beta `RootCAConfigMap` feature gate is enabled by default and
+	// causes …" (#96197): a beta gate described as on, no default flipped
+	// "now", says the stage.
+	beta := has("beta") && reBeta().MatchString(c) && !(m.Default != "" && len(reBeta().FindAllString(c, -1)) <= len(reBetaAdjective().FindAllString(c, -1)) && !(!has("now") && betaDescribed().MatchString(c)))
 	notBug := kind != parser.KindBug && kind != parser.KindFailingTest
 	switch {
 	case removed:

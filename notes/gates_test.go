@@ -851,6 +851,96 @@ func TestGateEventClasses(t *testing.T) {
 		// this note locks the gate and announces its removal.
 		{"a GA of a release before, recalled in a parenthesis", "CSIMigrationAzureFile",
 			[]string{"v1.27.0 locked #114953 locked=true", "v1.27.0 deprecated #114953 locked=true"}, []int{114953}},
+		// Classes of the seventh round (gates7). "Locked the (generally
+		// available) feature gate `ExecProbeTimeout` to true." (#134635):
+		// the stage in a parenthesis is what the gate is; the lock is the
+		// news.
+		{"a stage alone in a parenthesis", "ExecProbeTimeout",
+			[]string{"v1.35.0 locked #134635 locked=true"}, []int{134635}},
+		// "kubeadm - Feature-gates HighAvailability, SelfHosting,
+		// CertsInSecrets are now deprecated and can no longer be used for
+		// new clusters." (#67786); the same release's other note says they
+		// "will be removed in k8s v1.13.0".
+		{"no longer usable for new clusters is no removal", "CertsInSecrets",
+			[]string{"v1.12.0 deprecated #67786 locked="}, []int{67786}},
+		// "Users still can opt-out to this new behavior by setting the
+		// feature flag OptionalProviderID in the cloud-controller-manager."
+		// (#123331), the gate's first note.
+		{"opt out by setting the feature flag X, in its first note", "OptionalProviderID",
+			[]string{"v1.30.0 added #123331 locked="}, []int{123331}},
+		// "Support for the Azure File plugin has been added to
+		// `csi-translation-lib` (CSIMigrationAzureFile)." (#78356): the gate
+		// in a parenthesis after its feature's words; beta in v1.21.0.
+		{"a gate in a parenthesis after what the sentence adds", "CSIMigrationAzureFile",
+			[]string{"v1.15.0 added #78356 locked=", "v1.21.0 beta #96293 locked="}, []int{78356, 96293}},
+		// "The core functionality of Dynamic Resource Allocation (DRA) got
+		// promoted to beta." (#127511), "Dynamic Resource Allocation:
+		// Graduated core functionality to general availability (GA)."
+		// (#132706): the gate's name as words; "Updated API comments to
+		// reflect the stable state of Dynamic Resource Allocation (DRA)."
+		// (#136441) graduates nothing.
+		{"a gate's name as its words, graduated", "DynamicResourceAllocation",
+			[]string{"v1.32.0 beta #127511 locked=", "v1.34.0 ga #132706 locked=", "v1.35.0 locked #134452 locked=true"}, []int{127511, 132706, 136441, 134452}},
+		// "Introduced `v1alpha1` API for validating admission policies, … To
+		// use, enable the `ValidatingAdmissionPolicy` feature gate …"
+		// (#113314) and "Renamed the feature gate for CEL in Admission
+		// Control to `ValidatingAdmissionPolicy`." (#113735), both v1.26.0;
+		// a fix backported to v1.24.10 (#114865) names the gate first.
+		{"a note bringing the gate's feature beside a rename to its name", "ValidatingAdmissionPolicy",
+			[]string{"v1.24.10 other #114865 locked=", "v1.26.0 added #113314 locked=", "v1.26.0 other #113735 locked="}, []int{114865, 113314, 113735}},
+		// (A guard: a rename with no note of the feature keeps the new
+		// name's addition, #85260.)
+		{"a rename alone adds the new name", "APIPriorityAndFairness",
+			[]string{"v1.17.0 added #85260 locked="}, []int{85260}},
+		// A lead changing a default, the gate the way back: "`Kubelet` no
+		// longer creates certain legacy iptables rules by default. … run
+		// `kubelet` with `--feature-gates=IPTablesOwnershipCleanup=false`"
+		// (#114472), "In-tree cloud providers are now switched off by
+		// default. Please use `DisableCloudProviders` and
+		// `DisableKubeletCloudCredentialProvider` feature flags if you still
+		// need this functionality." (#117503), "Advanced auditing is the
+		// default auditing mechanism at `v1beta1`. … if the `AdvancedAudit`
+		// feature is not explicitly turned off
+		// (`--feature-gates=AdvancedAudit=false`)" (v1.8.0, no PR).
+		{"a default changed in the lead, X=false the way back", "IPTablesOwnershipCleanup",
+			[]string{"v1.27.0 default-on #114472 locked="}, []int{114472}},
+		{"a default changed in the lead, the gates if you still need it", "DisableCloudProviders",
+			[]string{"v1.29.0 default-on #117503 locked="}, []int{117503}},
+		{"the default mechanism, unless the gate is turned off", "AdvancedAudit",
+			[]string{"v1.8.0 default-on #0 locked="}, []int{0}},
+		// "The beta `RootCAConfigMap` feature gate is enabled by default and
+		// causes kube-controller-manager to publish …" (#96197): a beta gate
+		// described as on; "The beta feature `ServiceIPStaticSubrange` is
+		// now enabled by default." (#110703) flips a default.
+		{"a beta gate described as on by default", "RootCAConfigMap",
+			[]string{"v1.20.0 beta #96197 locked="}, []int{96197}},
+		{"a beta gate now on by default", "ServiceIPStaticSubrange",
+			[]string{"v1.25.0 default-on #110703 locked="}, []int{110703}},
+		// The second held-out sample of the seventh round (after its one
+		// score). "Demoted KEP-5278 feature gates
+		// `ClearingNominatedNodeNameAfterBinding` and
+		// `NominatedNodeNameForExpectation` to alpha from beta." (#133293):
+		// no stage reached; "Demoted the `SchedulerPreQueueingHints`
+		// feature gate from Beta to Alpha, disabled by default" (#140959):
+		// its default set back.
+		{"demoted to alpha", "NominatedNodeNameForExpectation",
+			[]string{"v1.34.0 other #133293 locked=", "v1.35.0 default-on #135103 locked="}, []int{133293, 135103}},
+		{"demoted, disabled by default", "SchedulerPreQueueingHints",
+			[]string{"v1.37.0 default-off #140959 locked="}, []int{140959}},
+		// "When the `PreferSameTrafficDistribution` feature gate is enabled,
+		// a new `trafficDistribution` value `PreferSameNode` is available"
+		// (#130844), "When the RetryGenerateName feature gate is enabled on
+		// the kube-apiserver, create requests … are retried … This feature
+		// is in alpha." (#122887): the gate's first note, its feature.
+		{"when the X feature gate is enabled, in its first note", "PreferSameTrafficDistribution",
+			[]string{"v1.33.0 added #130844 locked=", "v1.34.0 default-on #132127 locked="}, []int{130844, 132127}},
+		{"when the X feature gate is enabled, then alpha", "RetryGenerateName",
+			[]string{"v1.30.0 added #122887 locked=", "v1.32.0 ga #127093 locked="}, []int{122887, 127093}},
+		// (A guard: "The new field is present when the
+		// `DeploymentPodReplacementPolicy` feature gate is enabled."
+		// (#128546), "when" inside the sentence, was read so before.)
+		{"a new field present when the gate is enabled", "DeploymentPodReplacementPolicy",
+			[]string{"v1.33.0 added #128546 locked="}, []int{128546}},
 	} {
 		g, ok := s.Gate(tc.gate)
 		if !ok {
