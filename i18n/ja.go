@@ -260,4 +260,8 @@ var ja = map[string]string{
 	// The prerendered page, while the module loads (tools/prerender).
 	"Getting the filters ready…":            "フィルターを準備しています…",
 	"Getting the search and filters ready…": "検索とフィルターを準備しています…",
+
+	// A release-notes JSON file opened alone (notes.ErrorMsg).
+	"%s: no release notes found (every entry is do_not_publish or has no text)":                                         "%s: リリースノートが見つかりません (どの項目も do_not_publish か、本文がありません)",
+	"%s: cannot tell which release these notes are for (name the file release-notes-1.NN.json, 1.NN being its release)": "%s: どのリリースのノートか分かりません (ファイル名を release-notes-1.NN.json (1.NN はそのリリース) にしてください)",
 }

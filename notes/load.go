@@ -32,8 +32,13 @@ func ErrorMsg(err error) i18n.Msg {
 		return i18n.M("%s is a binary file, not release-notes markdown", name)
 	case errors.Is(fe, parser.ErrNotUTF8):
 		return i18n.M("%s is not UTF-8 text, so it is not release-notes markdown", name)
+	case errors.Is(fe, parser.ErrNoNotes) && isJSONName(name):
+		return i18n.M("%s: no release notes found (every entry is do_not_publish or has no text)", name)
 	case errors.Is(fe, parser.ErrNoNotes):
 		return i18n.M("%s: no release notes found (expected a '# v1.NN.N' heading or a 'Changes by Kind' section)", name)
+	case errors.Is(fe, parser.ErrNoVersion) && isJSONName(name):
+		// A release-notes JSON file names its release only in its name.
+		return i18n.M("%s: cannot tell which release these notes are for (name the file release-notes-1.NN.json, 1.NN being its release)", name)
 	case errors.Is(fe, parser.ErrNoVersion):
 		return i18n.M("%s: cannot tell which release these notes are for (name the file release-notes-1.NN.md or add a '# v1.NN.N' heading)", name)
 	case errors.Is(fe, parser.ErrLabels):
@@ -42,6 +47,12 @@ func ErrorMsg(err error) i18n.Msg {
 		return i18n.M("%s: cannot parse release notes (internal error: %v)", name, detail)
 	}
 	return i18n.AsMsg(err)
+}
+
+// isJSONName reports whether name, a file's label (parser.FileLabel, which
+// may quote it), names a JSON file.
+func isJSONName(name string) bool {
+	return strings.HasSuffix(strings.ToLower(strings.TrimSuffix(name, `"`)), ".json")
 }
 
 // Repeated says which releases of rels their file wrote more than once,

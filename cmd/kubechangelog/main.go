@@ -3,7 +3,7 @@
 // the product embeds, and serves the built page.
 //
 //	kubechangelog parse -o json FILE...
-//	kubechangelog query [--version V] [--sig S]... [--kind K]... [--area A]... [--action] [--max-sigs N] [--drop PR,...] [-q TEXT] [-o json|markdown|text]
+//	kubechangelog query [--file F]... [--version V] [--sig S]... [--kind K]... [--area A]... [--action] [--max-sigs N] [--drop PR,...] [-q TEXT] [-o json|markdown|text]
 //	kubechangelog diff --from A --to B [filters] [-o json|markdown|text]
 //	kubechangelog gates [-q TEXT] [--stage S] [--sig S] [--gate NAME | --from A --to B] [-o json|markdown|text]
 //	kubechangelog serve [--addr 127.0.0.1:8080] [--dir dist]
@@ -177,8 +177,10 @@ func unwrapPath(err error) error {
 const usage = `usage: kubechangelog <command> [flags]
 
 commands:
-  parse   -o json FILE...          parse release-notes markdown (and .json label files)
-  query   [filters] [-o FORMAT]    query the embedded notes
+  parse   -o json FILE...          parse release-notes markdown and JSON (a release-notes-1.NN.json
+                                   without its minor's markdown is v1.NN.0's notes, else labels)
+  query   [--file F]... [filters] [-o FORMAT]
+                                   query the embedded notes, with the releases of F in place
   diff    --from A --to B [filters] [-o FORMAT]
                                    what changes when upgrading from A to B
   gates   [-q TEXT] [--stage S] [--sig S] [--gate NAME | --from A --to B] [-o FORMAT]

@@ -81,11 +81,47 @@ func runParse(args []string, stdout, stderr io.Writer) error {
 	return enc.Encode(map[string]any{"releases": rels})
 }
 
+// withFiles is store with the releases of the named files added, as the
+// page adds an opened file's (notes.Store.WithOpened): a release of a file
+// replaces the embedded one of the same version. The files are parsed
+// together (changelog.ParseFiles), so a release-notes-1.NN.json named
+// alone is v1.NN.0's notes.
+func withFiles(store *notes.Store, names []string, stderr io.Writer) (*notes.Store, error) {
+	var files []changelog.File
+	for _, name := range names {
+		b, err := readInput(name)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, changelog.File{Name: filepath.Base(name), Data: b})
+	}
+	rels, err := changelog.ParseFiles(files)
+	if err != nil {
+		return nil, usageError{notes.ErrorMsg(err)}
+	}
+	for _, m := range notes.Repeated(rels) {
+		fmt.Fprintln(stderr, "kubechangelog:", m)
+	}
+	s, _, err := store.WithOpened(rels, nil)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	return s, nil
+}
+
 // queryArgs are what the flags of query and diff ask for.
 type queryArgs struct {
 	st     notes.State
 	format *export.Format
+	files  fileFlag
 }
+
+// fileFlag collects --file, repeatable; a name is taken whole (a comma is
+// part of it).
+type fileFlag []string
+
+func (f *fileFlag) String() string     { return strings.Join(*f, " ") }
+func (f *fileFlag) Set(v string) error { *f = append(*f, v); return nil }
 
 // parseQueryFlags reads the flags of query (or diff): the release or
 // range, one flag per filter group (see notes.Groups), the search text and
@@ -128,6 +164,8 @@ func parseQueryFlags(args []string, stderr io.Writer, diff bool) (queryArgs, err
 			groups[i] = func() []string { return l }
 		}
 	}
+	var files fileFlag
+	fs.Var(&files, "file", "a release-notes file (markdown, or release-notes-1.NN.json) to add to the embedded notes, as the page's \"Open a file\" does; repeatable")
 	fs.StringVar(&st.Query, "q", "", "search text; accepts sig:, kind:, area:, author:, pr:, v: terms")
 	format := fs.String("o", "text", "output format: "+export.Names())
 	fs.StringVar(&st.Lang, "lang", "", "language of the words a write-up adds (-o writeup): en or ja")
@@ -150,7 +188,7 @@ func parseQueryFlags(args []string, stderr io.Writer, diff bool) (queryArgs, err
 	for i, g := range notes.Groups {
 		st.Set(g.Key, groups[i]())
 	}
-	return queryArgs{st: st, format: f}, nil
+	return queryArgs{st: st, format: f, files: files}, nil
 }
 
 func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
@@ -162,6 +200,11 @@ func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
 	store, err := embed.Store() // the page's store: its exports are the page's, byte for byte
 	if err != nil {
 		return err
+	}
+	if len(qa.files) > 0 {
+		if store, err = withFiles(store, qa.files, stderr); err != nil {
+			return err
+		}
 	}
 	if v := st.Version; v != "" {
 		if _, ok := store.Release(v); !ok {

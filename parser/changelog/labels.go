@@ -58,22 +58,29 @@ func ParseLabels(src []byte, name string) (Labels, error) {
 				return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: fmt.Sprintf("entry %q has no pull-request number", cut(key, 40))}
 			}
 		}
-		lb := Label{
-			SIGs:           labelSet(n.SIGs),
-			Kinds:          labelSet(n.Kinds),
-			Areas:          labelSet(n.Areas),
-			ActionRequired: n.ActionRequired,
-			DoNotPublish:   n.DoNotPublish,
-		}
-		if len(n.Author) <= maxLogin && isLogin(n.Author) {
-			lb.Author = n.Author
-		}
+		lb := labelOf(n)
 		if old, ok := ls[pr]; ok {
 			lb = mergeLabels(old, lb)
 		}
 		ls[pr] = lb
 	}
 	return ls, nil
+}
+
+// labelOf is what entry n says of its pull request, cleaned as
+// ParseLabels says.
+func labelOf(n jsonNote) Label {
+	lb := Label{
+		SIGs:           labelSet(n.SIGs),
+		Kinds:          labelSet(n.Kinds),
+		Areas:          labelSet(n.Areas),
+		ActionRequired: n.ActionRequired,
+		DoNotPublish:   n.DoNotPublish,
+	}
+	if len(n.Author) <= maxLogin && isLogin(n.Author) {
+		lb.Author = n.Author
+	}
+	return lb
 }
 
 // maxLogin is the longest GitHub login.

@@ -79,11 +79,18 @@ const maxDefinitionLines = 64
 // a release written twice in one file comes back once, with the notes of
 // both sections (see Release.Repeated).
 //
+// A file named *.json is upstream's release-notes-1.NN.json, read alone:
+// the notes of v1.NN.0 (see parseJSONNotes; ParseFiles reads one beside
+// markdown that has v1.NN.0 as that markdown's labels).
+//
 // A refused file's error is a *FileError; errors.Is tells its reason.
 func Parse(src []byte, name string, opts ...Option) (rels []parser.Release, err error) {
 	p := &pacer{}
 	for _, o := range opts {
 		o(p)
+	}
+	if isJSON(name) {
+		return parseJSONNotes(src, name, p)
 	}
 	return parse(src, name, p, chunkBytes)
 }
