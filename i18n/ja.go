@@ -47,7 +47,7 @@ var ja = map[string]string{
 	"Copy":        "コピー",
 	"Download":    "ダウンロード",
 	"Open a file": "ファイルを開く",
-	"Open a CHANGELOG or release-notes markdown file: it is read in this page and never uploaded. You can also drop a file on the page or paste its text.": "CHANGELOG またはリリースノートの Markdown ファイルを開きます。ファイルはこのページの中で読み込まれ、アップロードされません。ページにドロップするか、テキストを貼り付けることもできます。",
+	"Open a CHANGELOG or release-notes file (markdown, or a release-notes-1.NN.json): it is read in this page and never uploaded. You can also drop a file on the page or paste its text.": "CHANGELOG またはリリースノートのファイル (Markdown か release-notes-1.NN.json) を開きます。ファイルはこのページの中で読み込まれ、アップロードされません。ページにドロップするか、テキストを貼り付けることもできます。",
 	"Keyboard shortcuts": "キーボードショートカット",
 
 	// The results region (wasm/view/chrome.go).
