@@ -30,10 +30,11 @@ func writeMarked(b *strings.Builder, text []byte, spans []span) {
 // findMarks returns the sorted, merged ranges of text that marks match: every
 // case-insensitive occurrence of a mark's Word, or of that occurrence only the
 // characters at the mark's Pos (byte offsets in Word) when Pos is set.
-func findMarks(text []byte, marks []mark.Mark) []span {
+// It finds at most limit ranges (see maxMarks), the first of each mark's.
+func findMarks(text []byte, marks []mark.Mark, limit int) []span {
 	var spans []span
 	for _, m := range marks {
-		if m.Word == "" {
+		if m.Word == "" || len(spans) >= limit {
 			continue
 		}
 		first := m.Word[0]
@@ -54,6 +55,9 @@ func findMarks(text []byte, marks []mark.Mark) []span {
 				spans = append(spans, span{i, i + n})
 			} else {
 				spans = appendPos(spans, text[i:i+n], i, m)
+			}
+			if len(spans) >= limit {
+				break
 			}
 			i += n
 		}

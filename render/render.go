@@ -92,12 +92,16 @@ func (t *Template) Render(marks []mark.Mark) string {
 		return t.html
 	}
 	var b strings.Builder
-	at := 0
+	at, left := 0, maxMarks
 	for _, r := range t.runs {
-		spans := findMarks(r.Text, m)
+		if left <= 0 {
+			break
+		}
+		spans := findMarks(r.Text, m, left)
 		if len(spans) == 0 {
 			continue
 		}
+		left -= len(spans)
 		if at == 0 {
 			b.Grow(len(t.html) + 13*len(spans))
 		}
@@ -111,6 +115,13 @@ func (t *Template) Render(marks []mark.Mark) string {
 	b.WriteString(t.html[at:])
 	return b.String()
 }
+
+// maxMarks is the most marks Render writes in one note. A search for
+// "word" in an opened note of 200,000 words wrote as many <mark>
+// elements, and the page spent over a second making them, in one task;
+// no shipped note holds a tenth of this many of one word, and a person
+// reads the first few. Marks past it are not written.
+const maxMarks = 1000
 
 // usable drops marks that cannot match anything.
 func usable(marks []mark.Mark) []mark.Mark {

@@ -113,12 +113,14 @@ const maxDepth = 200
 // paragraph never spans a blank line, so the product over each run of
 // lines between blank lines bounds it. The shipped notes stay well under
 // richBudget (TestShippedNotesStayRich); such a note is shown as its plain
-// text, every word kept and still marked. So is a note over maxRich.
+// text, every word kept and still marked. So is a note over maxRich, or
+// with more than maxRichLines lines or maxRichPunct punctuation marks:
+// a note of many paragraphs each under the budget adds up.
 func costly(src []byte) bool {
-	if len(src) > maxRich {
+	if len(src) > maxRich || bytes.Count(src, []byte("\n")) > maxRichLines {
 		return true
 	}
-	length, punct := 0, 0
+	length, punct, total := 0, 0, 0
 	blank := true // the current line holds only spaces and tabs so far
 	for _, c := range src {
 		switch {
@@ -131,6 +133,9 @@ func costly(src []byte) bool {
 		case c == ' ' || c == '\t':
 		case c < 0x80 && (c >= '!' && c <= '/' || c >= ':' && c <= '@' || c >= '[' && c <= '`' || c >= '{' && c <= '~'):
 			punct++
+			if total++; total > maxRichPunct {
+				return true
+			}
 			blank = false
 		default:
 			blank = false
@@ -146,6 +151,19 @@ func costly(src []byte) bool {
 // task of the page, and an 8 MB note of plain words took 2.3 s. The
 // longest shipped note or section is a few tens of kilobytes.
 const maxRich = 256 << 10
+
+// maxRichPunct is the most punctuation marks of a note rendered by
+// goldmark: richBudget bounds one paragraph, and 64 paragraphs each just
+// under it (230 KB of "&lt;*a* ") took 2.2 s in one task of the page.
+// The most a shipped note or section has is 1,147.
+const maxRichPunct = 8 << 10
+
+// maxRichLines is the most lines of a note rendered by goldmark. Its
+// time grows with the blocks it makes, and a note's blocks with its
+// lines: 40,000 paragraphs of "&lt;" (240 KB, under maxRich) took
+// goldmark 0.7 s in one task of the page, 10,000 small tables more. The
+// longest shipped note or section has 93 lines.
+const maxRichLines = 2048
 
 // richBudget bounds a paragraph's length times its punctuation (see
 // costly): about 3 ms of goldmark natively on the worst shapes tried, 4×
