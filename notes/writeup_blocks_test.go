@@ -143,7 +143,15 @@ func contextSections(src []byte) []string {
 
 // inlineText is the text of n's inlines as a reader reads it: link texts
 // without their targets, each block's text run on.
-func inlineText(n ast.Node, src []byte) string {
+func inlineText(n ast.Node, src []byte) string { return walkText(n, src, false) }
+
+// blocksText is inlineText with the blocks apart: "@mrunalp" closing a
+// paragraph and "Passed" opening the next are two words.
+func blocksText(n ast.Node, src []byte) string { return walkText(n, src, true) }
+
+// walkText is n's text (inlineText), with a space at every line break and
+// block start when apart.
+func walkText(n ast.Node, src []byte, apart bool) string {
 	var b strings.Builder
 	_ = ast.Walk(n, func(x ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
@@ -152,11 +160,15 @@ func inlineText(n ast.Node, src []byte) string {
 		switch x := x.(type) {
 		case *ast.Text:
 			b.Write(x.Segment.Value(src))
-			if x.SoftLineBreak() {
+			if x.SoftLineBreak() || apart && x.HardLineBreak() {
 				b.WriteByte(' ')
 			}
 		case *ast.String:
 			b.Write(x.Value)
+		default:
+			if apart && x.Type() == ast.TypeBlock {
+				b.WriteByte(' ')
+			}
 		}
 		return ast.WalkContinue, nil
 	})

@@ -217,32 +217,6 @@ func TestWriteUpKeepsEveryWord(t *testing.T) {
 	}
 }
 
-// blocksText is inlineText with the blocks apart: "@mrunalp" closing a
-// paragraph and "Passed" opening the next are two words.
-func blocksText(n ast.Node, src []byte) string {
-	var b strings.Builder
-	_ = ast.Walk(n, func(x ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch x := x.(type) {
-		case *ast.Text:
-			b.Write(x.Segment.Value(src))
-			if x.SoftLineBreak() || x.HardLineBreak() {
-				b.WriteByte(' ')
-			}
-		case *ast.String:
-			b.Write(x.Value)
-		default:
-			if x.Type() == ast.TypeBlock {
-				b.WriteByte(' ')
-			}
-		}
-		return ast.WalkContinue, nil
-	})
-	return b.String()
-}
-
 // upstreamLabels are a note's SIG labels as upstream writes them.
 var upstreamLabels = regexp.MustCompile(`\s*(\[SIG [^\]]*\]|Courtesy of SIG [^\n]*)\s*$`)
 
