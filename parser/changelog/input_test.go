@@ -2,6 +2,7 @@ package changelog
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -124,5 +125,22 @@ func TestMisplacedHeadingUnderNotableFeatures(t *testing.T) {
 		if k, ok := kinds[section]; !ok || k != parser.KindFeature {
 			t.Errorf("1.7 section %q: kind %q (present %v), want Feature", section, k, ok)
 		}
+	}
+}
+
+// TestPanicIsARefusal: should a reader ever panic, its caller (the page
+// parsing a dropped file) gets a one-line refusal naming the file, and
+// no releases.
+func TestPanicIsARefusal(t *testing.T) {
+	read := func() (rels []parser.Release, err error) {
+		defer refuseOnPanic("notes.md", &rels, &err)
+		rels = []parser.Release{{Version: "v1.30.0"}}
+		var m map[string]int
+		m["boom"]++ // a nil map: panics
+		return rels, nil
+	}
+	rels, err := read()
+	if rels != nil || !errors.Is(err, parser.ErrInternal) || !strings.Contains(err.Error(), "notes.md") || strings.Contains(err.Error(), "\n") {
+		t.Errorf("a panic gave releases %v and error %v", rels, err)
 	}
 }

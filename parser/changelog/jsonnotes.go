@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"path"
 	"slices"
@@ -48,13 +47,7 @@ func parseJSONNotes(src []byte, name string, p *pacer) (rels []parser.Release, e
 		return nil, err
 	}
 	base := parser.FileLabel(name)
-	// As Parse: a panic, should one ever happen, is a refusal, not a page
-	// left reading.
-	defer func() {
-		if r := recover(); r != nil {
-			rels, err = nil, &parser.FileError{Name: base, Err: parser.ErrInternal, Detail: fmt.Sprint(r)}
-		}
-	}()
+	defer refuseOnPanic(base, &rels, &err)
 	// The name is known before the file is read: a name that gives no
 	// release is refused at once, however large the file.
 	v := minorFromName(name)

@@ -99,6 +99,16 @@ func Parse(src []byte, name string, opts ...Option) (rels []parser.Release, err 
 // chunkCuts): in WebAssembly a few milliseconds of work.
 const chunkBytes = 64 << 10
 
+// refuseOnPanic, deferred by a reader of file base, turns a panic into a
+// refusal: goldmark and this package are meant not to panic; should either
+// ever do, the caller (a web page parsing a dropped file) gets an error,
+// not a page left reading.
+func refuseOnPanic(base string, rels *[]parser.Release, err *error) {
+	if r := recover(); r != nil {
+		*rels, *err = nil, &parser.FileError{Name: base, Err: parser.ErrInternal, Detail: fmt.Sprint(r)}
+	}
+}
+
 // parse is Parse with its pacer and chunk size.
 func parse(src []byte, name string, p *pacer, chunk int) (rels []parser.Release, err error) {
 	p.total = len(src)
@@ -106,13 +116,7 @@ func parse(src []byte, name string, p *pacer, chunk int) (rels []parser.Release,
 		return nil, err
 	}
 	base := parser.FileLabel(name)
-	// goldmark and this package are meant not to panic; should either ever
-	// do, the caller (a web page parsing a dropped file) gets an error.
-	defer func() {
-		if r := recover(); r != nil {
-			rels, err = nil, &parser.FileError{Name: base, Err: parser.ErrInternal, Detail: fmt.Sprint(r)}
-		}
-	}()
+	defer refuseOnPanic(base, &rels, &err)
 	// Each of these reads the whole file: a pause between them (a file of
 	// 20 MB takes tens of milliseconds a pass in WebAssembly).
 	p.step(0)
