@@ -136,6 +136,15 @@ func (g *gateIndex) build(s *Store, pause func()) {
 			misspelt[name] = stem
 		}
 	}
+	// The known names lower-cased, for a note spelling one in another case
+	// (see addKnown); of two spellings, the one more notes call a gate.
+	fold := map[string]string{}
+	for name := range known {
+		low := strings.ToLower(name)
+		if f, ok := fold[low]; !ok || named[name] > named[f] || named[name] == named[f] && name < f {
+			fold[low] = name
+		}
+	}
 	// Pass two: each note's gates, the known names included where a note
 	// names them without the words "feature gate".
 	g.byNote = map[int][]GateMention{}
@@ -154,7 +163,7 @@ func (g *gateIndex) build(s *Store, pause func()) {
 				spans[id][i].name = stem
 			}
 		}
-		ms := gatesInText(texts[id], spans[id], n.Kind, known, apiLike)
+		ms := gatesInText(texts[id], spans[id], n.Kind, known, apiLike, fold)
 		if len(ms) == 0 {
 			continue
 		}

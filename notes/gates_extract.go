@@ -115,7 +115,13 @@ var (
 	// "The SCTPSupport feature is now active by default." (#88932),
 	// "`PodLifecycleSleepAction` is now turned on by default" (#130621):
 	// only a gate is on by default under a CamelCase name.
-	gateDefaultSubject = lazyre.New(`(?:^|[.;]\s+|\n)(?:[Tt]he\s+)?(` + gateName + `)\s+(?:features?\s+)?(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:active|enabled|turned\s+on|on)\s+by\s+default\b`)
+	// "The `PodDeletionCost` feature has been promoted to beta, and
+	// enabled by default." (#101080), "Promoted the
+	// `ConstrainedImpersonation` feature to beta, enabled by default."
+	// (#137609): only a gate is promoted and on by default, in a sentence
+	// graduates matches.
+	gatePromotedFeature = lazyre.New(`(?:^|[.;]\s+|\n)\W*(?:(?i:promoted|graduated|moved)\s+)?(?:[Tt]he\s+)?[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+features?\b[^.;]{0,80}?\benabled\s+by\s+default\b`)
+	gateDefaultSubject  = lazyre.New(`(?:^|[.;]\s+|\n)(?:[Tt]he\s+)?(` + gateName + `)\s+(?:features?\s+)?(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:active|enabled|turned\s+on|on)\s+by\s+default\b`)
 	// "alpha feature 'ResourceLimitsPriorityFunction'" (#91883), "Adds
 	// alpha feature `VolumeCapacityPriority`" (#96347), "When the
 	// BoundServiceAccountTokenVolumes Alpha feature is enabled" (#69848).
@@ -224,6 +230,13 @@ func gateSpans(text string) []span {
 		}
 		j += i
 		ss := sentenceStart(text, j)
+		if graduates().MatchString(text[ss : j+len("by default")]) {
+			for _, m := range gatePromotedFeature().FindAllStringSubmatchIndex(text[ss:j+len("by default")], -1) {
+				if name := text[ss+m[2] : ss+m[3]]; isGateName(name) {
+					out = append(out, span{name: name, start: ss + m[2], end: ss + m[3]})
+				}
+			}
+		}
 		for _, m := range gateDefaultSubject().FindAllStringSubmatchIndex(text[ss:j+len("by default")], -1) {
 			if name := strings.Trim(text[ss+m[2]:ss+m[3]], "`'\""); isGateName(name) {
 				at := ss + m[2] + strings.Index(text[ss+m[2]:ss+m[3]], name)
@@ -310,6 +323,13 @@ func gateSpansIn(text string) []span {
 	// flags) and say neither "feature" nor "true"/"false".
 	if containsFold(text, "feature") {
 		for _, m := range gatesBefore().FindAllStringSubmatchIndex(text, -1) {
+			// "RemoteCommand feature gates for kubectl exec, cp, and
+			// attach over WebSockets are now enabled by default (Beta):"
+			// (#123281): one name before gates for something names the
+			// family; the gates are its list's items.
+			if strings.HasSuffix(strings.ToLower(text[m[0]:m[1]]), "gates") && strings.HasPrefix(text[m[1]:], " for ") && len(nameInList().FindAllStringIndex(text[m[2]:m[3]], 2)) == 1 {
+				continue
+			}
 			add(text[m[2]:m[3]], m[2])
 		}
 		for _, m := range gatesFor().FindAllStringSubmatchIndex(text, -1) {
@@ -351,7 +371,7 @@ func gateSpansIn(text string) []span {
 // introduction.
 func GatesIn(md string, kind parser.Kind) []GateMention {
 	text := gateText(md)
-	return gatesInText(text, gateSpans(text), kind, nil, nil)
+	return gatesInText(text, gateSpans(text), kind, nil, nil, nil)
 }
 
 // The gates are read from a note's first maxGateText bytes of plain text,
@@ -384,7 +404,7 @@ func gateText(md string) string {
 // gatesInText is GatesIn on plain text and its gateSpans; known, when not nil, adds the
 // names a store knows as gates, found where the text names them without
 // saying "feature gate" (a GA note often does).
-func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map[string]bool) []GateMention {
+func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map[string]bool, fold map[string]string) []GateMention {
 	// The gates the note calls feature gates: a known name it also
 	// mentions ("compressed responses to WatchList requests … the
 	// WatchListCompression feature gate", #140140) does not make the
@@ -394,7 +414,7 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 		distinct[sp.name] = true
 	}
 	if known != nil {
-		spans = addKnown(text, spans, known, apiLike)
+		spans = addKnown(text, spans, known, apiLike, fold)
 		spans = spans[:min(len(spans), maxGateSpans)]
 		if len(distinct) == 0 {
 			for _, sp := range spans {
@@ -419,6 +439,15 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 			m = metaGateMention(text, sp, kind)
 		default:
 			m = classifyAt(text, sp, spans, kind, len(distinct) == 1 && distinct[sp.name])
+			if sp.known && (m.Kind == GateDefaultOn || m.Kind == GateDefaultOff) && forObject().MatchString(text[sentenceStart(text, sp.start):sp.start]) {
+				// "the preferred pod anti-affinity for CoreDNS is now
+				// enabled by default" (#110593), "This enables the
+				// `terminating` and `serving` conditions for EndpointSlice
+				// by default." (#103596): a known name after "for", not
+				// called a gate, is what the default is for (a program,
+				// an API kind), not the gate whose default changes.
+				m = GateMention{Kind: GateOther, weak: true}
+			}
 		}
 		m.Name = sp.name
 		if i, ok := seen[sp.name]; ok {
@@ -600,7 +629,12 @@ func otherName(sentence string) bool {
 // or a plugin: pluralised ("VolumeAttributesClasses") or before "object",
 // "API", "admission" and the like ("VolumeAttributesClass objects",
 // "`PodPriority` admission plugin"). Their weak spans are dropped.
-func addKnown(text string, spans []span, known, apiLike map[string]bool) []span {
+//
+// fold maps a known name lower-cased to its spelling: "Upgrades
+// `IPv6Dualstack` to `Beta`" (#98969) names IPv6DualStack, as the store
+// shows one gate per name, the case ignored (long names only: see
+// foldName).
+func addKnown(text string, spans []span, known, apiLike map[string]bool, fold map[string]string) []span {
 	// A byte scan over whole words: an expression here would cost more
 	// than the rest of the build. Whole words only: "PodSecurityPolicy"
 	// does not name PodSecurity.
@@ -652,6 +686,9 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool) []span 
 				continue
 			}
 		}
+		if f := foldName(name, known, fold); f != "" {
+			name = f
+		}
 		if !known[name] {
 			if stem := strings.TrimSuffix(name, "s"); known[stem] {
 				apiLike[stem] = true
@@ -676,6 +713,27 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool) []span 
 	}
 	sortSpans(spans)
 	return spans
+}
+
+// foldName returns the known spelling of a name that differs from it only
+// in case, or "". It allocates nothing (it runs at every capitalised
+// word). A short name in another case is often a term in its usual
+// spelling ("OpenAPIv3 schemas", #106051, not the gate OpenAPIV3); a
+// long one ("IPv6Dualstack", "CSIMigrationvSphereComplete") is the gate.
+func foldName(name string, known map[string]bool, fold map[string]string) string {
+	if fold == nil || known[name] || len(name) < 12 || len(name) > 64 || humps(name) < 2 {
+		return ""
+	}
+	var buf [64]byte
+	low := buf[:len(name)]
+	for k := 0; k < len(name); k++ {
+		c := name[k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[k] = c
+	}
+	return fold[string(low)]
 }
 
 // wordsAfter returns where a known gate's name ends that is spelt as
@@ -994,6 +1052,13 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			m = now
 		}
 	}
+	if m.Kind == GateGA && gaAdjective().MatchString(sentence) {
+		// "Lock GA feature-gate ConsistentHTTPGetHandlers to default"
+		// (#122578): GA says what the gate is; the lock is the news.
+		if now := classify(gaAdjective().ReplaceAllString(sentence, " "), kind); now.Kind == GateLocked || now.Kind == GateDeprecated || now.Kind == GateRemoved {
+			m = now
+		}
+	}
 	if m.Kind == GateRemoved && removesOther(sentence, sp.name) {
 		// "Either remove alpha objects, or disable the alpha
 		// `ValidatingAdmissionPolicy` feature in a `v1.27` server before
@@ -1038,6 +1103,15 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// default from that release.
 		m.Kind, m.Default = GateDefaultOn, "on"
 	}
+	if m.Kind == GateOther && disabledBefore().MatchString(before) && !disabledState().MatchString(text[sp.end:se]) {
+		// "Disabled the `SchedulerAsyncAPICalls` feature gate to mitigate a
+		// bug …" (#134400), "Disabled the `PodLevelResourceManagers`
+		// feature gate by default because of critical issues" (#141209):
+		// a fix that turns a gate off turns its default off. ("Disabled
+		// `LocalStorageCapacityIsolation` feature gate is honored", #96092,
+		// says what a gate set off does.)
+		m.Kind, m.Default = GateDefaultOff, "off"
+	}
 	// "…, behind the X feature gate" (#138198): a note of one gate's
 	// feature, behind it; whether that brings the gate, only its timeline
 	// knows. So for "Added Y …, behind the X feature gate" (#137271,
@@ -1046,7 +1120,18 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 	if (m.Kind == GateOther || m.Kind == GateAdded) && onlyGate && notBug && !fixes(sentence, kind) && behindBefore().MatchString(before) {
 		m.Kind, m.guarded = GateOther, true
 	}
-	if m.Kind == GateOther && onlyGate && switchBefore().MatchString(before) {
+	// The gate a note names first, alone in its sentence, may be the
+	// note's: "To set this for a node, turn on the feature gate
+	// `ReduceDefaultCrashLoopBackOffDecay`. If you are also using the
+	// feature gate `KubeletCrashLoopBackOffMax` …" (#130711).
+	leads := onlyGate || !slices.ContainsFunc(spans, func(o span) bool { return o.name != sp.name && (o.start < sp.start || o.start >= ss && o.start < se) })
+	if m.Kind == GateOther && leads && fixes(sentence, kind) && addedBefore().MatchString(before) && gateWordAfter().MatchString(text[sp.end:se]) {
+		// "Added a `SeparateCacheWatchRPC` feature flag to disable this
+		// behavior." (#123532, a fix): the fix brings its gate, in the
+		// gate's first note (see guarded).
+		m.guarded = true
+	}
+	if m.Kind == GateOther && leads && switchBefore().MatchString(before) {
 		// "This behavior can be temporarily disabled by setting the
 		// `StaleControllerConsistencyJob` feature gate to false." (#137210),
 		// "This feature can be enabled using the
@@ -1056,6 +1141,18 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// the note's feature on or off. In the gate's first note the gate
 		// is new (see guarded), even in a fix, whose opt-out it often is.
 		m.guarded = true
+		if onByDefault().MatchString(sentence) {
+			// "The mitigation may be disabled by setting the
+			// `UnauthenticatedHTTP2DOSMitigation` feature gate to `false`
+			// (it is enabled by default)." (#121120), "This functionality
+			// is enabled by default and can be controlled via the
+			// `ClientsAllowTLSCacheGC` feature gate." (#136355): a gate
+			// born on, as the documentation lists such gates (beta,
+			// default true, from their first release); "added" would
+			// make it alpha. So for "the X feature gate (enabled by
+			// default)" (#127525, see defaultBeside).
+			m.Kind, m.Default, m.guarded = GateDefaultOn, "on", false
+		}
 	}
 	if replacedAfter().MatchString(text[sp.end:se]) {
 		// "The `VolumeCapacityPriority` alpha feature was replaced with
@@ -1118,7 +1215,9 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			// retried" (#122887): what the note's feature does behind the
 			// gate. In the gate's first note it brings the gate (see
 			// guarded); in a fix it is the fix's condition.
-			g := onlyGate && notBug && !fixes(sentence, kind) && whenBefore().MatchString(before) && whenEnabledAfter().MatchString(text[sp.end:se])
+			// So for "Added Y … when the X Alpha feature gate is enabled"
+			// (#140000): the addition is behind the gate.
+			g := onlyGate && notBug && !fixes(sentence, kind) && (whenBefore().MatchString(before) || addedLead().MatchString(before)) && whenEnabledAfter().MatchString(text[sp.end:se])
 			m = GateMention{Kind: GateOther, guarded: g}
 		}
 	}
@@ -1275,12 +1374,39 @@ var (
 	// setting the", "can be enabled using the", "can be controlled via
 	// the", "you must set the feature gate", "To use, enable the", "Users
 	// still can opt-out to this new behavior by setting the feature flag"
-	// (#123331).
-	switchBefore = lazyre.New(`(?i)(?:\bcan\s+be\s+(?:\w+\s+)?(?:disabled|enabled|controlled|turned\s+(?:on|off)|switched\s+(?:on|off))\s+(?:via|using|with|through|by\s+(?:setting|disabling|enabling|turning\s+off))|\b(?:must|need\s+to|will\s+need\s+to|should)\s+(?:set|enable|turn\s+on)|\bto\s+(?:use|utilize)\b[^.;]{0,40}?\benable|\bopt[- ]?out\b[^.;]{0,40}?\bby\s+(?:setting|disabling|enabled|enabling|turning\s+off))\s+(?:the\s+)?(?:(?:new|alpha|beta)\s+)?(?:feature[- ]?(?:gates?|flags?)\s+)?$`)
+	// (#123331), "can opt out of the expanded lifecycle handler
+	// capabilities by setting --feature-gates=" (#86139), "may be
+	// disabled by setting the" (#121120), "To utilize
+	// this functionality, set the feature gate" (#66928), "To set this for
+	// a node, turn on the feature gate" (#130711).
+	switchBefore = lazyre.New(`(?i)(?:\b(?:can|may)\s+be\s+(?:\w+\s+)?(?:disabled|enabled|controlled|turned\s+(?:on|off)|switched\s+(?:on|off))\s+(?:via|using|with|through|by\s+(?:setting|disabling|enabling|turning\s+off))|\b(?:must|need\s+to|will\s+need\s+to|should)\s+(?:set|enable|turn\s+on)|\bto\s+(?:use|utilize|set)\b[^.;]{0,40}?\b(?:enable|set|turn\s+on)|\bopt[- ]?out\b[^.;]{0,80}?\bby\s+(?:setting|disabling|enabled|enabling|turning\s+off))\s+(?:the\s+)?(?:(?:new|alpha|beta)\s+)?(?:(?:--)?feature[- ]?(?:gates?|flags?)(?:\s+|=))?$`)
 	// whenBefore, whenEnabledAfter: "When the X feature gate is enabled"
 	// (see classifyAt).
-	whenBefore       = lazyre.New(`(?i)(?:^|[.;:]\s+|\n)\W*when\s+(?:the\s+)?[\x60'"]?$`)
-	whenEnabledAfter = lazyre.New(`^[\x60'"]?\s+(?i:feature[- ]?gate)\s+is\s+enabled\b`)
+	whenBefore       = lazyre.New(`(?i)(?:^|[.;:]\s+|\n)\W*when\s+(?:the\s+)?(?:(?:alpha|beta|new)\s+)?[\x60'"]?$`)
+	whenEnabledAfter = lazyre.New(`^[\x60'"]?\s+(?:(?i:alpha|beta)\s+)?(?i:feature[- ]?gate)\s+is\s+enabled\b`)
+	// forObject ends the text before a name that is the object of "for"
+	// (see gatesInText).
+	forObject = lazyre.New(`(?i)\bfor\s+(?:the\s+)?[\x60'"]?$`)
+	// addedBefore ends the text before a gate a sentence adds: "Added a
+	// ", "added the new "; gateWordAfter follows a gate with the words
+	// "feature gate" or "feature flag".
+	addedBefore   = lazyre.New(`(?i)\b(?:add(?:ed|s)?|introduc(?:ed|es))\s+(?:(?:a|an|the)\s+)?(?:new\s+)?[\x60'"]?$`)
+	gateWordAfter = lazyre.New(`^[\x60'"]?\s+(?i:feature[- ]?(?:gates?|flags?))\b`)
+	// gaAdjective: GA said of a gate, not done to it: "Lock GA
+	// feature-gate X" (#122578).
+	gaAdjective = lazyre.New(`\b(?:GA|(?i:generally\s+available))\s+(?i:feature[- ]?gates?)\b`)
+	// addedLead opens a sentence that adds something (see classifyAt).
+	addedLead = lazyre.New(`(?i)^\W*(?:add(?:ed|s)?|introduc(?:ed|es))\b`)
+	// disabledBefore ends the text before a gate a note turns off:
+	// "Disabled the", "Disabled" (#134400, #135903); disabledState
+	// follows a gate whose off state the sentence speaks of: "Disabled
+	// `X` feature gate is honored" (#96092).
+	disabledBefore = lazyre.New(`(?i)(?:^|[:;]\s*|\band\s+)(?:disabled|turned\s+off|switched\s+off)\s+(?:the\s+)?(?:(?:\w+\s+)?feature[- ]?gates?\s+)?$`)
+	disabledState  = lazyre.New(`^[\x60'"]?\s*(?:(?i:feature[- ]?gates?)\s+)?(?:is|are|was|were|has|have|will|can|may|should|must)\b`)
+	// onByDefault: a sentence saying the gate's feature is on by default
+	// (see classifyAt's switchBefore): "(it is enabled by default)",
+	// "is enabled by default and can be controlled via".
+	onByDefault = lazyre.New(`(?i)\(\s*(?:it\s+is\s+|which\s+is\s+)?(?:enabled|on)\s+by\s+default\s*\)|\b(?:it|this|which|that)\s+is\s+(?:now\s+)?enabled\s+by\s+default\b|\bis\s+(?:now\s+)?enabled\s+by\s+default\s+and\s+(?:can|may)\s+be\b`)
 	// betaDescribed: "The beta X feature gate is enabled by default" (see
 	// classify).
 	betaDescribed = lazyre.New(`(?i)\bbeta\b[^.;]{0,60}\b(?:is|are)\s+enabled\s+by\s+default\b`)
@@ -1336,8 +1462,8 @@ var (
 	reAddedStrong   = lazyre.New(`(?i)\b(?:add(?:ed|s|ing)?|introduc\w*|new)\b`)
 	reLocked        = lazyre.New(`(?i)\block(?:ed|s)?\b`)
 	reLockValue     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?\b(true|enabled|on|false|disabled|off)\b`)
-	reDefaultOff    = lazyre.New(`(?i)\bno\s+longer\s+(?:\w+\s+)?enabled\s+by\s+default\b|\b(?:disabled?|disables|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-off\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?false\b|\bno\s+longer\s+opts?\s+in(?:to)?\s+enabling\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b`)
-	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|enabling|on|turned\s+on|enables|active)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-on\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?true\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b`)
+	reDefaultOff    = lazyre.New(`(?i)\bno\s+longer\s+(?:\w+\s+)?enabled\s+by\s+default\b|\b(?:disabled?|disables|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-off\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?false\b|\bno\s+longer\s+opts?\s+in(?:to)?\s+enabling\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b|\bto\s+\x60?false\x60?\s+by\s+default\b`)
+	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|enabling|on|turned\s+on|enables|active)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-on\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?true\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b|\bto\s+\x60?true\x60?\s+by\s+default\b`)
 	// "experimental" is how the 1.1x notes say alpha: "Windows containers
 	// now support experimental Hyper-V isolation by setting … feature
 	// gates HyperVContainer" (#58751); not in a flag or a label
@@ -1432,7 +1558,9 @@ func classify(c string, kind parser.Kind) GateMention {
 		// A fix "in default configurations, which enabled X by default"
 		// changes no default.
 		m.Kind = GateDefaultOn
-	case m.Default == "off" && notBug:
+	case m.Default == "off" && notBug && !(has("alpha") && reAdded().MatchString(c) && !has("no longer", "demot", "revert", "back to", "flip")):
+		// "The X feature gate is now available as alpha (off by default)"
+		// (#115554): off is an alpha gate's default, the gate the news.
 		m.Kind = GateDefaultOff
 	case notBug && has("alpha", "experimental") && reAdded().MatchString(c):
 		m.Kind = GateAdded

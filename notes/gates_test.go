@@ -843,8 +843,8 @@ func TestGateEventClasses(t *testing.T) {
 			[]string{"v1.21.0 added #99275 locked=", "v1.22.0 beta #101711 locked="}, []int{99275, 101711}},
 		{"you must set the feature gate X=true, in a fix that brings it", "SupportNodePidsLimit",
 			[]string{"v1.14.0 added #73651 locked="}, []int{73651}},
-		{"can be controlled via the X feature gate, in a fix that brings it", "ClientsAllowTLSCacheGC",
-			[]string{"v1.36.0 added #136355 locked="}, []int{136355}},
+		{"enabled by default and can be controlled via the X feature gate, in a fix that brings it", "ClientsAllowTLSCacheGC",
+			[]string{"v1.36.0 default-on #136355 locked="}, []int{136355}},
 		// "The `CSIMigrationAzureFile` feature gate (for the feature which
 		// graduated to GA in v1.26) is now unconditionally enabled and will
 		// be removed in v1.28." (#114953): the GA recalled is v1.26's;
@@ -941,6 +941,112 @@ func TestGateEventClasses(t *testing.T) {
 		// (#128546), "when" inside the sentence, was read so before.)
 		{"a new field present when the gate is enabled", "DeploymentPodReplacementPolicy",
 			[]string{"v1.33.0 added #128546 locked="}, []int{128546}},
+		// Classes of the eighth round (gates8): those other rounds reported
+		// and the held-out sample showed. "The `PodDeletionCost` feature
+		// has been promoted to beta, and enabled by default." (#101080),
+		// "The `LogarithmicScaleDown` feature graduates to Beta and enabled
+		// by default." (#101767), "Promoted the `ConstrainedImpersonation`
+		// feature to beta, enabled by default." (#137609): only a gate is
+		// promoted and on by default, though no note calls these a gate.
+		{"a feature promoted and enabled by default", "PodDeletionCost",
+			[]string{"v1.22.0 beta #101080 locked="}, []int{101080}},
+		{"a feature graduating and enabled by default, then GA", "LogarithmicScaleDown",
+			[]string{"v1.22.0 beta #101767 locked=", "v1.31.0 ga #125459 locked="}, []int{101767, 125459}},
+		{"a feature promoted to beta, enabled by default", "ConstrainedImpersonation",
+			[]string{"v1.36.0 beta #137609 locked="}, []int{137609}},
+		// "Disabled the `SchedulerAsyncAPICalls` feature gate to mitigate a
+		// bug …" (#134400, a fix), "Disabled the `PodLevelResourceManagers`
+		// feature gate by default because of critical issues" (#141209);
+		// but "Disabled `LocalStorageCapacityIsolation` feature gate is
+		// honored during scheduling." (#96092) says what a disabled gate
+		// does.
+		{"disabled the X feature gate, in a fix", "SchedulerAsyncAPICalls",
+			[]string{"v1.35.0 default-off #134400 locked=", "v1.36.0 default-off #135903 locked="}, []int{134400, 135903}},
+		{"disabled the X feature gate by default, in a fix", "PodLevelResourceManagers",
+			[]string{"v1.37.0 default-off #141209 locked="}, []int{141209}},
+		{"a disabled gate is honored: no default", "LocalStorageCapacityIsolation",
+			[]string{"v1.20.0 other #96092 locked="}, []int{96092}},
+		// "Kubeadm: the preferred pod anti-affinity for CoreDNS is now
+		// enabled by default." (#110593), "This enables the `terminating`
+		// and `serving` conditions for EndpointSlice by default."
+		// (#103596): a name after "for" is what the default is for, not
+		// the gate whose default changes.
+		{"a default for X is not X's", "CoreDNS",
+			[]string{}, []int{110593}},
+		{"conditions for X by default are not X's default", "EndpointSlice",
+			[]string{}, []int{103596}},
+		// "`kube-controller-manager`: The `LegacyServiceAccountTokenCleanUp`
+		// feature gate is now available as alpha (off by default)."
+		// (#115554): off is an alpha gate's default; the news is the gate.
+		{"available as alpha (off by default)", "LegacyServiceAccountTokenCleanUp",
+			[]string{"v1.28.0 added #115554 locked=", "v1.29.0 beta #120682 locked="}, []int{115554, 120682}},
+		// "To set this for a node, turn on the feature gate
+		// `ReduceDefaultCrashLoopBackOffDecay`." (#130711), "To utilize
+		// this functionality, set the feature gate
+		// `LocalStorageCapacityIsolationFSQuotaMonitoring=true`." (#66928):
+		// how to turn the note's feature on, in the gate's first note.
+		{"turn on the feature gate X, in its first note", "ReduceDefaultCrashLoopBackOffDecay",
+			[]string{"v1.33.0 added #130711 locked="}, []int{130711}},
+		{"to utilize this, set the feature gate X=true, in its first note", "LocalStorageCapacityIsolationFSQuotaMonitoring",
+			[]string{"v1.15.0 added #66928 locked=", "v1.25.0 beta #107329 locked="}, []int{66928, 107329}},
+		// "Set `LocalStorageCapacityIsolationFSQuotaMonitoring` to false by
+		// default, to match `UserNamespacesSupport`" (#126355).
+		{"set X to false by default", "LocalStorageCapacityIsolationFSQuotaMonitoring",
+			[]string{"v1.31.0 default-off #126355 locked="}, []int{126355}},
+		// "Added scheduler support for preempting lower-priority Pods … when
+		// the `InPlacePodVerticalScalingSchedulerPreemption` Alpha feature
+		// gate is enabled." (#140000): an addition behind an alpha gate, the
+		// gate's first note.
+		{"added Y when the X alpha feature gate is enabled, in its first note", "InPlacePodVerticalScalingSchedulerPreemption",
+			[]string{"v1.37.0 added #140000 locked="}, []int{140000}},
+		// A fix's opt-out gate said on by default in its first note: "…
+		// users observing a regressions can use the
+		// `DisableCPUQuotaWithExclusiveCPUs` feature gate (enabled by
+		// default) to restore the previous behavior." (#127525), "The
+		// mitigation may be disabled by setting the
+		// `UnauthenticatedHTTP2DOSMitigation` feature gate to `false` (it is
+		// enabled by default)." (#121120), "This functionality is enabled by
+		// default and can be controlled via the `ClientsAllowTLSCacheGC`
+		// feature gate." (#136355): on by default, as the documentation
+		// lists such gates from their first release (beta, default true);
+		// added would make them alpha.
+		{"an opt-out gate (enabled by default), in a fix", "DisableCPUQuotaWithExclusiveCPUs",
+			[]string{"v1.33.0 default-on #127525 locked="}, []int{127525}},
+		{"may be disabled by setting X to false (it is enabled by default)", "UnauthenticatedHTTP2DOSMitigation",
+			[]string{"v1.29.0 default-on #121120 locked="}, []int{121120}},
+		// A known gate spelt in another case, in a note that does not call
+		// it a gate: "Upgrades `IPv6Dualstack` to `Beta` and turns it on by
+		// default." (#98969), "Deprecate `CSIMigrationvSphereComplete` flag
+		// and it will be removed in v1.22." (#98243). (A short name is not
+		// folded: "OpenAPIv3 schemas (alpha)" (#106051) is the format.)
+		{"a known gate in another case", "IPv6DualStack",
+			[]string{"v1.21.0 beta #98969 locked="}, []int{98969}},
+		{"a known gate in another case, deprecated", "CSIMigrationVSphereComplete",
+			[]string{"v1.21.0 deprecated #98243 locked=", "v1.22.0 removed #101272 locked="}, []int{98243, 101272}},
+		{"a short name in another case is no gate", "OpenAPIV3",
+			[]string{}, []int{106051}},
+		// "RemoteCommand feature gates for kubectl exec, cp, and attach over
+		// WebSockets are now enabled by default (Beta): - Server-side
+		// feature gate: `TranslateStreamCloseWebsocketRequests` …"
+		// (#123281): a family's name before "feature gates for"; the list's
+		// lead gives its items' stage.
+		{"a list's lead gives its items' stage", "TranslateStreamCloseWebsocketRequests",
+			[]string{"v1.30.0 beta #123281 locked="}, []int{123281}},
+		// The second held-out sample of the eighth round (after its one
+		// score). "Added a `SeparateCacheWatchRPC` feature flag to disable
+		// this behavior." (#123532, a fix), "When the alpha
+		// `LegacyServiceAccountTokenTracking` feature gate is enabled, …"
+		// (#108858), "Cluster administrators can opt out of the expanded
+		// lifecycle handler capabilities by setting
+		// `--feature-gates=ConsistentHTTPGetHandlers=false`" (#86139): the
+		// gate's first note brings it. "Lock GA feature-gate
+		// ConsistentHTTPGetHandlers to default" (#122578) locks it.
+		{"a fix that adds a feature flag, its first note", "SeparateCacheWatchRPC",
+			[]string{"v1.30.0 added #123532 locked=", "v1.33.0 deprecated #129929 locked="}, []int{123532, 129929}},
+		{"when the alpha X feature gate is enabled, in its first note", "LegacyServiceAccountTokenTracking",
+			[]string{"v1.26.0 added #108858 locked=", "v1.27.0 beta #114523 locked="}, []int{108858, 114523}},
+		{"opt out by setting --feature-gates=X=false, in its first note; lock a GA gate", "ConsistentHTTPGetHandlers",
+			[]string{"v1.26.0 added #86139 locked=", "v1.30.0 locked #122578 locked=true"}, []int{86139, 122578}},
 	} {
 		g, ok := s.Gate(tc.gate)
 		if !ok {

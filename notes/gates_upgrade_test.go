@@ -253,9 +253,6 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 	// What remains, by "what name" (value for a false entry): each needs
 	// the gate extraction (gates_extract.go), or names nothing to list.
 	allowed := map[string]bool{
-		// #135228 "the X feature … enabled by default": never called a
-		// feature gate in any note, so not a known gate.
-		"default KubeletEnsureSecretPulledImages": true,
 		// #111973 names no API ("Deprecated beta APIs scheduled for removal
 		// in v1.26 are no longer served"); #134784 "removed the v1alpha1
 		// API" of StorageVersionMigration names no group.
@@ -291,18 +288,8 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		"api beta APIs scheduled for removal in 1.25": true,
 		// False entries that remain, gates by name only: #58428 "Alpha
 		// Initializers have been removed from kubadm admission control" (an
-		// admission plugin kubeadm stops enabling), #110593 "the preferred
-		// pod anti-affinity for CoreDNS is now enabled by default" (the
-		// addon; CoreDNS was a kubeadm gate in 1.9–1.11).
-		"false removed Initializers ": true, "false default CoreDNS ": true,
-		// The ranges added fourth (v1.14, v1.21 → v1.23, v1.30, v1.36).
-		// Features no note calls a feature gate, so the extraction knows no
-		// gate by their names: #101080 "The `PodDeletionCost` feature has
-		// been promoted to beta, and enabled by default", #101767 "The
-		// `LogarithmicScaleDown` feature graduates to Beta and enabled by
-		// default", #137609 "Promoted the `ConstrainedImpersonation` feature
-		// to beta, enabled by default".
-		"default PodDeletionCost": true, "default LogarithmicScaleDown": true, "default ConstrainedImpersonation": true,
+		// admission plugin kubeadm stops enabling).
+		"false removed Initializers ": true,
 		// #137379 "Removed `v1alpha1` `WebhookAdmissionConfiguration`": no
 		// group written (and other kinds of apiserver.config.k8s.io/v1alpha1 stay).
 		"api WebhookAdmissionConfiguration v1alpha1": true,
