@@ -69,7 +69,10 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 	})
 	for _, pr := range n.PRs {
 		want := fmt.Sprintf("https://github.com/kubernetes/kubernetes/pull/%d", pr)
-		if got := links[fmt.Sprintf("#%d", pr)]; got != want && !upstreamTypos[pr] {
+		// A citation upstream links at ".../issues/N" (1.8's #41039),
+		// kept as written, leads to N too: GitHub forwards it.
+		issue := fmt.Sprintf("https://github.com/kubernetes/kubernetes/issues/%d", pr)
+		if got := links[fmt.Sprintf("#%d", pr)]; got != want && got != issue && !upstreamTypos[pr] {
 			out = append(out, fmt.Sprintf("#%d links to %q", pr, got))
 		}
 

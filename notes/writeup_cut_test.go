@@ -20,15 +20,18 @@ import (
 // from the first "([#N](…)" on its last line, so the words after it went
 // with it: 1.25's #111691 lost "as to not have unschedulable nodes removed
 // from load balancers back-end pools.", 1.9's #53233 its whole sentence
-// after "Fixed a performance issue", 1.10's #59291 the note run into it
-// ("* Add generic cache for Azure VMSS"), 1.32's #128287 "[SIG Node]." and
+// after "Fixed a performance issue", 1.32's #128287 "[SIG Node]." and
 // the issue it unblocks. Rendered, each item reads as upstream wrote it
 // (want: its text as a reader reads it, link targets gone), its words and
 // citations once, then its SIG labels; in both layouts.
 //
+// 1.10's #59291, which upstream ran together with the next note ("* Add
+// generic cache for Azure VMSS"), is a note of its own, as is that one.
+// 1.12's "([#68984](…/issues/68984), …)", a link to the pull request's
+// /issues/ address, cites #68984, linked as the pull request it is.
+//
 // Some notes' citations cite what the parser does not take for one of
-// their pull requests: 1.12's "([#68984](…/issues/68984), …)", a link to
-// the pull request's /issues/ address; 1.24's
+// their pull requests: 1.24's
 // "([#665](https://github.com/kubernetes-csi/external-snapshotter/pull/665),
 // …)", another repository's; 1.7's "([kubernetes/features#287](…))", the
 // enhancement's issue. Rebuilt from the note's pull requests, the
@@ -53,10 +56,10 @@ func TestWriteUpKeepsTheWholeNote(t *testing.T) {
 			"Ensured resizing for Guaranteed pods with integer CPU requests on nodes with static CPU & Memory policy configured is not allowed for the beta release of in-place resize. The feature gate InPlacePodVerticalScalingExclusiveCPUs defaults to false, but can be enabled to unblock development on (#127262, @tallclair) [SIG Node]. (#128287, @esotsal) [sig/node, sig/release, sig/testing]", nil},
 		// release-notes-1.10.md: two notes upstream ran together.
 		{"version=v1.10.0&q=pr:59291",
-			"Pod priority can be specified ins PodSpec even when the feature is disabled, but it will be effective only when the feature is enabled. (#59291, @bsalamat)* Add generic cache for Azure VMSS (#59652, @feiskyer)", nil},
+			"Pod priority can be specified ins PodSpec even when the feature is disabled, but it will be effective only when the feature is enabled. (#59291, @bsalamat)", nil},
 		{"version=v1.12.0&q=\"pods might schedule on an unschedulable node\"",
 			"Fixes issue #68899 where pods might schedule on an unschedulable node. (#68984, @k82cn)",
-			map[string]string{"#68984": "https://github.com/kubernetes/kubernetes/issues/68984"}},
+			map[string]string{"#68984": "https://github.com/kubernetes/kubernetes/pull/68984"}},
 		{"version=v1.24.0&q=\"Add SourceVolumeMode field to VolumeSnapshotContents\"",
 			"Add SourceVolumeMode field to VolumeSnapshotContents. Documentation for this alpha feature is pending. (#665, @RaunakShah)",
 			map[string]string{"#665": "https://github.com/kubernetes-csi/external-snapshotter/pull/665"}},

@@ -154,9 +154,11 @@ func scanReleases(src []byte, changelog bool) []scannedRelease {
 			}
 		case l.entry && len(out) > 0:
 			r := &out[len(out)-1]
-			r.entries = append(r.entries, entryText(l.text))
-			if secLevel > 0 {
-				r.security = append(r.security, entryText(l.text))
+			for _, e := range runTogetherEntries(entryText(l.text)) {
+				r.entries = append(r.entries, e)
+				if secLevel > 0 {
+					r.security = append(r.security, e)
+				}
 			}
 		}
 	}
@@ -170,6 +172,22 @@ type scannedRelease struct{ entries, security []string }
 // modKey is how a module of the Dependencies lists is counted: apart from
 // note texts, which may also start "Azure: …".
 func modKey(module string) string { return "\x00module " + module }
+
+// runTogetherEntries splits an entry line where upstream ran the next
+// entry into it ("…[@bsalamat](https://github.com/bsalamat))* Add generic
+// cache…", 1.10; see runTogetherClosedRE): each is an entry.
+func runTogetherEntries(text string) []string {
+	var out []string
+	for {
+		m := runTogetherClosedRE.FindStringIndex(text)
+		if m == nil {
+			return append(out, text)
+		}
+		cut := m[1] - len("* A")
+		out = append(out, text[:cut])
+		text = text[cut+len("* "):]
+	}
+}
 
 // entryText is a scanned entry line without its marker.
 func entryText(line string) string {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -336,6 +338,102 @@ func TestClassifyHeading(t *testing.T) {
 	for _, c := range cases {
 		if got := classifyHeading(c.title); got != c.want {
 			t.Errorf("classifyHeading(%q) = %+v, want %+v", c.title, got, c.want)
+		}
+	}
+}
+
+// The run-together entries of the shipped files, found by an independent
+// reading: a trailer's author link, then at once a list marker and the
+// next entry's text; closed ("…(https://github.com/x))* Next") or with the
+// author link left open ("…(https://github.com/x  * next").
+var (
+	runTogetherClosedRE = regexp.MustCompile(`\[@[A-Za-z0-9-]+\]\(https://github\.com/[A-Za-z0-9-]+\)\)\* [A-Za-z]`)
+	runTogetherOpenRE   = regexp.MustCompile(`\[@[A-Za-z0-9-]+\]\(https://github\.com/([A-Za-z0-9-]+)  \* [A-Za-z]`)
+)
+
+// TestRunTogetherEntries: each entry upstream ran into the one before it
+// on a line is a note of its own, with its own pull request and author
+// (1.10's #59291 and #59652, #58712 and #56926, #58990 and #56831); the
+// 1.7 entry whose author link was left open cites its author and shows no
+// raw link; no note's text holds a run-together marker. The instances are
+// counted in every shipped file first: 3 closed in 1.10, 1 in 1.7, 1 open
+// in 1.7.
+func TestRunTogetherEntries(t *testing.T) {
+	files, err := filepath.Glob("../../embed/data/*/*.md")
+	if err != nil || len(files) == 0 {
+		t.Fatal(files, err)
+	}
+	found := map[string][2]int{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		closed, open := len(runTogetherClosedRE.FindAll(b, -1)), len(runTogetherOpenRE.FindAll(b, -1))
+		if closed+open > 0 {
+			found[filepath.Base(f)] = [2]int{closed, open}
+		}
+		rels, err := Parse(b, filepath.Base(f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rels {
+			for _, n := range r.Notes {
+				if runTogetherClosedRE.MatchString(n.Markdown) || runTogetherOpenRE.MatchString(n.Markdown) {
+					t.Errorf("%s %s: a note runs two entries together: %q", filepath.Base(f), r.Version, n.Markdown)
+				}
+			}
+		}
+	}
+	want := map[string][2]int{"release-notes-1.10.md": {3, 0}, "release-notes-1.7.md": {1, 1}}
+	if fmt.Sprint(found) != fmt.Sprint(want) {
+		t.Errorf("run-together entries in the shipped files: %v, want %v", found, want)
+	}
+
+	rels := mustParse(t, releaseNotesFile(10))
+	for pr, login := range map[int]string{59291: "bsalamat", 59652: "feiskyer", 58712: "bsalamat", 56926: "wgliang", 58990: "bsalamat", 56831: "jhorwit2"} {
+		got := notesCiting(rels, pr)
+		if len(got) != 1 || !slices.Equal(got[0].PRs, []int{pr}) || !slices.Equal(got[0].Authors, []string{login}) {
+			t.Errorf("1.10 #%d: want one note citing it alone, by %s: %+v", pr, login, got)
+		}
+	}
+	got := notesCiting(mustParse(t, releaseNotesFile(7)), 41498)
+	if len(got) != 1 || !slices.Contains(got[0].Authors, "mkutsevol") || strings.Contains(got[0].Markdown, "(https://github.com/mkutsevol  ") ||
+		!strings.Contains(got[0].Markdown, "[@mkutsevol](https://github.com/mkutsevol))\n") {
+		t.Errorf("1.7: the note of #40423 and #41498: %+v", got)
+	}
+	// A "* " after a parenthesis that closes no trailer stays where it is.
+	md := "## Notable Features\n\n- Computes f(x)* 2 ([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a))\n"
+	rels, err = Parse([]byte(md), "release-notes-1.99.md")
+	if err != nil || len(rels[0].Notes) != 1 {
+		t.Fatalf("%v %+v", err, rels)
+	}
+}
+
+// TestSIGHeadingIntroduction: 1.14 opens its "### Windows" notes with two
+// paragraphs (Windows going stable, GMSA support), kept as a Major Themes
+// section "Windows", as 1.8 to 1.13 keep each SIG's text; a paragraph
+// after a SIG's entries (1.10's "And point to the file…", the rest of a
+// kubeadm entry) or one citing a pull request (1.12's SIG Instrumentation
+// entry without its marker) is not.
+func TestSIGHeadingIntroduction(t *testing.T) {
+	rel := mustParse(t, releaseNotesFile(14))[0]
+	var titles []string
+	for _, s := range rel.Themes {
+		titles = append(titles, s.Title)
+	}
+	if last := rel.Themes[len(rel.Themes)-1]; len(rel.Themes) != 2 || last.Title != "Windows" ||
+		!strings.HasPrefix(last.Markdown, "Support for Windows nodes and Windows containers went going stable.\n\nSupport for Group Managed Service Accounts (GMSA)") {
+		t.Errorf("1.14 themes %q; last %+v", titles, rel.Themes[len(rel.Themes)-1])
+	}
+	for _, n := range rel.Notes {
+		if strings.Contains(n.Markdown, "Group Managed Service Accounts (GMSA) for Windows containers in Kubernetes. GMSA are") {
+			t.Errorf("1.14: a note holds the Windows introduction: %q", firstLine(n.Markdown))
+		}
+	}
+	for minor, want := range map[int]int{10: 10, 12: 15, 13: 20} {
+		if got := len(mustParse(t, releaseNotesFile(minor))[0].Themes); got != want {
+			t.Errorf("1.%d: %d Major Themes sections, want %d", minor, got, want)
 		}
 	}
 }

@@ -61,6 +61,33 @@ var linearShapes = map[string]func(n int) string{
 		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n- x " +
 			strings.Repeat("(#1, @a, #2, ", n) + strings.Repeat("[#1 [@a ", n) + "\n"
 	},
+	// 1.10's entries run together on one line, n of them ("…))* Next"):
+	// each becomes a note (runTogetherParts).
+	"run-together entries": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n* x" +
+			strings.Repeat(" ([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a))* Next", n) + "\n"
+	},
+	// 1.7's open author link before a nested item, n times on one line,
+	// and the markers with no trailer before them.
+	"run-together open links": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n* x\n  * y" +
+			strings.Repeat(" ([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a  * z", n) +
+			strings.Repeat("a)* b  * c", n) + "\n"
+	},
+	// Citations whose text and URL disagree, in n notes, and issue links
+	// in the trailer's place (issueCitation).
+	"disputed and issue citations": func(n int) string {
+		var b strings.Builder
+		b.WriteString("# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n")
+		for i := range n {
+			fmt.Fprintf(&b, "- a ([#%d5](https://github.com/kubernetes/kubernetes/pull/%d), [@a](https://github.com/a))\n- b ([#%d](https://github.com/kubernetes/kubernetes/issues/%d), [@a](https://github.com/a))\n", i+10000, i+10000, i+1, i+1)
+		}
+		return b.String()
+	},
+	// Paragraphs under a SIG's heading before its entries (sigProse).
+	"paragraphs under a SIG heading": func(n int) string {
+		return "# v1.30.0\n\n## Changes by Kind\n\n### Feature\n\n#### SIG Windows\n\n" + strings.Repeat("Support for GMSA [@a](https://github.com/a).\n\n", n) + "- x\n"
+	},
 	// One pull request cited by n releases, each with a SIG of its own
 	// and a note without SIGs that borrows them.
 	"one PR in many releases": func(n int) string {

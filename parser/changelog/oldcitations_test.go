@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // The citation forms of old notes, stated as expressions: an independent
@@ -100,5 +102,101 @@ func TestOrphanCitationIsTheEntrys(t *testing.T) {
 	}
 	if n := got[0].Notes; len(n) != 1 || !slices.Equal(n[0].PRs, []int{1}) {
 		t.Errorf("a stray citation after a cited entry: notes %+v", n)
+	}
+}
+
+// notesCiting returns the notes of rels whose PRs hold pr.
+func notesCiting(rels []parser.Release, pr int) []parser.Note {
+	var out []parser.Note
+	for _, r := range rels {
+		for _, n := range r.Notes {
+			if slices.Contains(n.PRs, pr) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// TestIssueURLCitesThePR: a trailer whose pull request links to
+// ".../issues/N" (GitHub sends it to pull request N) cites N, as 1.12's
+// #68984 and 1.18's #75535 do upstream; an issue the prose names, or a
+// Known Issue's "([#N](…/issues/N))", is no citation, nor is an issue link
+// in a note that links its pull request (1.32's #127262 beside #128287).
+func TestIssueURLCitesThePR(t *testing.T) {
+	for _, c := range []struct {
+		minor, pr int
+		holds     string
+	}{
+		{12, 68984, "where pods might schedule on an unschedulable node"},
+		{18, 75535, "kubelet will no longer create the CSI NodePublishVolume target directory"},
+	} {
+		got := notesCiting(mustParse(t, releaseNotesFile(c.minor)), c.pr)
+		if len(got) != 1 || !strings.Contains(got[0].Markdown, c.holds) || !slices.Equal(got[0].PRs, []int{c.pr}) {
+			t.Errorf("1.%d: notes citing #%d: %+v", c.minor, c.pr, got)
+		}
+	}
+	for _, c := range []struct{ minor, issue int }{
+		{12, 68899},  // "Fixes issue [#68899](…/issues/68899) where …"
+		{10, 61041},  // a Known Issue's "([#61041](…/issues/61041))"
+		{13, 71411},  // "See issue [#71411](…) for details."
+		{32, 127262}, // beside the note's own pull request link
+		{7, 47977},   // "([#47977](…/issues/…), [#44957](…/issues/…))": issues, no author
+	} {
+		if got := notesCiting(mustParse(t, releaseNotesFile(c.minor)), c.issue); len(got) != 0 {
+			t.Errorf("1.%d: issue #%d is cited as a pull request by %q", c.minor, c.issue, firstLine(got[0].Markdown))
+		}
+	}
+}
+
+// TestAuthorLinkToALink: 1.10 wrote three authors as a link whose target
+// is a link, "[@wwwtyro]([https://github.com/wwwtyro](https://github.com/wwwtyro) )":
+// the note's author is still that login.
+func TestAuthorLinkToALink(t *testing.T) {
+	rels := mustParse(t, releaseNotesFile(10))
+	for pr, login := range map[int]string{57113: "wwwtyro", 59059: "smarterclayton", 59849: "yue9944882"} {
+		got := notesCiting(rels, pr)
+		if len(got) != 1 || !slices.Equal(got[0].Authors, []string{login}) {
+			t.Errorf("1.10 #%d: %d notes, authors %v; want [%s]", pr, len(got), authorsOf(got), login)
+		}
+	}
+}
+
+func authorsOf(ns []parser.Note) [][]string {
+	var out [][]string
+	for _, n := range ns {
+		out = append(out, n.Authors)
+	}
+	return out
+}
+
+// TestMistypedCitation: where a citation's text and URL disagree, the
+// number with as many digits as the release's other pull requests is the
+// one cited, the other none: 1.12's "[#66045](…/pull/6605)" (#6605 is of
+// 2015) is #66045; 1.18's "[#8838](…/pull/88381)", 1.10's
+// "[#517326](…/pull/57326)" and 1.7's "[#450354](…/pull/45034)" are the
+// URL's.
+func TestMistypedCitation(t *testing.T) {
+	for _, c := range []struct {
+		minor, cited, not int
+		holds             string
+	}{
+		{12, 66045, 6605, "The Azure load balancer idle connection timeout"},
+		{18, 88381, 8838, "golang.org/x/crypto"},
+		{10, 57326, 517326, "517326"},
+		{7, 45034, 450354, "450354"},
+	} {
+		rels := mustParse(t, releaseNotesFile(c.minor))
+		// Other notes may cite the same change (1.18's #88381 twice).
+		found := false
+		for _, n := range notesCiting(rels, c.cited) {
+			found = found || strings.Contains(n.Markdown, c.holds)
+		}
+		if !found {
+			t.Errorf("1.%d: no note holding %q cites #%d", c.minor, c.holds, c.cited)
+		}
+		if other := notesCiting(rels, c.not); len(other) != 0 {
+			t.Errorf("1.%d: #%d is cited by %q", c.minor, c.not, firstLine(other[0].Markdown))
+		}
 	}
 }

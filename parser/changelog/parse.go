@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -178,6 +179,8 @@ func parse(src []byte, name string, p *pacer, chunk int) (rels []parser.Release,
 	}
 	b.closeOpen()
 	b.closeProse(len(src))
+	b.flushSigText()
+	b.settleDisputes()
 	rels = b.rels
 	if b.changelog {
 		rels = mergeRepeated(rels)
@@ -350,6 +353,10 @@ type builder struct {
 	open      *openNote
 	ticks     int
 	pacer     *pacer
+	sigText   *sigText // the SIG heading's text being collected, or nil
+	// disputes holds, by release and note index, the citations of the
+	// note whose text and URL disagree (see settleDisputes).
+	disputes map[[2]int][]dispute
 }
 
 // frame is one enclosing heading.
@@ -360,6 +367,8 @@ type frame struct {
 	// notesAt is how many notes the release had when the heading came,
 	// so a frame knows whether any entry sits below it.
 	notesAt int
+	// start is the source offset of the heading.
+	start int
 }
 
 func (b *builder) startRelease(v string) {
@@ -395,6 +404,7 @@ func (b *builder) walk(doc ast.Node) {
 				b.extendOpen(n)
 			} else {
 				b.closeOpen()
+				b.sigProse(n)
 			}
 		case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.HTMLBlock:
 			if b.open == nil || !b.citationAfter(n) {
@@ -403,6 +413,65 @@ func (b *builder) walk(doc ast.Node) {
 		default:
 			b.closeOpen()
 		}
+	}
+}
+
+// sigProse keeps paragraph p when it is written right under a SIG's
+// heading among the notes, as a Major Themes section titled as the
+// heading: 1.14's "### Windows" opens with two paragraphs (Windows nodes
+// going stable, GMSA support) before its entries. 1.8 to 1.13 write such
+// text as one Major Themes section per SIG ("### SIG-windows"), which a
+// SIG's write-up keeps (notes.Store.sigsSections); this one is kept the
+// same way. Consecutive paragraphs under one heading make one section.
+// Only paragraphs before the heading's first entry, citing no pull
+// request, are such an introduction: a paragraph after an entry is the
+// rest of it (1.10's "And point to the file using the --config flag"),
+// and one citing a pull request is an entry without its list marker
+// (1.12's " The etcdv3 client can now be monitored…" under "### SIG
+// Instrumentation").
+func (b *builder) sigProse(p *ast.Paragraph) {
+	if b.cur < 0 || b.prose != nil || len(b.stack) == 0 {
+		return
+	}
+	top := &b.stack[len(b.stack)-1]
+	if top.info.sig == "" || top.title == "" || top.notesAt != len(b.rels[b.cur].Notes) || b.context().skip {
+		return
+	}
+	lines := p.Lines()
+	if lines.Len() == 0 {
+		return
+	}
+	start, stop := b.nodeStart(p), lines.At(lines.Len()-1).Stop
+	if start < 0 || stop > len(b.src) || stop <= start {
+		return
+	}
+	md := trimBlankLines(string(b.src[start:stop]))
+	if md == "" || len(parseTrailer(md).prs) > 0 {
+		return
+	}
+	if t := b.sigText; t != nil && t.frame == top.start && t.rel == b.cur {
+		t.parts = append(t.parts, md)
+		return
+	}
+	b.flushSigText()
+	rel := &b.rels[b.cur]
+	rel.Themes = append(rel.Themes, parser.Section{Title: top.title})
+	b.sigText = &sigText{rel: b.cur, section: len(rel.Themes) - 1, frame: top.start, parts: []string{md}}
+}
+
+// sigText is the Themes section sigProse is filling: its paragraphs are
+// joined once, when it ends (flushSigText), not once per paragraph.
+type sigText struct {
+	rel, section int
+	frame        int // the source offset of its heading
+	parts        []string
+}
+
+// flushSigText writes the open sigText's paragraphs into its section.
+func (b *builder) flushSigText() {
+	if t := b.sigText; t != nil {
+		b.sigText = nil
+		b.rels[t.rel].Themes[t.section].Markdown = strings.Join(t.parts, "\n\n")
 	}
 }
 
@@ -504,10 +573,27 @@ func (b *builder) closeOpen() {
 		return
 	}
 	rel := &b.rels[b.cur]
-	rel.Notes[o.note] = newNote(rel.Version, b.itemMarkdown(o.item, o.end), o.ctx)
+	// The open note and the entries run into it (runTogetherParts) are
+	// the release's last notes: they are remade together.
+	for i := o.note; i < len(rel.Notes); i++ {
+		b.noteDisputes(i, nil)
+	}
+	rel.Notes = rel.Notes[:o.note]
+	b.addNotes(rel, b.itemMarkdown(o.item, o.end), o.ctx)
+}
+
+// addNotes appends to rel the notes of an entry's markdown md: one, or
+// one per entry upstream ran together on a line (runTogetherParts).
+func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
+	for _, part := range runTogetherParts(md) {
+		n, ds := newNote(rel.Version, part, c)
+		rel.Notes = append(rel.Notes, n)
+		b.noteDisputes(len(rel.Notes)-1, ds)
+	}
 }
 
 func (b *builder) heading(h *ast.Heading) {
+	b.flushSigText()
 	title := headingText(h, b.src)
 	start := b.nodeStart(h)
 	if h.Level == 1 && b.changelog {
@@ -562,7 +648,7 @@ func (b *builder) heading(h *ast.Heading) {
 	if info.previous != "" {
 		ft = "" // "Changelog since vX" names no section of the notes below it
 	}
-	b.stack = append(b.stack, frame{level: level, title: ft, info: info, notesAt: len(b.rels[b.cur].Notes)})
+	b.stack = append(b.stack, frame{level: level, title: ft, info: info, notesAt: len(b.rels[b.cur].Notes), start: start})
 	switch info.role {
 	case roleThemes, roleKnownIssues, roleSecurity:
 		b.prose = &prose{role: info.role, level: h.Level, title: cleanTitle(title), start: b.headingEnd(h)}
@@ -653,13 +739,72 @@ func (b *builder) list(l *ast.List) {
 				}
 			}
 		}
-		rel.Notes = append(rel.Notes, newNote(rel.Version, md, c))
-		b.open = &openNote{item: item, note: len(rel.Notes) - 1, ctx: c}
+		first := len(rel.Notes)
+		b.addNotes(rel, md, c)
+		b.open = &openNote{item: item, note: first, ctx: c}
 	}
 }
 
-// newNote builds a note from an entry's markdown and its context.
-func newNote(version, md string, c listContext) parser.Note {
+// noteDisputes records the disputed citations of note i of the current
+// release (none: forgets those of a note remade without them).
+func (b *builder) noteDisputes(i int, ds []dispute) {
+	k := [2]int{b.cur, i}
+	if len(ds) == 0 {
+		if b.disputes != nil {
+			delete(b.disputes, k)
+		}
+		return
+	}
+	if b.disputes == nil {
+		b.disputes = map[[2]int][]dispute{}
+	}
+	b.disputes[k] = ds
+}
+
+// settleDisputes decides, for each citation whose text and URL name
+// different pull requests, which one the note cites. Either may hold the
+// typo: 1.18's "[#8838](…/pull/88381)" and 1.10's "[#517326](…/pull/57326)"
+// mistype the text, 1.12's "[#66045](…/pull/6605)" the URL (#6605 is a
+// 2015 change; #66045 is the Azure change the note describes). A typo
+// adds or drops a digit, so the number with as many digits as most of
+// the release's pull requests is the one meant; with no such difference
+// the URL stays, as GitHub follows it. The other number is not the note's.
+func (b *builder) settleDisputes() {
+	byRel := map[int][]int{} // release index -> its disputed notes' indices
+	for k := range b.disputes {
+		byRel[k[0]] = append(byRel[k[0]], k[1])
+	}
+	for ri, notes := range byRel {
+		var digits [20]int // how many of the release's PRs have i digits
+		for _, n := range b.rels[ri].Notes {
+			for _, pr := range n.PRs {
+				digits[len(strconv.Itoa(pr))]++
+			}
+		}
+		for _, ni := range notes {
+			n := &b.rels[ri].Notes[ni]
+			for _, d := range b.disputes[[2]int{ri, ni}] {
+				dl, ll := len(strconv.Itoa(d.link)), len(strconv.Itoa(d.label))
+				if dl == ll || digits[ll] <= digits[dl] {
+					continue
+				}
+				i := slices.Index(n.PRs, d.link)
+				if i < 0 {
+					continue
+				}
+				if slices.Contains(n.PRs, d.label) {
+					n.PRs = slices.Delete(n.PRs, i, i+1)
+				} else {
+					n.PRs[i] = d.label
+				}
+			}
+		}
+	}
+}
+
+// newNote builds a note from an entry's markdown and its context, and
+// returns the citations whose text and URL disagree (see settleDisputes).
+func newNote(version, md string, c listContext) (parser.Note, []dispute) {
 	t := parseTrailer(md)
 	n := parser.Note{
 		Version:        version,
@@ -696,7 +841,7 @@ func newNote(version, md string, c listContext) parser.Note {
 			n.Areas = addSorted(n.Areas, a)
 		}
 	}
-	return n
+	return n, t.disputes
 }
 
 var boldOnlyRE = lazyre.New(`^\*\*([^*]+)\*\*:?\s*$`)

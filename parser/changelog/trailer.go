@@ -20,7 +20,15 @@ type trailer struct {
 	prs     []int
 	authors []string
 	sigs    []string
+	// disputes are the citations whose text and URL name different pull
+	// requests ("[#66045](…/pull/6605)"): prs holds the URL's, and the
+	// builder settles each once it knows the release's other numbers
+	// (settleDisputes).
+	disputes []dispute
 }
+
+// dispute is one citation whose text (label) and URL (link) disagree.
+type dispute struct{ link, label int }
 
 // parseTrailer reads the citations of one entry. Its time is linear in
 // the entry: each scan below remembers the terminator it found, so a run of
@@ -30,17 +38,31 @@ func parseTrailer(md string) trailer {
 	var t trailer
 	seenPR := map[int]bool{}
 	seenAuthor := map[string]bool{}
-	eachLink(md, func(text, url string) {
-		if pr := prCitation(text, url); pr > 0 {
+	var issues []int // issue-URL citations (issueCitation), used without a PR link
+	eachLink(md, func(text, url string, start, end int) {
+		if pr, label := prCitation(text, url); pr > 0 {
 			if !seenPR[pr] {
 				seenPR[pr] = true
 				t.prs = append(t.prs, pr)
+				if label > 0 && label != pr {
+					t.disputes = append(t.disputes, dispute{link: pr, label: label})
+				}
 			}
 		} else if login := authorCitation(text, url); login != "" && !seenAuthor[login] {
 			seenAuthor[login] = true
 			t.authors = append(t.authors, login)
+		} else if n := issueCitation(md, text, url, start, end); n > 0 {
+			issues = append(issues, n)
 		}
 	})
+	if len(t.prs) == 0 {
+		for _, n := range issues {
+			if !seenPR[n] {
+				seenPR[n] = true
+				t.prs = append(t.prs, n)
+			}
+		}
+	}
 	term := -1 // offset of the first ']' or '\n' at or after i, once found
 	open := -1 // offset of the first '[' at or after i, or len(md)
 	for j := range offsets(md, "[SIG ") {
@@ -209,8 +231,9 @@ func isLoginByte(c byte) bool {
 }
 
 // eachLink calls fn for every inline link "[text](url)" of md whose text
-// is short and on one line (citations are "[#123]" and "[@login]").
-func eachLink(md string, fn func(text, url string)) {
+// is short and on one line (citations are "[#123]" and "[@login]"), with
+// the offsets of its "[" and of its closing ")".
+func eachLink(md string, fn func(text, url string, start, end int)) {
 	const maxText = 64
 	rp := -1 // offset of the first ')' after the last "](", once found
 	sp := -1 // offset of the first ' ' or '\n' after the last "](", or len(md)
@@ -233,7 +256,7 @@ func eachLink(md string, fn func(text, url string)) {
 		if strings.ContainsAny(text, "]\n") {
 			continue
 		}
-		fn(text, url)
+		fn(text, url, from+lb, rp)
 	}
 }
 
@@ -260,34 +283,72 @@ func offsetOrEnd(md string, i, j int) int {
 	return i + j
 }
 
-// prCitation returns N for "[#N](https://github.com/kubernetes/kubernetes/pull/N)".
-// The URL wins when the text disagrees (1.18 has "[#8838](…/pull/88381)").
-func prCitation(text, url string) int {
-	// 1.10 has "[#59716]([https://…/pull/59716](https://…/pull/59716))":
-	// the target is a link itself, whose text is the URL.
-	if rest, ok := strings.CutPrefix(url, "["); ok {
-		url, _, _ = strings.Cut(rest, "]")
-	}
+// prCitation returns N for "[#N](https://github.com/kubernetes/kubernetes/pull/N)",
+// and the number the text names. The URL's is taken first when the text
+// disagrees (1.18 has "[#8838](…/pull/88381)"); the builder may then
+// take the text's instead (settleDisputes: 1.12's "[#66045](…/pull/6605)").
+func prCitation(text, url string) (n, label int) {
+	return kubernetesCitation(text, url, "kubernetes/kubernetes/pull/")
+}
+
+// kubernetesCitation is prCitation for URLs under prefix.
+func kubernetesCitation(text, url, prefix string) (n, label int) {
+	url = unwrapLink(url)
 	text = strings.TrimSpace(text)
 	num, ok := cutGitHub(url)
 	if !ok {
-		return 0
+		return 0, 0
 	}
-	num, ok = strings.CutPrefix(num, "kubernetes/kubernetes/pull/")
+	num, ok = strings.CutPrefix(num, prefix)
 	if !ok || !isDigits(strings.TrimPrefix(text, "#")) {
-		return 0
+		return 0, 0
 	}
 	n, err := strconv.Atoi(strings.TrimSuffix(num, "/"))
 	if err != nil || n <= 0 {
+		return 0, 0
+	}
+	label, _ = strconv.Atoi(strings.TrimPrefix(text, "#"))
+	return n, label
+}
+
+// unwrapLink returns the URL of a link target that is a link itself:
+// 1.10 has "[#59716]([https://…/pull/59716](https://…/pull/59716))" and
+// "[@wwwtyro]([https://github.com/wwwtyro](https://github.com/wwwtyro) )",
+// whose target is "[https://…](https://…": the URL is its text.
+func unwrapLink(url string) string {
+	if rest, ok := strings.CutPrefix(url, "["); ok {
+		url, _, _ = strings.Cut(rest, "]")
+	}
+	return url
+}
+
+// issueCitation returns N for an issue link that stands where a trailer's
+// pull request does: "([#68984](https://github.com/kubernetes/kubernetes/issues/68984),
+// [@k82cn](…))" (1.12), "([#75535](…/issues/75535)) [SIG Storage]" (1.18).
+// GitHub sends an issue URL of a pull request's number to the pull request.
+// The link must open the parenthesised trailer (start follows "(") and be
+// followed by an author link or by the closing ")" and a SIG list, so the
+// prose's "Fixes issue [#68899](…/issues/68899)" and a Known Issue's
+// "([#61041](…/issues/61041))" stay issues; and parseTrailer takes it only
+// in a note that links no pull request.
+func issueCitation(md, text, url string, start, end int) int {
+	n, label := kubernetesCitation(text, url, "kubernetes/kubernetes/issues/")
+	if n <= 0 || label != n || start == 0 || md[start-1] != '(' {
 		return 0
 	}
-	return n
+	after := md[end+1:]
+	for _, next := range []string{", [@", ",[ @", ", [ @", ") [SIG ", ")[SIG "} {
+		if strings.HasPrefix(after, next) {
+			return n
+		}
+	}
+	return 0
 }
 
 // authorCitation returns the login of "[@login](https://github.com/login)"
 // (the "@" is sometimes missing: "[dims](https://github.com/dims)").
 func authorCitation(text, url string) string {
-	login, ok := cutGitHub(url)
+	login, ok := cutGitHub(unwrapLink(url))
 	if !ok {
 		return ""
 	}

@@ -65,6 +65,18 @@ func TestParseTrailer(t *testing.T) {
 			"Bug fixes: Make sure we include latest packages node &#35;351 (@caseydavenport) ([#84163](https://github.com/kubernetes/kubernetes/pull/84163), [@david-tigera](https://github.com/david-tigera)) [SIG Cluster Lifecycle]",
 			[]int{84163}, []string{"david-tigera"}, []string{"cluster-lifecycle"},
 		},
+		{ // 1.10: the author's link target is a link, a space after it
+			"Makes the kube-dns addon optional so that users can deploy their own DNS solution. ([#57113](https://github.com/kubernetes/kubernetes/pull/57113), [@wwwtyro]([https://github.com/wwwtyro](https://github.com/wwwtyro) ))",
+			[]int{57113}, []string{"wwwtyro"}, nil,
+		},
+		{ // 1.12: the trailer links its pull request as an issue
+			"Fixes issue [#68899](https://github.com/kubernetes/kubernetes/issues/68899) where pods might schedule on an unschedulable node. ([#68984](https://github.com/kubernetes/kubernetes/issues/68984), [@k82cn](https://github.com/k82cn))",
+			[]int{68984}, []string{"k82cn"}, nil,
+		},
+		{ // 1.10: a Known Issue's issue link is no citation
+			"Some users, especially those with very large clusters, may see higher memory usage by the kube-controller-manager in 1.10. ([#61041](https://github.com/kubernetes/kubernetes/issues/61041))",
+			nil, nil, nil,
+		},
 		{ // no citation; links that are not citations
 			"See [SIG Node](https://github.com/kubernetes/community) and [kep](https://github.com/kubernetes/enhancements/issues/1) and [x](https://github.com/y)",
 			nil, nil, nil,
