@@ -56,7 +56,7 @@ func (c *Comparison) Before() *BeforeUpgrade {
 			c.before = &BeforeUpgrade{RemovedGates: []GateChange{}, DefaultGates: []GateChange{}, LockedGates: []GateChange{}, Removed: []Removal{}}
 			return
 		}
-		c.before = c.store.beforeUpgrade(c.IDs)
+		c.before = c.store.beforeUpgrade(c.IDs, c.Merged)
 	})
 	return c.before
 }
@@ -181,7 +181,31 @@ var (
 	// reLockedOn: a GA gate that can no longer turn its feature off,
 	// said without "lock": "The X feature gate no longer has any effect",
 	// "to GA; they are enabled unconditionally".
-	reLockedOn = lazyre.New(`(?i)\bno\s+longer\s+has\s+any\s+effect\b|\benabled\s+unconditionally\b`)
+	// "You now cannot disable the AppArmor feature gate" (#125257) says it
+	// of the operator.
+	reLockedOn = lazyre.New(`(?i)\bno\s+longer\s+has\s+any\s+effect\b|\benabled\s+unconditionally\b|\bcan(?:not|'t|\s+no\s+longer)\s+disable\b`)
+	// reUpgradeUnsupported: a deprecated gate that an upgrade must find
+	// off: "Feature-gates HighAvailability, SelfHosting, CertsInSecrets are
+	// now deprecated and can no longer be used for new clusters. Cluster
+	// updates using above feature-gates flag is not supported" (#67786,
+	// removed a release later): a lock to false, to an operator.
+	reUpgradeUnsupported = lazyre.New(`(?i)\b(?:updates?|upgrades?|upgrading|updating)\b[^.;]{0,60}\bnot\s+supported\b`)
+	// reDropSupport: a flag's removal said "Drop support for the deprecated
+	// --delete-local-data from kubectl drain" (#125842). Only of a flag:
+	// "Dropped support for `certificates/v1beta1` … in `kubectl`"
+	// (#134782) is a client's, the API is still served.
+	reDropSupport = lazyre.New(`(?i)\bdrop(?:s|ped|ping)?\s+support\s+for\s+(?:the\s+)?(?:deprecated\s+)?--[a-z]`)
+	// reDashlessBefore: flags named without their dashes before the word
+	// "flag", as code: "the `horizontal-pod-autoscaler-upscale-delay` and
+	// `horizontal-pod-autoscaler-downscale-delay` flags have been removed"
+	// (#124948), "Remove deprecated \"include-uninitialized\" flag"
+	// (#80337), "Removed deprecated `generator` and `container-port` flags"
+	// (#106824). Each name must be written as code in the markdown and
+	// not be a component's (see dashlessCode), a lone one hyphenated: "The
+	// public-address-override, address, and port flags" (#59018),
+	// "non-functional flags", "the `kube-proxy` flags", "the deprecated
+	// `etcd` flags" (#135701) name none.
+	reDashlessBefore = lazyre.New(`(?:^|[\s"'(])((?:"?[a-z][a-z0-9-]*[a-z0-9]"?(?:,\s*(?:and\s+)?|\s+and\s+))*"?[a-z][a-z0-9-]*[a-z0-9]"?)\s+flags?\b`)
 	// reTurnedOffBefore, reFeatureAfter: a gate turned off by the verb
 	// before it (see turnedOff).
 	reTurnedOffBefore = lazyre.New(`(?i)(?:^|[:;,]\s*|\bby\s+)(?:disabled|disabling|disables)\s+(?:the\s+)?$`)
@@ -207,7 +231,9 @@ var (
 	// So do "they are" after a semicolon ("Promoted X and Y to GA; they
 	// are enabled unconditionally") and "This enables …" ("Promote X to
 	// Beta. This enables the … conditions for EndpointSlice by default").
-	reNextAboutGate = lazyre.New(`^\s+(?:The\s+(?:\w+\s+)?feature\b|It\s|they\s+are\b|This\s+(?:enables|disables|turns)\b)`)
+	reNextAboutGate = lazyre.New(`^\s+(?:The\s+(?:\w+\s+)?feature\b|It\s|they\s+are\b|This\s+(?:enables|disables|turns)\b|In\s+v?1\.\d+,\s+it\s)`)
+	// reReleaseDefault: see releaseDefault.
+	reReleaseDefault = lazyre.New(`\bIn\s+(v?1\.\d+),\s+it\s+(?:was|is|has\s+been)\s+(?:now\s+)?(?:turned\s+|switched\s+)?(on|off|enabled|disabled)\s+by\s+default\b`)
 	// reEnabledBefore: "Enabled the StatefulSetStartOrdinal feature gate
 	// in beta": the verb before the gate turns it on.
 	reEnabledBefore = lazyre.New(`(?i)(?:^|[:;]\s*)enabled\s+(?:the\s+)?(?:beta\s+)?$`)
@@ -236,7 +262,7 @@ var (
 
 // beforeUpgrade reads the notes of a comparison (ids, the deduplicated
 // notes of the range) for what an operator must act on.
-func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
+func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 	b := &BeforeUpgrade{RemovedGates: []GateChange{}, DefaultGates: []GateChange{}, LockedGates: []GateChange{}, Removed: []Removal{}}
 	seen := map[string]bool{}
 	add := func(list *[]GateChange, key string, c GateChange) {
@@ -246,122 +272,165 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 		}
 	}
 	g := s.gateIndex()
+	// The gates a note of the range promotes to beta, by release: "Set
+	// ProcMountType feature to disabled by default" (#126291) in the
+	// release whose "Promoted the ProcMountType feature gate to beta"
+	// (#125259) it undoes keeps alpha's default, no flip. (A new gate
+	// "Guarded by the beta feature gate PLEGOnDemandRelist" (#137362),
+	// then "switched off by default", is not promoted: off is news.)
+	betaIn := map[string]bool{}
 	for _, id := range ids {
-		n := s.notes[id]
-		var text string
-		ms := g.byNote[id]
-		for _, m := range ms {
-			// "Removed `GA`ed feature gate `TopologyManager`": the
-			// extraction's "GAed" is not written in the note; "Removed
-			// the GAed feature gates for ServerSideApply" writes it, as
-			// a verb made of an acronym, no gate. A gate added or only
-			// named changes nothing one set ("Added the
-			// ControllerManagerReleaseLeaderElectionLockOnCancel feature
-			// gate to gate leader election lock release" locks nothing).
-			name := writtenAs(n.Markdown, m.Name) // as the note writes it
-			if name == "" || acronymVerb(m.Name) {
-				continue
-			}
-			if text == "" {
-				text = gateText(n.Markdown) // the text its gates were read from
-			}
-			// Unless the note removes it or turns it off: "Removed the GA
-			// X feature gate … and alpha Y feature gate" (the extraction
-			// reads "alpha" as Y added), "Disabled X feature gate due to
-			// performance issues", "by disabling the X feature by default",
-			// or its list's lead says its default (see leadDefault).
-			if m.Kind == GateAdded {
-				if !gateRemovedIn(text, name) || !removedNotAdded(text, name) {
-					continue
-				}
-				m.Kind = GateRemoved
-			} else if m.Kind == GateOther {
-				switch leadDefault(text, name) {
-				case "on":
-					m.Kind = GateDefaultOn
-				case "off":
-					m.Kind = GateDefaultOff
-				default:
-					if !turnedOff(text, name) {
-						continue
-					}
-					m.Kind = GateDefaultOff
-				}
-			}
-			// "Promote EndpointSliceTerminatingCondition to Beta. This
-			// enables the terminating and serving conditions for
-			// EndpointSlice by default": the default is the longer gate's,
-			// not the object's the extraction took for a gate.
-			if (m.Kind == GateDefaultOn || m.Kind == GateDefaultOff) && shadowed(text, ms, name) {
-				continue
-			}
-			c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: prCiting(n, name), Note: id}
-			if m.Kind == GateRemoved {
-				if gateRemovedIn(text, name) {
-					add(&b.RemovedGates, "r"+m.Name, c)
-				}
-				continue
-			}
-			// What the note says of the gate, where the extraction may
-			// have left a promotion's default: "Graduated the X and Y
-			// feature gates to GA and enabled them by default", "… to
-			// GA. The feature is now enabled by default".
-			w, at := gateSays(text, name)
-			// A deprecation or beta note's default still flips ("(= the
-			// CSIStorageCapacity feature) graduates to Beta and enabled by
-			// default, … objects are deprecated"). The extraction's
-			// default of a GA note is often the beta's it recalls ("the
-			// feature was enabled by default"): read again, as one it
-			// left out.
-			v, said := m.Default, m.Kind == GateGA || m.Default == ""
-			// A beta note's default is the one said nearest after the gate:
-			// "Graduated SeccompDefault to beta. The Kubelet feature gate is
-			// now enabled by default and the configuration/CLI flag still
-			// defaults to false" (the extraction reads the flag's).
-			if d := defaultIn(w, at); said || m.Kind == GateBeta && d != "" {
-				v = d
-			}
-			// A GA note's lock in the gate's next sentence ("… to GA. The
-			// feature gate is was locked to always be enabled", "It is now
-			// locked to enabled"): the extraction reads the gate's clause.
-			locked := m.Locked
-			if locked == "" && m.Kind == GateGA && w != "" {
-				locked = classify(w, n.Kind).Locked
-				// "The X feature gate no longer has any effect", "they are
-				// enabled unconditionally": a GA gate that cannot turn its
-				// feature off.
-				if locked == "" && reLockedOn().MatchString(w) {
-					locked = "true"
-				}
-			}
-			if m.Kind == GateDefaultOn {
-				v, said = "on", false
-			} else if m.Kind == GateDefaultOff {
-				v, said = "off", false
-			} else if m.Kind != GateBeta && m.Kind != GateGA && m.Kind != GateDeprecated {
-				v = ""
-			}
-			// No flip: "The X feature gate remains disabled by default",
-			// "Promoted X to Beta, disabled by default" (alpha's), a GA
-			// note not saying its default is new ("the feature is
-			// enabled by default" recalls the beta's); and what the note
-			// says of a lock ("locked it to enabled by default",
-			// "now on by default and cannot be disabled").
-			// Nor an alpha gate off by default, as every new one is, unless
-			// demoted to it.
-			if v != "" && !reNoFlip().MatchString(w) && !(m.Kind == GateBeta && v == "off" && rePromoted().MatchString(text)) &&
-				!(v == "off" && m.Kind != GateBeta && reNewAlpha().MatchString(w) && !reDemoted().MatchString(w)) &&
-				!(v == "off" && m.Kind == GateDefaultOff && reAddsNote().MatchString(text) && !reDemoted().MatchString(w)) &&
-				!(said && (locked != "" || reLocked().MatchString(w) || m.Kind == GateGA && !reNewly().MatchString(w))) {
-				c.Value = v
-				add(&b.DefaultGates, "d"+m.Name, c)
-			}
-			// "to reduce lock contention": a noun, no gate locked.
-			if locked != "" && !reLockNoun().MatchString(text) {
-				c.Value = locked
-				add(&b.LockedGates, "l"+m.Name, c)
+		for _, m := range g.byNote[id] {
+			if m.Kind == GateBeta && rePromoted().MatchString(gateText(s.notes[id].Markdown)) {
+				betaIn[m.Name+" "+s.notes[id].Version] = true
 			}
 		}
+	}
+	for _, shown := range ids {
+		// A pull request noted in two sections of one release ("Feature
+		// gates CSIMigration to Beta (on by default) …" under Feature and
+		// a deprecation under Deprecation, both #85231) is one change of
+		// the comparison, shown by one note: the other's gates count too.
+		gateNotes := []int{shown}
+		for _, id := range merged[shown] {
+			if s.notes[id].Version == s.notes[shown].Version {
+				gateNotes = append(gateNotes, id)
+			}
+		}
+		for _, id := range gateNotes {
+			n := s.notes[id]
+			var text string
+			ms := g.byNote[id]
+			for _, m := range ms {
+				// "Removed `GA`ed feature gate `TopologyManager`": the
+				// extraction's "GAed" is not written in the note; "Removed
+				// the GAed feature gates for ServerSideApply" writes it, as
+				// a verb made of an acronym, no gate. A gate added or only
+				// named changes nothing one set ("Added the
+				// ControllerManagerReleaseLeaderElectionLockOnCancel feature
+				// gate to gate leader election lock release" locks nothing).
+				name := writtenAs(n.Markdown, m.Name) // as the note writes it
+				if name == "" || acronymVerb(m.Name) {
+					continue
+				}
+				if text == "" {
+					text = gateText(n.Markdown) // the text its gates were read from
+				}
+				// Unless the note removes it or turns it off: "Removed the GA
+				// X feature gate … and alpha Y feature gate" (the extraction
+				// reads "alpha" as Y added), "Disabled X feature gate due to
+				// performance issues", "by disabling the X feature by default",
+				// or its list's lead says its default (see leadDefault).
+				if m.Kind == GateAdded {
+					if !gateRemovedIn(text, name) || !removedNotAdded(text, name) {
+						continue
+					}
+					m.Kind = GateRemoved
+				} else if m.Kind == GateOther {
+					switch leadDefault(text, name) {
+					case "on":
+						m.Kind = GateDefaultOn
+					case "off":
+						m.Kind = GateDefaultOff
+					default:
+						if !turnedOff(text, name) {
+							continue
+						}
+						m.Kind = GateDefaultOff
+					}
+				}
+				// "Promote EndpointSliceTerminatingCondition to Beta. This
+				// enables the terminating and serving conditions for
+				// EndpointSlice by default": the default is the longer gate's,
+				// not the object's the extraction took for a gate.
+				if (m.Kind == GateDefaultOn || m.Kind == GateDefaultOff) && shadowed(text, ms, name) {
+					continue
+				}
+				c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: prCiting(n, name), Note: shown}
+				if m.Kind == GateRemoved {
+					if gateRemovedIn(text, name) {
+						add(&b.RemovedGates, "r"+m.Name, c)
+					}
+					continue
+				}
+				// What the note says of the gate, where the extraction may
+				// have left a promotion's default: "Graduated the X and Y
+				// feature gates to GA and enabled them by default", "… to
+				// GA. The feature is now enabled by default".
+				w, at := gateSays(text, name)
+				// A deprecation or beta note's default still flips ("(= the
+				// CSIStorageCapacity feature) graduates to Beta and enabled by
+				// default, … objects are deprecated"). The extraction's
+				// default of a GA note is often the beta's it recalls ("the
+				// feature was enabled by default"): read again, as one it
+				// left out.
+				v, said := m.Default, m.Kind == GateGA || m.Default == ""
+				// A beta note's default is the one said nearest after the gate:
+				// "Graduated SeccompDefault to beta. The Kubelet feature gate is
+				// now enabled by default and the configuration/CLI flag still
+				// defaults to false" (the extraction reads the flag's).
+				if d := defaultIn(w, at); said || m.Kind == GateBeta && d != "" {
+					v = d
+				}
+				if v == "" && m.Kind == GateBeta {
+					v = leadDefault(text, name)
+				}
+				// "The feature-gate CSIMigrationPortworx was promoted to beta in
+				// Kubernetes 1.25, but turned off by default. In 1.31, it was
+				// turned on by default." (#125016, v1.31.0): the default said of
+				// the note's own release.
+				if r := releaseDefault(w, n.Version); r != "" {
+					v = r
+				}
+				// A GA note's lock in the gate's next sentence ("… to GA. The
+				// feature gate is was locked to always be enabled", "It is now
+				// locked to enabled"): the extraction reads the gate's clause.
+				locked := m.Locked
+				if locked == "" && m.Kind == GateGA && w != "" {
+					locked = classify(w, n.Kind).Locked
+					// "The X feature gate no longer has any effect", "they are
+					// enabled unconditionally": a GA gate that cannot turn its
+					// feature off.
+					if locked == "" && (reLockedOn().MatchString(w) || lockedLater(text, name)) {
+						locked = "true"
+					}
+				}
+				if locked == "" && m.Kind == GateDeprecated && reUpgradeUnsupported().MatchString(text) {
+					locked = "false"
+				}
+				if m.Kind == GateDefaultOn {
+					v, said = "on", false
+				} else if m.Kind == GateDefaultOff {
+					v, said = "off", false
+					if betaIn[m.Name+" "+n.Version] {
+						v = ""
+					}
+				} else if m.Kind != GateBeta && m.Kind != GateGA && m.Kind != GateDeprecated {
+					v = ""
+				}
+				// No flip: "The X feature gate remains disabled by default",
+				// "Promoted X to Beta, disabled by default" (alpha's), a GA
+				// note not saying its default is new ("the feature is
+				// enabled by default" recalls the beta's); and what the note
+				// says of a lock ("locked it to enabled by default",
+				// "now on by default and cannot be disabled").
+				// Nor an alpha gate off by default, as every new one is, unless
+				// demoted to it.
+				if v != "" && !reNoFlip().MatchString(w) && !(m.Kind == GateBeta && v == "off" && rePromoted().MatchString(text)) &&
+					!(v == "off" && m.Kind != GateBeta && reNewAlpha().MatchString(w) && !reDemoted().MatchString(w)) &&
+					!(v == "off" && m.Kind == GateDefaultOff && reAddsNote().MatchString(text) && !reDemoted().MatchString(w)) &&
+					!(said && (locked != "" || reLocked().MatchString(w) || m.Kind == GateGA && !reNewly().MatchString(w))) {
+					c.Value = v
+					add(&b.DefaultGates, "d"+m.Name, c)
+				}
+				// "to reduce lock contention": a noun, no gate locked.
+				if locked != "" && !reLockNoun().MatchString(text) {
+					c.Value = locked
+					add(&b.LockedGates, "l"+m.Name, c)
+				}
+			}
+		}
+		id, n := shown, s.notes[shown]
 		if r, ok := g.removals[id]; ok {
 			b.Removed = append(b.Removed, byCitation(n, id, r)...)
 		}
@@ -378,6 +447,22 @@ func (s *Store) beforeUpgrade(ids []int) *BeforeUpgrade {
 	return b
 }
 
+// lockedLater says whether a later sentence of a GA note that names the
+// gate says it cannot be turned off: "Graduated Kubernetes' support for
+// AppArmor to GA. You now cannot disable the `AppArmor` feature gate."
+// (#125257; gateSays reads the first sentence naming it).
+func lockedLater(text, name string) bool {
+	if !containsFold(text, "disable") {
+		return false
+	}
+	for _, p := range pieces(text) {
+		if wordIndex(p.text, name) >= 0 && reLockedOn().MatchString(p.text) {
+			return true
+		}
+	}
+	return false
+}
+
 // writtenAs is name as md writes it as a whole word, or "": not "`GA`ed",
 // which plain text folds to "GAed". Its first letter may be lower case:
 // "The deprecated `runAsGroup` feature-gate has been removed" (#101581).
@@ -388,7 +473,53 @@ func writtenAs(md, name string) string {
 	if lower := strings.ToLower(name[:1]) + name[1:]; wordIndex(md, lower) >= 0 {
 		return lower
 	}
+	return spacedIn(md, name)
+}
+
+// spacedIn is name as md writes it in words, spaces between its humps, or
+// "": "Graduate Resource Quota ScopeSelectors to beta, and enable it by
+// default" (#67077) names ResourceQuotaScopeSelectors, which the
+// extraction read there.
+func spacedIn(md, name string) string {
+	for i := 0; i < len(md); i++ {
+		if md[i] != name[0] || i > 0 && isWordByte(md[i-1]) {
+			continue
+		}
+		j, k, spaced := i, 0, false
+		for j < len(md) && k < len(name) {
+			switch {
+			case md[j] == name[k]:
+				j, k = j+1, k+1
+			case md[j] == ' ' && k > 0 && j+1 < len(md) && md[j+1] == name[k] && name[k] >= 'A' && name[k] <= 'Z':
+				j, spaced = j+1, true
+			default:
+				k = -1
+			}
+			if k < 0 {
+				break
+			}
+		}
+		if k == len(name) && spaced && (j == len(md) || !isWordByte(md[j])) {
+			return md[i:j]
+		}
+	}
 	return ""
+}
+
+// releaseDefault is the default w says of release version's minor ("In
+// 1.31, it was turned on by default"), or "".
+func releaseDefault(w, version string) string {
+	if !strings.Contains(w, "In ") {
+		return ""
+	}
+	m := reReleaseDefault().FindStringSubmatch(w)
+	if m == nil || !strings.HasPrefix(version, "v"+strings.TrimPrefix(m[1], "v")+".") {
+		return ""
+	}
+	if m[2] == "on" || m[2] == "enabled" {
+		return "on"
+	}
+	return "off"
 }
 
 // wordIndex is the index of name's first whole-word occurrence in s, or -1.
@@ -513,7 +644,10 @@ func leadDefault(text, gate string) string {
 	for _, p := range pieces(text) {
 		if !p.item {
 			lead = ""
-			if strings.HasSuffix(p.text, ":") && containsFold(p.text, "feature gates") && !reNoFlip().MatchString(p.text) {
+			// Or a sentence the items follow: "Enabled feature gates for
+			// PortForward … over WebSockets by default (beta). - Server-side
+			// feature gate: PortForwardWebsocket" (#125528).
+			if (strings.HasSuffix(p.text, ":") || strings.HasSuffix(p.text, ".")) && containsFold(p.text, "feature gates") && !reNoFlip().MatchString(p.text) {
 				lead = defaultIn(p.text, 0)
 			}
 			continue
@@ -682,10 +816,11 @@ func removedNow(s string) bool {
 	// Each expression needs a word a byte scan finds faster than the
 	// expression fails: they cost most of removal's time otherwise.
 	remov, noLonger, served := containsFold(s, "remov"), containsFold(s, "no longer"), containsFold(s, "serv") || containsFold(s, "available")
-	if !(remov || noLonger) && !served {
+	drop := containsFold(s, "drop")
+	if !(remov || noLonger) && !served && !drop {
 		return false
 	}
-	if !((remov || noLonger) && reRemoved().MatchString(s) || served && reNoLongerServed().MatchString(s)) {
+	if !((remov || noLonger) && reRemoved().MatchString(s) || served && reNoLongerServed().MatchString(s) || drop && reDropSupport().MatchString(s)) {
 		return false
 	}
 	if remov && !noLonger && !served && reRelRemoved().MatchString(s) && !containsFold(reRelRemoved().ReplaceAllString(s, ""), "remov") {
@@ -701,7 +836,7 @@ func removedNow(s string) bool {
 // in any note whose clause says "flag". text is the note's plain text
 // without its trailer (PlainText of NoteText).
 func removal(n *parser.Note, text string) (Removal, bool) {
-	if !containsFold(text, "remov") && !containsFold(text, "no longer") && !containsFold(text, "stopped serving") && !strings.Contains(text, "replaced") {
+	if !containsFold(text, "remov") && !containsFold(text, "no longer") && !containsFold(text, "stopped serving") && !strings.Contains(text, "replaced") && !containsFold(text, "drop") {
 		return Removal{}, false
 	}
 	// A documentation note changes the docs: "Corrected the
@@ -725,10 +860,10 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 		// Most sentences name no flag or API, or remove nothing: the
 		// expressions below cost most of the gate build when run on all.
 		if !strings.Contains(sentence, "--") && !strings.Contains(sentence, "/v") && !strings.Contains(sentence, "API") && !containsFold(sentence, "flag") && !containsFold(sentence, "config") ||
-			!containsFold(sentence, "remov") && !containsFold(sentence, "no longer") && !containsFold(sentence, "stopped serving") {
+			!containsFold(sentence, "remov") && !containsFold(sentence, "no longer") && !containsFold(sentence, "stopped serving") && !containsFold(sentence, "drop") {
 			continue
 		}
-		names = removedIn(sentence, loud, fix, names)
+		names = removedIn(sentence, n.Markdown, loud, fix, names)
 	}
 	if loud && strings.Contains(text, "replaced") {
 		for _, m := range reAPIReplaced().FindAllStringSubmatchIndex(text, -1) {
@@ -743,9 +878,9 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 	return Removal{Version: n.Version, Names: names}, true
 }
 
-// removedIn appends to names the flags and APIs sentence says are removed
-// (see removal).
-func removedIn(sentence string, loud, fix bool, names []string) []string {
+// removedIn appends to names the flags and APIs sentence (of the note
+// whose markdown is md) says are removed (see removal).
+func removedIn(sentence, md string, loud, fix bool, names []string) []string {
 	lead := false // the sentence so far has a lead ending in ":" that says removed
 	for _, p := range sentencePieces(sentence) {
 		if !p.item {
@@ -767,7 +902,11 @@ func removedIn(sentence string, loud, fix bool, names []string) []string {
 			// kubelet arguments": what a user did.)
 			// So is a flag paired with its configuration field: "Removed
 			// deprecated --seccomp-profile-root/seccompProfileRoot config".
-			flags := loud || containsFold(p.text, "flag") || containsFold(p.text, "option") || containsFold(p.text, "parameter") ||
+			// So is one a note says was deprecated, without the word
+			// "flag": "Remove deprecated --serviceaccount, --hostport,
+			// --requests and --limits from kubectl run" (#108820, a
+			// Cleanup note).
+			flags := loud || containsFold(p.text, "flag") || !fix && containsFold(p.text, "deprecated") || containsFold(p.text, "option") || containsFold(p.text, "parameter") ||
 				!fix && strings.Contains(p.text, "/") && reFlagField().MatchString(p.text) ||
 				!fix && (containsFold(p.text, "argument") || strings.Contains(p.text, "CLI") || containsFold(p.text, "command line"))
 			cs := clauses(p, false)
@@ -779,6 +918,19 @@ func removedIn(sentence string, loud, fix bool, names []string) []string {
 					for _, m := range reFlag().FindAllStringSubmatchIndex(c, -1) {
 						if removedName(c, m[2], m[3]) && !deprecateBefore().MatchString(c[max(0, m[2]-160):m[2]]) {
 							names = appendNew(names, strings.TrimRight(c[m[2]:m[3]], "-"))
+						}
+					}
+					for _, m := range reDashlessBefore().FindAllStringSubmatchIndex(c, -1) {
+						if removedName(c, m[2], m[3]) && !deprecateBefore().MatchString(c[max(0, m[2]-160):m[2]]) {
+							fs := strings.FieldsFunc(c[m[2]:m[3]], func(r rune) bool { return r == ',' || r == ' ' || r == '"' })
+							for _, f := range fs {
+								// A lone word names a component more
+								// often than a flag: "the deprecated
+								// `etcd` flags `--experimental-…`" (#135701).
+								if f != "and" && (len(fs) > 1 || strings.Contains(f, "-")) && dashlessCode(md, f) {
+									names = appendNew(names, "--"+f)
+								}
+							}
 						}
 					}
 					for _, m := range reDashless().FindAllStringSubmatchIndex(c, -1) {
@@ -844,7 +996,25 @@ func configGroup(c string) string {
 func removedName(c string, i, j int) bool {
 	// The words that matter stand just before the name: an expression
 	// anchored at the end would otherwise try every start in the clause.
-	return !notRemovedBefore().MatchString(c[max(0, i-160):i]) && !notRemovedAfter().MatchString(c[j:])
+	before := c[max(0, i-160):i]
+	// "The deprecated shorthand flag -c has been removed from kubectl
+	// version (--client)" (#66817): the long form, in parentheses, stays.
+	if strings.HasSuffix(strings.TrimSpace(before), "(") && containsFold(before, "shorthand") {
+		return false
+	}
+	return !notRemovedBefore().MatchString(before) && !notRemovedAfter().MatchString(c[j:])
+}
+
+// dashlessCode says whether md writes the flag name f (without its
+// dashes) as code, in backticks or quotes, as a flag's name is and a
+// component's ("kube-proxy flags") or an adjective ("non-functional
+// flags") is not.
+func dashlessCode(md, f string) bool {
+	switch f {
+	case "kubelet", "kubectl", "kubeadm", "kube-apiserver", "kube-proxy", "kube-scheduler", "kube-controller-manager", "cloud-controller-manager", "feature", "deprecated":
+		return false
+	}
+	return strings.Contains(md, "`"+f+"`") || strings.Contains(md, `"`+f+`"`)
 }
 
 func appendNew(list []string, v string) []string {

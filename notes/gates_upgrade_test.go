@@ -243,7 +243,7 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of seventeen ranges of
+// TestBeforeUpgradeHandLists checks the section of twenty-one ranges of
 // different eras against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
@@ -293,10 +293,25 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// #137379 "Removed `v1alpha1` `WebhookAdmissionConfiguration`": no
 		// group written (and other kinds of apiserver.config.k8s.io/v1alpha1 stay).
 		"api WebhookAdmissionConfiguration v1alpha1": true,
+		// The ranges added fifth (upgrade5: v1.10 → v1.12, v1.17, v1.24,
+		// v1.30 → v1.32). #84365 "Removed Alpha feature `MountContainers`":
+		// no note calls it a feature gate. #65707 "The formerly
+		// publicly-available cAdvisor web UI that the kubelet started using
+		// `--cadvisor-port` has been entirely removed": the flag is named as
+		// the means ("using") of what the note removes.
+		"removed MountContainers": true, "flag --cadvisor-port": true,
+		// False entries that remain: #126441 "The feature gate
+		// `AllowInsecureKubeletCertificateSigningRequests` defaults to
+		// `false`, but can be enabled to revert to the previous behavior" (a
+		// new gate, the one note so worded); #126014 "Promoted
+		// LocalStorageCapacityIsolation to beta; the behaviour is enabled by
+		// default" (upstream wrote the GA gate's name for
+		// LocalStorageCapacityIsolationFSQuotaMonitoring).
+		"false default AllowInsecureKubeletCertificateSigningRequests ": true, "false default LocalStorageCapacityIsolation ": true,
 	}
 	used := map[string]bool{} // the allowed entries a range needed
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 17 {
+	if err != nil || len(paths) < 21 {
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -638,6 +653,64 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		{class: "a component's configuration API without its group", from: "v1.21.0", to: "v1.23.0", pr: 101129, want: []string{"kubeadm.k8s.io/v1beta1"}, unwanted: []string{"kubeadm.k8s.io/v1beta3", "kubeadm.k8s.io/v1beta2"}},
 		{class: "a component's configuration API without its group", from: "v1.21.0", to: "v1.23.0", pr: 104782, want: []string{"kubescheduler.config.k8s.io/v1beta1"}, unwanted: []string{"kubescheduler.config.k8s.io/v1beta2", "kubescheduler.config.k8s.io/v1beta3"}},
 		{class: "a component's configuration API without its group", from: "v1.26.0", to: "v1.28.0", pr: 114540, want: []string{"kubeadm.k8s.io/v1beta2"}},
+		// The ranges added fifth (upgrade5: v1.10 → v1.12, v1.17, v1.24,
+		// v1.30 → v1.32).
+		// "kubeadm - Feature-gates HighAvailability, SelfHosting,
+		// CertsInSecrets are now deprecated and can no longer be used for new
+		// clusters. Cluster updates using above feature-gates flag is not
+		// supported." (removed in 1.13): an upgrade must find them off.
+		{class: "a deprecated gate an upgrade does not support", from: "v1.10.0", to: "v1.12.0", pr: 67786, locks: []string{"HighAvailability=false", "SelfHosting=false", "CertsInSecrets=false"}, kept: []string{"HighAvailability", "SelfHosting", "CertsInSecrets"}},
+		// "Graduated Kubernetes' support for AppArmor to GA. You now cannot
+		// disable the `AppArmor` feature gate."
+		{class: "a lock said in the GA note's next sentence", from: "v1.30.0", to: "v1.32.0", pr: 125257, locks: []string{"AppArmor=true"}},
+		// "Set ProcMountType feature to disabled by default, to follow the
+		// lead of UserNamespacesSupport" in the release whose #125259
+		// promoted it to beta: alpha's default kept, no flip. (A new gate
+		// "Guarded by the beta feature gate PLEGOnDemandRelist", then
+		// "switched off by default", is news: see upgrade-v1.36.txt.)
+		{class: "a promotion's default undone in its release", from: "v1.30.0", to: "v1.32.0", pr: 126291, nodefaults: []string{"ProcMountType"}},
+		{class: "a promotion's default undone in its release", from: "v1.35.0", to: "v1.36.0", pr: 137909, defaults: []string{"PLEGOnDemandRelist=off"}},
+		// "the `horizontal-pod-autoscaler-upscale-delay` and
+		// `horizontal-pod-autoscaler-downscale-delay` flags have been
+		// removed", "Remove deprecated \"include-uninitialized\" flag";
+		// not "The `public-address-override`, `address`, and `port` flags
+		// have been removed" (plain words in the list, see
+		// TestBeforeUpgradeHandLists).
+		{class: "flags named as code without dashes before \"flags\"", from: "v1.30.0", to: "v1.32.0", pr: 124948, want: []string{"--horizontal-pod-autoscaler-upscale-delay", "--horizontal-pod-autoscaler-downscale-delay"}},
+		{class: "flags named as code without dashes before \"flags\"", from: "v1.16.0", to: "v1.17.0", pr: 80337, want: []string{"--include-uninitialized"}},
+		// "Removed deprecated `generator` and `container-port` flags"; not
+		// "Removed usage of the deprecated `etcd` flags
+		// `--experimental-initial-corrupt-check` and …" (a component).
+		{class: "flags named as code without dashes before \"flags\"", from: "v1.23.0", to: "v1.24.0", pr: 106824, want: []string{"--generator", "--container-port"}},
+		{class: "flags named as code without dashes before \"flags\"", from: "v1.35.0", to: "v1.36.0", pr: 135701, want: []string{"--experimental-initial-corrupt-check"}, unwanted: []string{"--etcd"}},
+		// "Remove deprecated --serviceaccount, --hostport, --requests and
+		// --limits from kubectl run." (a Cleanup note, no word "flag").
+		{class: "flags removed as deprecated, not called flags", from: "v1.23.0", to: "v1.24.0", pr: 108820, want: []string{"--serviceaccount", "--hostport", "--requests", "--limits"}},
+		// "Drop support for the deprecated --delete-local-data from kubectl
+		// drain, users should use --delete-emptydir-data, instead."; not
+		// "Dropped support for `certificates/v1beta1` `CertificateSigningRequest`
+		// in `kubectl`" (the client's: the API is still served).
+		{class: "a flag's support dropped", from: "v1.30.0", to: "v1.32.0", pr: 125842, want: []string{"--delete-local-data"}, unwanted: []string{"--delete-emptydir-data"}},
+		{class: "a flag's support dropped", from: "v1.34.0", to: "v1.35.0", pr: 134782, unwanted: []string{"certificates/v1beta1"}},
+		// "The deprecated shorthand flag -c has been removed from kubectl
+		// version (--client)": the long form stays.
+		{class: "a removed shorthand's long form", from: "v1.10.0", to: "v1.12.0", pr: 66817, want: []string{"--interactive"}, unwanted: []string{"--client"}},
+		// "Graduate Resource Quota ScopeSelectors to beta, and enable it by
+		// default": the gate written in words.
+		{class: "a gate written in words", from: "v1.10.0", to: "v1.12.0", pr: 67077, defaults: []string{"ResourceQuotaScopeSelectors=on"}},
+		// "Enabled feature gates for PortForward (kubectl port-forward) over
+		// WebSockets by default (beta). - Server-side feature gate:
+		// PortForwardWebsocket - …": a lead sentence, not a colon, says the
+		// items' default.
+		{class: "a list's lead sentence says its gates' default", from: "v1.30.0", to: "v1.32.0", pr: 125528, defaults: []string{"PortForwardWebsocket=on"}},
+		// "The feature-gate CSIMigrationPortworx was promoted to beta in
+		// Kubernetes 1.25, but turned off by default. In 1.31, it was turned
+		// on by default."
+		{class: "the default said of the note's release", from: "v1.30.0", to: "v1.32.0", pr: 125016, defaults: []string{"CSIMigrationPortworx=on"}},
+		// #85231 under Feature: "Feature gates CSIMigration to Beta (on by
+		// default) and CSIMigrationGCE to Beta (off by default …)"; the
+		// comparison shows the change by its Deprecation note (same PR).
+		{class: "a PR's other note in the release", from: "v1.16.0", to: "v1.17.0", pr: 85231, defaults: []string{"CSIMigration=on"}, nodefaults: []string{"CSIMigrationGCE"}},
 	} {
 		c, err := s.Diff(tc.from, tc.to)
 		if err != nil {
