@@ -221,7 +221,9 @@ var (
 	// alpha (off by default)"); a demotion to alpha is ("Demoted … to alpha
 	// from beta").
 	reNewAlpha = lazyre.New(`(?i)\balpha\b`)
-	reDemoted  = lazyre.New(`(?i)\bdemot|\brevert|\bback\s+to\s+alpha\b`)
+	// reBackToAlpha: a demotion to alpha, not a revert of something else.
+	reBackToAlpha = lazyre.New(`(?i)\b(?:back\s+to|demot\w*\s+(?:\w+\s+){0,4}to)\s+alpha\b`)
+	reDemoted     = lazyre.New(`(?i)\bdemot|\brevert|\bback\s+to\s+alpha\b`)
 	// reNextAboutGate: the sentence after a gate's speaks of it when it
 	// starts "The feature", "The Kubelet feature gate" or "It": "Graduated
 	// SeccompDefault to beta. The Kubelet feature gate is now enabled by
@@ -271,18 +273,23 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 			*list = append(*list, c)
 		}
 	}
+	flips := map[string][]GateChange{} // each gate's default changes in the range (netFlip)
 	g := s.gateIndex()
-	// The gates a note of the range promotes to beta, by release: "Set
-	// ProcMountType feature to disabled by default" (#126291) in the
-	// release whose "Promoted the ProcMountType feature gate to beta"
-	// (#125259) it undoes keeps alpha's default, no flip. (A new gate
-	// "Guarded by the beta feature gate PLEGOnDemandRelist" (#137362),
+	// The gates a note of the range promotes to beta, and the first release
+	// it does: "Set ProcMountType feature to disabled by default" (#126291)
+	// in the release whose "Promoted the ProcMountType feature gate to beta"
+	// (#125259) it undoes keeps alpha's default, no flip; so does 1.28's
+	// "Reverted … SELinuxMountReadWriteOncePod feature gates to disabled by
+	// default" across 1.26 → 1.28, after 1.27's "graduated to Beta". (A new
+	// gate "Guarded by the beta feature gate PLEGOnDemandRelist" (#137362),
 	// then "switched off by default", is not promoted: off is news.)
-	betaIn := map[string]bool{}
+	betaIn := map[string]string{}
 	for _, id := range ids {
 		for _, m := range g.byNote[id] {
-			if m.Kind == GateBeta && rePromoted().MatchString(gateText(s.notes[id].Markdown)) {
-				betaIn[m.Name+" "+s.notes[id].Version] = true
+			v := s.notes[id].Version
+			if m.Kind == GateBeta && rePromoted().MatchString(gateText(s.notes[id].Markdown)) &&
+				(betaIn[m.Name] == "" || semver.Compare(v, betaIn[m.Name]) < 0) {
+				betaIn[m.Name] = v
 			}
 		}
 	}
@@ -402,7 +409,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					v, said = "on", false
 				} else if m.Kind == GateDefaultOff {
 					v, said = "off", false
-					if betaIn[m.Name+" "+n.Version] {
+					if b := betaIn[m.Name]; b != "" && semver.Compare(b, n.Version) <= 0 || s.demotedBefore(m.Name, n.Version) {
 						v = ""
 					}
 				} else if m.Kind != GateBeta && m.Kind != GateGA && m.Kind != GateDeprecated {
@@ -421,7 +428,10 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					!(v == "off" && m.Kind == GateDefaultOff && reAddsNote().MatchString(text) && !reDemoted().MatchString(w)) &&
 					!(said && (locked != "" || reLocked().MatchString(w) || m.Kind == GateGA && !reNewly().MatchString(w))) {
 					c.Value = v
-					add(&b.DefaultGates, "d"+m.Name, c)
+					if !seen["d"+m.Name+" "+strconv.Itoa(id)] {
+						seen["d"+m.Name+" "+strconv.Itoa(id)] = true
+						flips[m.Name] = append(flips[m.Name], c)
+					}
 				}
 				// "to reduce lock contention": a noun, no gate locked.
 				if locked != "" && !reLockNoun().MatchString(text) {
@@ -435,6 +445,11 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 			b.Removed = append(b.Removed, byCitation(n, id, r)...)
 		}
 	}
+	for _, cs := range flips {
+		if c, ok := netFlip(cs); ok {
+			b.DefaultGates = append(b.DefaultGates, c)
+		}
+	}
 	for _, list := range [][]GateChange{b.RemovedGates, b.DefaultGates, b.LockedGates} {
 		sort.SliceStable(list, func(i, j int) bool {
 			if c := semver.Compare(list[i].Version, list[j].Version); c != 0 {
@@ -445,6 +460,60 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 	}
 	sort.SliceStable(b.Removed, func(i, j int) bool { return semver.Compare(b.Removed[i].Version, b.Removed[j].Version) < 0 })
 	return b
+}
+
+// demotedBefore says whether the last note before release v that changes
+// gate name's stage or default moves it back to alpha, off as every alpha
+// gate: "Moved `LocalStorageCapacityIsolationFSQuotaMonitoring` back to
+// Alpha" (v1.26.0), so 1.31's "Set … to false by default" flips nothing.
+func (s *Store) demotedBefore(name, v string) bool {
+	g, ok := s.Gate(name)
+	if !ok {
+		return false
+	}
+	demoted := false
+	for _, e := range g.Events {
+		if semver.Compare(e.Version, v) >= 0 {
+			break
+		}
+		switch {
+		case e.Kind == GateAdded || e.Kind == GateBeta || e.Kind == GateGA || e.Kind == GateDefaultOn || e.Kind == GateDefaultOff:
+			demoted = false
+		case reDemoted().MatchString(gateText(s.notes[e.Note].Markdown)) && reBackToAlpha().MatchString(gateText(s.notes[e.Note].Markdown)):
+			demoted = true
+		}
+	}
+	return demoted
+}
+
+// netFlip is what a gate's default changes in a range (cs, in any order)
+// leave an upgrade: the default before the first change is the other
+// value, and the default after the last is its value. A gate turned on and
+// off again within the range keeps its default, no flip ("Graduated
+// WatchList to Beta … and enabled WatchListClient for KCM" in 1.32, "no
+// longer opts into enabling the WatchListClient feature" in 1.33; 1.28's
+// "Reverted … SELinuxMountReadWriteOncePod feature gates to disabled by
+// default" after 1.27's beta); else the change is the first of the last
+// run of one value (a default said again later is not a new flip).
+func netFlip(cs []GateChange) (GateChange, bool) {
+	sort.SliceStable(cs, func(i, j int) bool { return semver.Compare(cs[i].Version, cs[j].Version) < 0 })
+	last := len(cs) - 1
+	if cs[last].Value == other(cs[0].Value) {
+		return GateChange{}, false
+	}
+	i := last
+	for i > 0 && cs[i-1].Value == cs[last].Value {
+		i--
+	}
+	return cs[i], true
+}
+
+// other is the other default: "on" for "off" and the reverse.
+func other(v string) string {
+	if v == "on" {
+		return "off"
+	}
+	return "on"
 }
 
 // lockedLater says whether a later sentence of a GA note that names the

@@ -542,7 +542,18 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		// deprecated it.", "kube-apiserver disables the beta WatchList
 		// feature by default in 1.33"
 		{class: "a default said before the gate", from: "v1.31.0", to: "v1.33.0", pr: 129933, defaults: []string{"StorageNamespaceIndex=off"}},
-		{class: "a default said before the gate", from: "v1.31.0", to: "v1.33.0", pr: 131359, defaults: []string{"WatchList=off"}},
+		// (From v1.32.0: across v1.31.0 → v1.33.0 WatchList is off at both
+		// ends, 1.31's beta reverted (#126191), 1.32's on (#128053) undone.)
+		{class: "a default said before the gate", from: "v1.32.0", to: "v1.33.0", pr: 131359, defaults: []string{"WatchList=off"}},
+		// A default turned on and off again within the range is no flip:
+		// WatchList and WatchListClient on in 1.32 (#128053), off in 1.33
+		// (#131359); SELinuxMountReadWriteOncePod beta in 1.27 (#116425),
+		// "Reverted … to disabled by default" in 1.28 (#117751).
+		{class: "a default on and off again", from: "v1.31.0", to: "v1.33.0", pr: 131359, nodefaults: []string{"WatchList", "WatchListClient"}},
+		{class: "a default on and off again", from: "v1.26.0", to: "v1.28.0", pr: 117751, nodefaults: []string{"SELinuxMountReadWriteOncePod"}},
+		// "Moved `LocalStorageCapacityIsolationFSQuotaMonitoring` back to
+		// Alpha" (v1.26.0): 1.31's "Set … to false by default" flips nothing.
+		{class: "off after a move back to alpha", from: "v1.30.0", to: "v1.32.0", pr: 126355, nodefaults: []string{"LocalStorageCapacityIsolationFSQuotaMonitoring"}},
 		// "The `DeclarativeValidationTakeover` feature gate remains
 		// disabled by default.", "Promoted DRA Workload resource claims to
 		// Beta. The `DRAWorkloadResourceClaims` feature gate remains
