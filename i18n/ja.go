@@ -106,6 +106,14 @@ var ja = map[string]string{
 	"Copied":                               "コピーしました",
 	"Downloading %s":                       "%s をダウンロードしています",
 	"The browser refused the clipboard: the text is selected, copy it with Ctrl+C (⌘C).": "ブラウザーがクリップボードを拒否しました。テキストを選択したので Ctrl+C (⌘C) でコピーしてください。",
+	"Writing the text…": "テキストを書き出しています…",
+	"The browser refused the clipboard: Download gives the whole text.":               "ブラウザーがクリップボードを拒否しました。全文は「ダウンロード」で保存できます。",
+	"This box shows the first %d of %d lines; Copy and Download give the whole text.": "この欄には %[2]d 行のうち最初の %[1]d 行を表示しています。全文は「コピー」と「ダウンロード」で得られます。",
+
+	// A filter group of many values (wasm/filters.go, wasm/view/filters.go).
+	"Narrow the list": "一覧を絞り込む",
+	"%d more: type in the box to narrow the list": "ほかに %d 件: 欄に入力すると一覧を絞り込めます",
+	"Nothing matches.":                            "一致するものはありません。",
 
 	// Notices: what a link asked for that the notes lack (notes/query.go,
 	// notes/state.go, notes/diff.go).

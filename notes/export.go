@@ -271,12 +271,17 @@ func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(
 		k := s.notes[id].Kind
 		byKind[k] = append(byKind[k], id)
 	}
+	written := 0
 	writeNotes := func(ids []int) {
 		if len(ids) == 0 {
 			b.WriteString("None\n\n")
 			return
 		}
 		for _, id := range ids {
+			if r.pause != nil && written%pacedEvery == pacedEvery-1 {
+				r.pause()
+			}
+			written++
 			b.WriteString(item(s.notes[id]))
 		}
 		b.WriteString("\n")
@@ -326,7 +331,7 @@ func (s *Store) JSON(r *Result) ([]byte, error) {
 	// As json.MarshalIndent(out, "", "  ") writes it, HTML escaped;
 	// notes/json_test.go holds the two to the same bytes.
 	w := jsonw.New(true)
-	out.write(w)
+	out.writePaced(w, r.pause)
 	return w.Bytes(), nil
 }
 

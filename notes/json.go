@@ -12,11 +12,20 @@ import (
 // writer here to encoding/json's bytes for the same value, so a field
 // added to a struct and not here fails a test.
 
-func (e *ExportNotes) write(w *jsonw.Writer) {
+func (e *ExportNotes) write(w *jsonw.Writer) { e.writePaced(w, nil) }
+
+// writePaced is write calling a non-nil pause every pacedEvery notes
+// (see Result.Paced).
+func (e *ExportNotes) writePaced(w *jsonw.Writer, pause func()) {
 	w.BeginObject()
 	w.Key("total").Int(e.Total)
 	w.Key("notes")
+	written := 0
 	jsonw.Array(w, e.Notes, func(n *parser.Note) {
+		if pause != nil && written%pacedEvery == pacedEvery-1 {
+			pause()
+		}
+		written++
 		if n == nil {
 			w.Null()
 			return

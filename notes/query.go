@@ -61,7 +61,21 @@ type Result struct {
 	// or not), across releases or in a comparison; store reads their PRs.
 	copiesOf map[int][]int
 	store    *Store
+	pause    func() // called between notes of a long export (see Paced)
 }
+
+// Paced is r whose Markdown, write-up and JSON exports call pause every
+// pacedEvery notes: the page's export dialog waits for its next task
+// there, as a view of 10,000 notes takes a quarter of a second or more
+// to write.
+func (r *Result) Paced(pause func()) *Result {
+	c := *r
+	c.pause = pause
+	return &c
+}
+
+// pacedEvery is how many notes an export writes between two pauses.
+const pacedEvery = 500
 
 // LeftNote is a note left out of the write-up, shown greyed (see Left).
 type LeftNote struct {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/export"
 	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
@@ -20,7 +21,10 @@ import (
 type exportState struct {
 	button, dialog, text, what, command, status js.Value
 	copy, download, close, formats              js.Value
+	preview                                     js.Value // the line saying the text box shows a beginning
 	format                                      string
+	cut                                         bool // the text box shows a beginning of shown.Text
+	gen                                         int  // counts fillExport calls: a paced one shows only if still the last
 	shown                                       view.Export
 	revoke                                      js.Value // the last download's object URL
 }
@@ -34,6 +38,13 @@ func (a *app) listenExport() {
 		return
 	}
 	exp.format = export.Default.Name
+	// The line under the text box for a long export; made here, the one
+	// place that knows when it shows.
+	exp.preview = js.Global().Get("document").Call("createElement", "p")
+	exp.preview.Set("id", "export-preview")
+	exp.preview.Set("className", "export-preview")
+	exp.preview.Set("hidden", true)
+	exp.text.Call("after", exp.preview)
 	if exp.formats.Truthy() {
 		exp.formats.Set("innerHTML", view.FormatsHTML(a.view.Lang))
 	}
@@ -63,21 +74,74 @@ func (a *app) openExport() {
 // fillExport writes the current view in the chosen format into the dialog.
 func (a *app) fillExport() {
 	exp := &a.exp
-	res := a.results.page.Result
-	e, err := view.Exported(a.store, res, exp.format)
+	exp.gen++
+	gen, store, res, format := exp.gen, a.store, a.results.page.Result, exp.format
+	if res.Total() <= pacedFrom {
+		exp.copy.Set("disabled", false)
+		exp.download.Set("disabled", false)
+		e, err := view.Exported(store, res, format)
+		a.showExport(store, res, e, err)
+		return
+	}
+	// A long view's Markdown is written between tasks (see notes.Paced):
+	// the dialog says so, and Copy and Download wait for the text.
+	exp.text.Set("value", "")
+	exp.preview.Set("hidden", true)
+	exp.status.Set("textContent", a.view.Lang.T("Writing the text…"))
+	exp.copy.Set("disabled", true)
+	exp.download.Set("disabled", true)
+	go a.guard("export", func() {
+		nextTask(0) // the dialog opens in the task of the click
+		defer func() {
+			if exp.gen == gen {
+				exp.copy.Set("disabled", false)
+				exp.download.Set("disabled", false)
+			}
+		}()
+		e, err := view.Exported(store, res.Paced(func() { nextTask(0) }), format)
+		// A later view or format started its own: this one is dropped.
+		if exp.gen == gen {
+			a.showExport(store, res, e, err)
+		}
+	})
+}
+
+// pacedFrom is the most notes a view may have for the dialog to write its
+// text in one task (1,000 notes of Markdown: 25–70 ms in the page on a
+// loaded machine).
+const pacedFrom = 1000
+
+// showExport shows e, the view res of store in the chosen format.
+func (a *app) showExport(store *notes.Store, res *notes.Result, e view.Export, err error) {
+	exp := &a.exp
 	if err != nil {
 		a.notice(i18n.M("The view could not be exported: %s", err))
 		return
 	}
 	exp.shown = e
-	exp.text.Set("value", e.Text)
-	exp.what.Set("textContent", a.store.Title(res)+" — "+a.view.NotesLabel(res.Total()))
+	// A text box of megabytes takes the browser seconds to lay out (4 MB
+	// of JSON: 3–10 s in one task): it shows a beginning, cut at a line,
+	// and Copy and Download give the whole text.
+	preview, cut := view.Preview(e.Text, previewBytes)
+	exp.cut = cut
+	exp.text.Set("value", preview)
+	if cut {
+		exp.preview.Set("textContent", a.view.Lang.F("This box shows the first %d of %d lines; Copy and Download give the whole text.", view.Lines(preview), view.Lines(e.Text)))
+	}
+	exp.preview.Set("hidden", !cut)
+	exp.what.Set("textContent", store.Title(res)+" — "+a.view.NotesLabel(res.Total()))
 	exp.command.Set("textContent", view.Command(res.State, exp.format))
 	// A release only an opened file holds is not the command line's: offer
 	// no command that would print something else.
 	exp.command.Get("parentElement").Set("hidden", a.open.files.FileOnlyIn(res.Releases))
 	exp.status.Set("textContent", "")
 }
+
+// previewBytes is the most of an export the dialog's text box shows: a
+// release's or an upgrade's Markdown (v1.23.0 → v1.24.0: 77 KB) shows
+// whole, all releases' (1.9 MB) and a file of 10,000 notes' JSON (4 MB)
+// their beginning, laid out in a tenth of a second.
+const previewBytes = 128 << 10
 
 // copyExport puts the text on the clipboard. Where the browser refuses
 // (no clipboard outside secure contexts, a denied permission), the text is
@@ -88,8 +152,28 @@ func (a *app) copyExport() {
 	fallback := func() {
 		exp.text.Call("focus")
 		exp.text.Call("select")
-		if doc := js.Global().Get("document"); doc.Get("execCommand").Type() == js.TypeFunction && doc.Call("execCommand", "copy").Truthy() {
-			say("Copied")
+		doc := js.Global().Get("document")
+		if doc.Get("execCommand").Type() == js.TypeFunction {
+			// The box may hold a beginning only: the copy event puts the
+			// whole text on the clipboard instead of the selection.
+			put := js.FuncOf(func(_ js.Value, args []js.Value) any {
+				if data := args[0].Get("clipboardData"); data.Truthy() {
+					data.Call("setData", "text/plain", exp.shown.Text)
+					args[0].Call("preventDefault")
+				}
+				return nil
+			})
+			doc.Call("addEventListener", "copy", put)
+			copied := doc.Call("execCommand", "copy").Truthy()
+			doc.Call("removeEventListener", "copy", put)
+			put.Release()
+			if copied {
+				say("Copied")
+				return
+			}
+		}
+		if exp.cut {
+			say("The browser refused the clipboard: Download gives the whole text.")
 			return
 		}
 		say("The browser refused the clipboard: the text is selected, copy it with Ctrl+C (⌘C).")

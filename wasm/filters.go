@@ -19,9 +19,10 @@ import (
 // counts, visibility and checks in place and only where they changed, so
 // a keystroke costs a few DOM writes, not a new panel.
 type filterPanel struct {
-	groups map[string][]*optionEl
-	toggle map[string]*optionEl // Bool groups: the checkbox and its count
-	atMost map[string]*atMostEl // at-most groups: the select
+	groups  map[string][]*optionEl
+	bounded map[string]*boundedEl // value groups of more than view.PanelCap values
+	toggle  map[string]*optionEl  // Bool groups: the checkbox and its count
+	atMost  map[string]*atMostEl  // at-most groups: the select
 }
 
 // optionEl is one option's elements and what they show now.
@@ -41,7 +42,7 @@ type atMostEl struct {
 }
 
 func newFilterPanel(doc dom.Document, store *notes.Store, lang i18n.Lang) (*filterPanel, error) {
-	p := &filterPanel{groups: map[string][]*optionEl{}, toggle: map[string]*optionEl{}, atMost: map[string]*atMostEl{}}
+	p := newPanel()
 	box := byID(doc, "facet-groups")
 	if box == nil {
 		return nil, errors.New("the page has no #facet-groups element")
@@ -56,7 +57,7 @@ func newFilterPanel(doc dom.Document, store *notes.Store, lang i18n.Lang) (*filt
 		if lang == i18n.EN && p.adopt(get, opts) {
 			return p, nil
 		}
-		p = &filterPanel{groups: map[string][]*optionEl{}, toggle: map[string]*optionEl{}, atMost: map[string]*atMostEl{}}
+		p = newPanel()
 	}
 	box.SetInnerHTML(view.PanelHTML(store))
 	if lang != i18n.EN { // rebuilt for an opened file
@@ -65,6 +66,10 @@ func newFilterPanel(doc dom.Document, store *notes.Store, lang i18n.Lang) (*filt
 	for _, g := range notes.PanelGroups() {
 		switch g.Counts {
 		case notes.CountValues:
+			if len(opts[g.Key]) > view.PanelCap {
+				p.bounded[g.Key] = &boundedEl{opts: opts[g.Key], ul: get("facet-" + g.Key), more: get("facet-" + g.Key + "-more")}
+				continue
+			}
 			items := get("facet-" + g.Key).Get("children")
 			for i, o := range opts[g.Key] {
 				li := items.Index(i)
@@ -101,7 +106,7 @@ func (p *filterPanel) adopt(get func(id string) js.Value, opts map[string][]view
 		switch g.Counts {
 		case notes.CountValues:
 			ul := get("facet-" + g.Key)
-			if !ul.Truthy() || ul.Get("children").Length() != len(opts[g.Key]) {
+			if len(opts[g.Key]) > view.PanelCap || !ul.Truthy() || ul.Get("children").Length() != len(opts[g.Key]) {
 				return false
 			}
 			items := ul.Get("children")
@@ -147,10 +152,20 @@ func (p *filterPanel) adopt(get func(id string) js.Value, opts map[string][]view
 	return true
 }
 
+// newPanel is a panel with no controls found yet.
+func newPanel() *filterPanel {
+	return &filterPanel{groups: map[string][]*optionEl{}, bounded: map[string]*boundedEl{}, toggle: map[string]*optionEl{}, atMost: map[string]*atMostEl{}}
+}
+
 // update shows f: each option's count, hidden when no note would be left
-// and it is not selected, checked when selected.
-func (p *filterPanel) update(f notes.Facets) {
+// and it is not selected, checked when selected; in l, the lines a group
+// of many values writes.
+func (p *filterPanel) update(f notes.Facets, l i18n.Lang) {
 	counts := view.Counts(f)
+	for g, b := range p.bounded {
+		b.counts, b.lang = counts[g], l
+		b.show()
+	}
 	for g, list := range p.groups {
 		for _, o := range list {
 			c, shown := counts[g][o.value]
@@ -196,4 +211,73 @@ func (o *optionEl) show(c notes.Count) {
 		o.input.Set("checked", c.Selected)
 		o.selected = c.Selected
 	}
+}
+
+// boundedEl is a value group of more than view.PanelCap values: it lists
+// view.Bounded's pick, rewritten only when the pick changes, with a line
+// saying how many more there are and a box narrowing the list.
+type boundedEl struct {
+	opts     []view.Option
+	ul, more js.Value
+	narrow   string                 // the box's text (see listenNarrow)
+	counts   map[string]notes.Count // the last view's
+	lang     i18n.Lang
+	listed   []*optionEl
+	moreText string
+}
+
+// show lists the pick for the last view's counts and the box's text.
+func (b *boundedEl) show() {
+	if !b.ul.Truthy() {
+		return
+	}
+	pick, more := view.Bounded(b.opts, b.counts, b.narrow, view.ShownCap)
+	same := len(pick) == len(b.listed)
+	for i := 0; same && i < len(pick); i++ {
+		same = pick[i].Value == b.listed[i].value
+	}
+	if !same {
+		// At most ShownCap and the selected values: one write of a short
+		// list costs less than finding what moved.
+		b.ul.Set("innerHTML", view.CountedOptionsHTML(pick, b.counts))
+		items := b.ul.Get("children")
+		b.listed = b.listed[:0]
+		for i, o := range pick {
+			li := items.Index(i)
+			b.listed = append(b.listed, &optionEl{
+				value: o.Value, li: li, shown: true, n: b.counts[o.Value].N,
+				input: li.Call("querySelector", "input"),
+				span:  li.Call("querySelector", ".count"),
+			})
+		}
+	}
+	for _, o := range b.listed {
+		o.show(b.counts[o.value])
+	}
+	text := ""
+	switch {
+	case more > 0:
+		text = b.lang.F("%d more: type in the box to narrow the list", more)
+	case len(pick) == 0 && b.narrow != "":
+		text = b.lang.T("Nothing matches.")
+	}
+	if text != b.moreText && b.more.Truthy() {
+		b.more.Set("textContent", text)
+		b.more.Set("hidden", text == "")
+		b.moreText = text
+	}
+}
+
+// listenNarrow wires the boxes that narrow the groups of many values.
+func (a *app) listenNarrow() {
+	a.on(a.doc.Underlying(), "input", "filters", func(ev js.Value) {
+		t := ev.Get("target")
+		if !isElement(t) || !t.Call("hasAttribute", "data-narrow").Bool() || a.filters == nil {
+			return
+		}
+		if b := a.filters.bounded[t.Call("getAttribute", "data-narrow").String()]; b != nil {
+			b.narrow = t.Get("value").String()
+			b.show()
+		}
+	})
 }

@@ -163,6 +163,7 @@ func (a *app) start() {
 	a.listenOpen()
 	a.listenCompare()
 	a.listenExport()
+	a.listenNarrow()
 	a.el.loader.Set("hidden", true)
 	for _, el := range []js.Value{a.el.q, a.el.version} {
 		el.Call("removeAttribute", "disabled")

@@ -117,7 +117,7 @@ func (a *app) settle() {
 	if res := a.toSettle; res != nil {
 		a.toSettle = nil
 		a.store.CountFacets(res)
-		a.filters.update(res.Facets)
+		a.filters.update(res.Facets, a.view.Lang)
 		a.showCompareHead(res)
 		// Set on the JavaScript object, as dom.HTMLDocument's SetTitle does:
 		// asserting that interface links the methods of every type its

@@ -3,6 +3,7 @@ package view
 import (
 	"html"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/export"
 
@@ -155,4 +156,31 @@ func shellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// Preview is the beginning of text the export dialog's box shows: text
+// whole when it has at most limit bytes, else its lines that fit in limit
+// (at least the first one's limit bytes, cut where a character starts),
+// and whether it was cut.
+func Preview(text string, limit int) (string, bool) {
+	if len(text) <= limit {
+		return text, false
+	}
+	if i := strings.LastIndexByte(text[:limit], '\n'); i >= 0 {
+		return text[:i+1], true
+	}
+	for limit > 0 && !utf8.RuneStart(text[limit]) {
+		limit--
+	}
+	return text[:limit], true
+}
+
+// Lines is how many lines text has, a last one without its newline
+// counted.
+func Lines(text string) int {
+	n := strings.Count(text, "\n")
+	if text != "" && !strings.HasSuffix(text, "\n") {
+		n++
+	}
+	return n
 }

@@ -3,6 +3,7 @@ package view
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -97,5 +98,24 @@ func TestFormatsSpeakThePageLanguage(t *testing.T) {
 				t.Errorf("%s: the formats %s lack %s", c.lang, got, w)
 			}
 		}
+	}
+}
+
+// TestPreviewCutsAtALine: a long text is cut after its last whole line
+// within the limit, a text of one long line where a character starts, a
+// short one kept whole.
+func TestPreviewCutsAtALine(t *testing.T) {
+	if got, cut := Preview("a\nb\n", 10); got != "a\nb\n" || cut {
+		t.Errorf("a short text: %q, cut %v", got, cut)
+	}
+	if got, cut := Preview("line one\nline two\n", 12); got != "line one\n" || !cut {
+		t.Errorf("cut at a line: %q, cut %v", got, cut)
+	}
+	got, cut := Preview(strings.Repeat("é", 10), 5)
+	if !cut || !utf8.ValidString(got) || got != "éé" {
+		t.Errorf("one long line: %q, cut %v", got, cut)
+	}
+	if Lines("a\nb") != 2 || Lines("a\nb\n") != 2 || Lines("") != 0 {
+		t.Error("Lines miscounts")
 	}
 }

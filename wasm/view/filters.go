@@ -2,6 +2,7 @@ package view
 
 import (
 	"html"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -65,8 +66,20 @@ func SettledPanelHTML(store *notes.Store, f notes.Facets) string {
 			if g.Folded {
 				open = ""
 			}
+			opts := Options(store)[g.Key]
+			if len(opts) > PanelCap {
+				// A group of many values (a file of 10,000 SIGs) lists what
+				// a person can use: the page fills it (see Bounded).
+				shown, _ := Bounded(opts, counts[g.Key], "", ShownCap)
+				b.WriteString(`<details` + open + `><summary data-i18n="` + label + `">` + label + `</summary>` +
+					`<input type="search" class="narrow" id="facet-` + k + `-narrow" data-narrow="` + k + `" autocomplete="off"` +
+					` aria-label="Narrow the list" data-i18n-aria-label="Narrow the list" placeholder="Narrow the list" data-i18n-placeholder="Narrow the list">` +
+					`<ul class="options" id="facet-` + k + `">` + CountedOptionsHTML(shown, counts[g.Key]) + `</ul>` +
+					`<p class="more" id="facet-` + k + `-more" hidden></p></details>`)
+				continue
+			}
 			b.WriteString(`<details` + open + `><summary data-i18n="` + label + `">` + label + `</summary>` +
-				`<ul class="options" id="facet-` + k + `">` + CountedOptionsHTML(Options(store)[g.Key], counts[g.Key]) + `</ul></details>`)
+				`<ul class="options" id="facet-` + k + `">` + CountedOptionsHTML(opts, counts[g.Key]) + `</ul></details>`)
 		case notes.CountAtMost:
 			b.WriteString(`<label class="toggle">` + i18nLabel + ` <select id="` + k + `" data-group="` + k + `">` +
 				countedAtMostHTML(g.Options(store), counts[g.Key]) + `</select></label>`)
@@ -147,4 +160,52 @@ func Counts(f notes.Facets) map[string]map[string]notes.Count {
 		}
 	}
 	return out
+}
+
+// PanelCap is the most values a group of the panel lists whole, each with
+// its own element updated on every view (the shipped notes have 11 kinds,
+// 27 SIGs and 42 areas). A group of more values, as a file may have (one
+// of 10,000 SIGs made the page lay out 10,000 options on every view, one
+// to three seconds each), lists only ShownCap of them (see Bounded), so a
+// view costs what the panel shows, not how many values there are.
+const PanelCap = 200
+
+// ShownCap is how many values a group of more than PanelCap lists besides
+// its selected ones.
+const ShownCap = 100
+
+// Bounded picks what a group of many values lists for counts (a group of
+// Counts): every selected value, so what the URL selects stays shown and
+// can be unselected, then the values with notes in the view whose label or
+// value holds narrow (any case), most notes first, up to limit in all; in
+// the order of opts. more is how many values with notes matching narrow
+// it leaves out.
+func Bounded(opts []Option, counts map[string]notes.Count, narrow string, limit int) (shown []Option, more int) {
+	narrow = strings.ToLower(strings.TrimSpace(narrow))
+	var keep []int // indexes into opts
+	var cand []int
+	for i, o := range opts {
+		c, ok := counts[o.Value]
+		switch {
+		case !ok:
+		case c.Selected:
+			keep = append(keep, i)
+		case c.N > 0 && (narrow == "" || strings.Contains(strings.ToLower(o.Label), narrow) || strings.Contains(strings.ToLower(o.Value), narrow)):
+			cand = append(cand, i)
+		}
+	}
+	room := max(0, limit-len(keep))
+	if len(cand) > room {
+		// Most notes first; a stable sort keeps opts' order among equals.
+		slices.SortStableFunc(cand, func(a, b int) int { return counts[opts[b].Value].N - counts[opts[a].Value].N })
+		more = len(cand) - room
+		cand = cand[:room]
+	}
+	keep = append(keep, cand...)
+	slices.Sort(keep)
+	shown = make([]Option, len(keep))
+	for j, i := range keep {
+		shown[j] = opts[i]
+	}
+	return shown, more
 }
