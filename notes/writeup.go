@@ -41,10 +41,35 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 
 	// A ranked search result still reads in upstream order here: a
 	// write-up follows the release, not the relevance of a search.
-	s.writeByKind(&b, r, slices.Sorted(slices.Values(r.IDs)), func(n *parser.Note) string {
+	s.writeByKind(&b, r, s.writeUpNotes(r), func(n *parser.Note) string {
 		return writeUpItem(n, multi)
 	})
 	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// writeUpNotes are the notes of r a write-up lists, in upstream order.
+// It leaves out what the group would delete by hand: a note upstream
+// listed twice word for word in one release (release-notes-1.13.md's
+// SIG Cluster Lifecycle section repeats #70495, #69812, #67763 and #69289),
+// cited twice, and a note with neither text nor pull request (1.31's empty
+// Urgent Upgrade Notes bullet " - "), an empty item with nothing to cite.
+func (s *Store) writeUpNotes(r *Result) []int {
+	seen := map[string]bool{}
+	var ids []int
+	for _, id := range slices.Sorted(slices.Values(r.IDs)) {
+		n := s.notes[id]
+		text := strings.TrimSpace(n.Markdown)
+		if text == "" && len(n.PRs) == 0 {
+			continue
+		}
+		key := n.Version + "\x00" + string(n.Kind) + "\x00" + text
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		ids = append(ids, id)
+	}
+	return ids
 }
 
 // writeUpItem is note n's list item in a write-up: its text, its citation
@@ -480,9 +505,13 @@ func shiftedBody(text, version string, down int) (string, int, int) {
 	quote := false   // in a quote, whose paragraph takes in lines without ">"
 	inCode := false  // in a code span, which may run over lines
 	last := lineText
-	for i, ln := range strings.Split(text, "\n") {
+	lines := strings.Split(text, "\n")
+	for i, ln := range lines {
 		if i > 0 {
 			out = append(out, '\n')
+		}
+		if fence == "" && !comment {
+			ln = trimLineEnd(ln, i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "")
 		}
 		t := strings.TrimLeft(ln, " \t")
 		lead := len(ln) - len(t)
@@ -537,6 +566,20 @@ func shiftedBody(text, version string, down int) (string, int, int) {
 		last = lineBlock
 	}
 	return string(out), last, top
+}
+
+// trimLineEnd cuts the white space upstream leaves at the end of a line
+// outside a code fence (1.6's theme "… when there is a node problem. "; 1.23's
+// #103447): it renders as nothing, and a linter of the group's repository
+// (markdownlint's MD009) asks them to delete it. Two spaces or more before
+// more of the paragraph (more) are a hard line break, which renders: they
+// stay, as the two a linter expects.
+func trimLineEnd(ln string, more bool) string {
+	t := strings.TrimRight(ln, " \t")
+	if more && t != "" && len(ln)-len(t) >= 2 && strings.Trim(ln[len(t):], " ") == "" {
+		return t + "  "
+	}
+	return t
 }
 
 // writeUpSections returns copies of the context sections of release

@@ -284,10 +284,7 @@ func TestWriteUpEveryShippedNote(t *testing.T) {
 	for _, rel := range s.Releases() {
 		st, _ := notes.ParseFragment("version=" + rel.Version)
 		res := s.Query(st)
-		ids := slices.Clone(res.IDs)
-		slices.SortStableFunc(ids, func(a, b int) int {
-			return parser.KindOrder(s.Note(a).Kind) - parser.KindOrder(s.Note(b).Kind)
-		})
+		ids := writtenNotes(s, res)
 		src := []byte(s.WriteUp(res, i18n.EN))
 		for name, md := range renderings {
 			items := noteItems(md, src)

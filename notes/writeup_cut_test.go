@@ -11,7 +11,6 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
-	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // TestWriteUpKeepsTheWholeNote: real notes whose text cites a pull request
@@ -169,11 +168,7 @@ func TestWriteUpKeepsEveryWord(t *testing.T) {
 	bad := 0
 	for _, rel := range s.Releases() {
 		res := s.Query(mustState(t, "version="+rel.Version))
-		ids := slices.Clone(res.IDs)
-		slices.Sort(ids)
-		slices.SortStableFunc(ids, func(a, b int) int {
-			return parser.KindOrder(s.Note(a).Kind) - parser.KindOrder(s.Note(b).Kind)
-		})
+		ids := writtenNotes(s, res)
 		src := []byte(s.WriteUp(res, i18n.EN))
 		items := noteItems(gfm, src)
 		if len(items) != len(ids) {

@@ -74,3 +74,25 @@ func TestWriteUpItemEndings(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteUpKeepsAHardLineBreak: cutting the white space upstream leaves
+// at the ends of lines (TestWriteUpNoTrailingSpaces) keeps the two spaces
+// of a line break within a paragraph, which renders (<br>), and cuts those
+// before a blank line or the end, which render as nothing. No shipped note
+// has such a break in a paragraph yet (1.9's "Pod preemption has been
+// improved.  " comes before a list); the release-note tool lets it through.
+func TestWriteUpKeepsAHardLineBreak(t *testing.T) {
+	text := "Pod preemption has been improved.  \nNow takes PodDisruptionBudget into account.  \n\nNominated pods are taken into account. "
+	body, _ := writeUpBody(text, "v1.9.0")
+	want := "Pod preemption has been improved.  \nNow takes PodDisruptionBudget into account.\n\nNominated pods are taken into account."
+	if body != want {
+		t.Errorf("the body reads\n%q, want\n%q", body, want)
+	}
+	var html strings.Builder
+	if err := goldmark.New().Convert([]byte(body), &html); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(html.String(), "improved.<br>") {
+		t.Errorf("the line break is lost:\n%s", html.String())
+	}
+}
