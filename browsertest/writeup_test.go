@@ -228,6 +228,12 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 		// (TestWriteUpOutlineNests).
 		{"lang=ja&version=v1.15.0&sig=scheduling", "kubechangelog query --version v1.15.0 --sig scheduling -o writeup --lang ja", i18n.JA,
 			"### Extensibility around core Kubernetes APIs\n\n#### CustomResourceDefinitions Pruning\n"},
+		// Four notes upstream lists twice word for word, once each
+		// (TestWriteUpCitesARepeatedNoteOnce).
+		{"version=v1.13.0&sig=cluster-lifecycle", "kubechangelog query --version v1.13.0 --sig cluster-lifecycle -o writeup", i18n.EN,
+			"- kubeadm: Added a `v1beta1` API. ([#69289](https://github.com/kubernetes/kubernetes/pull/69289), [@fabriziopandini](https://github.com/fabriziopandini)) [sig/cluster-lifecycle]\n  > \n"},
+		{"lang=ja&version=v1.21.0&sig=storage", "kubechangelog query --version v1.21.0 --sig storage -o writeup --lang ja", i18n.JA,
+			"# Kubernetes 1.21: SIG Storage の変更内容\n"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		want := s.WriteUp(s.Query(st), c.lang)
@@ -237,6 +243,9 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 		doc := exportFormat(t, ctx, "writeup")
 		if doc != want {
 			t.Errorf("%s: the dialog's write-up is not the engine's:\n%.600s", c.frag, doc)
+		}
+		if strings.Count(doc, "[#69289](") > 1 {
+			t.Errorf("%s: the dialog's write-up cites #69289 twice", c.frag)
 		}
 		if !strings.Contains(doc, c.has) {
 			t.Errorf("%s: the dialog's write-up lacks %q", c.frag, c.has)
