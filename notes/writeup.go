@@ -51,17 +51,13 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 // It leaves out what the group would delete by hand: a note upstream
 // listed twice word for word in one release (release-notes-1.13.md's
 // SIG Cluster Lifecycle section repeats #70495, #69812, #67763 and #69289),
-// cited twice, and a note with neither text nor pull request (1.31's empty
-// Urgent Upgrade Notes bullet " - "), an empty item with nothing to cite.
+// cited twice. (An empty bullet is no note: the parser drops it.)
 func (s *Store) writeUpNotes(r *Result) []int {
 	seen := map[string]bool{}
 	var ids []int
 	for _, id := range slices.Sorted(slices.Values(r.IDs)) {
 		n := s.notes[id]
 		text := strings.TrimSpace(n.Markdown)
-		if text == "" && len(n.PRs) == 0 {
-			continue
-		}
 		key := n.Version + "\x00" + string(n.Kind) + "\x00" + text
 		if seen[key] {
 			continue

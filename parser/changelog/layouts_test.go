@@ -437,3 +437,30 @@ func TestSIGHeadingIntroduction(t *testing.T) {
 		}
 	}
 }
+
+// TestNoEmptyNotes: no shipped note is empty. 1.31's Urgent Upgrade Notes
+// end with an empty bullet ("- "), which was a note with no text, no PR,
+// counted on the page and in exports.
+func TestNoEmptyNotes(t *testing.T) {
+	files, err := filepath.Glob("../../embed/data/*/*.md")
+	if err != nil || len(files) == 0 {
+		t.Fatal(files, err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rels, err := Parse(b, filepath.Base(f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rels {
+			for _, n := range r.Notes {
+				if strings.TrimSpace(n.Markdown) == "" {
+					t.Errorf("%s %s: an empty %s note", filepath.Base(f), r.Version, n.Kind)
+				}
+			}
+		}
+	}
+}

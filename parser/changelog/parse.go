@@ -586,6 +586,11 @@ func (b *builder) closeOpen() {
 // one per entry upstream ran together on a line (runTogetherParts).
 func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
 	for _, part := range runTogetherParts(md) {
+		if strings.TrimSpace(part) == "" {
+			// An empty bullet ("- " closing 1.31's Urgent Upgrade Notes)
+			// says nothing: no note, no card, no count.
+			continue
+		}
 		n, ds := newNote(rel.Version, part, c)
 		rel.Notes = append(rel.Notes, n)
 		b.noteDisputes(len(rel.Notes)-1, ds)
