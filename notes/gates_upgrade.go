@@ -92,6 +92,17 @@ var (
 	// ("--seccomp-profile-root/seccompProfileRoot").
 	reFlagField = lazyre.New(`--[a-z][a-z0-9-]*/[a-z]+[A-Z]`)
 	reAPIKind   = lazyre.New(`\bAPIs?\s+([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b`)
+	// reResourceAfter: an API version followed by one of its resources,
+	// which alone goes while the version stays: "Remove extensions/v1beta1
+	// Jobs resource" (#38614).
+	reResourceAfter = lazyre.New(`^\s+([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+resources?\b`)
+	// reKindNoLonger: a kind no longer served in one version of its API:
+	// "HorizontalPodAutoscaler is no longer supported in extensions/v1beta1
+	// version. Use autoscaling/v1 instead." (#35782).
+	reKindNoLonger = lazyre.New(`\b([A-Z][a-z]+(?:[A-Z][a-z]+)+)\s+(?:is|are)\s+no\s+longer\s+(?:supported|served)\s+in\s+(?:the\s+)?((?:[a-z0-9-]+\.)*[a-z0-9-]+/v[0-9]+(?:alpha|beta)[0-9]+)\b`)
+	// reStateAfter: "Disabled X feature gate is honored during scheduling"
+	// (#96092): "Disabled" is the gate's state, the subject of a verb.
+	reStateAfter = lazyre.New(`^\W{0,2}\s*feature[- ]gates?\s+(?:is|are|was|were)\b`)
 	// "The following APIs are no longer served by default": an API
 	// version's removal, said of serving.
 	// "Please use kubelet.config.k8s.io/v1beta1, as kubeletconfig/v1alpha1
@@ -149,7 +160,12 @@ var (
 	// Removed in kubescheduler.config.k8s.io/v1beta2 completely" (the
 	// place), "have duplicate "/" removed from the URL paths, and passed
 	// like that directly to the kube-apiserver --etcd-servers flag".
-	notRemovedBefore = lazyre.New(`(?i)(?:\b(?:use|using|see|instead\s+of|in\s+favou?r\s+of|(?:migrate|switch|move)\s+(?:\w+\s+)?to|usage\s+of|use\s+of|redundant\s+with|replaced\s+by|(?:referenced|mentioned|passed|specified)\s+(?:in|to|with|via)|cleanup\s+of|removed\s+in)\s+(?:the\s+)?(?:\w+'s\s+)?|\bpassed\s+(?:\S+\s+){0,3}(?:to|via)\s+(?:the\s+)?(?:[\w-]+\s+)?|\b(?:ability|possibility)\s+to\b[^;]*|\bfields?\b[^;]*\bfrom\s+(?:the\s+)?|\bdefault\s+(?:value\s+(?:of|for)\s+(?:the\s+)?)?)$`)
+	// So is a field's place named by its type ("the attributeRestrictions
+	// field has been removed from the PolicyRule type in the
+	// rbac.authorization.k8s.io/v1alpha1 API", #39625), and a flag a
+	// command now accepts ("make the command … accept a \"--config\" flag
+	// and remove the following flags", #94879).
+	notRemovedBefore = lazyre.New(`(?i)(?:\b(?:use|using|see|instead\s+of|in\s+favou?r\s+of|(?:migrate|switch|move)\s+(?:\w+\s+)?to|usage\s+of|use\s+of|redundant\s+with|replaced\s+by|(?:referenced|mentioned|passed|specified)\s+(?:in|to|with|via)|cleanup\s+of|removed\s+in)\s+(?:the\s+)?(?:\w+'s\s+)?|\bpassed\s+(?:\S+\s+){0,3}(?:to|via)\s+(?:the\s+)?(?:[\w-]+\s+)?|\b(?:ability|possibility)\s+to\b[^;]*|\bfields?\b[^;]*\bfrom\s+(?:the\s+)?(?:\w+\s+(?:type|kind|struct|object)\s+in\s+(?:the\s+)?)?|\baccepts?\s+(?:an?\s+|the\s+)?(?:new\s+)?[\x60"']?|\bdefault\s+(?:value\s+(?:of|for)\s+(?:the\s+)?)?)$`)
 	// notRemovedAfter: the words after a flag or API that make it the
 	// replacement ("use apps/v1 instead"), say it stays, or that it leaves
 	// a file, not the binary: "(only --housekeeping-interval
@@ -159,7 +175,9 @@ var (
 	// feature has been removed", "by using the flag
 	// --container-runtime=remote") removes the value, not the flag; so does
 	// "Removed kubectl --dry-run empty default value and boolean values".
-	notRemovedAfter = lazyre.New(`^(?:=|\W{0,3}\s*(?:instead|(?:empty\s+)?default\s+values?\b|(?:is|are)\s+(?:kept|retained|preserved)\b|(?:flags?\s+)?from\s+(?:the\s+)?\S*(?:/|\.env\b|\.ya?ml\b|\.conf\b)))`)
+	// A version named as a kubectl generator is none: "Remove
+	// extensions/v1beta1 Jobs resource, and job/v1beta1 generator" (#38614).
+	notRemovedAfter = lazyre.New(`^(?:=|\W{0,3}\s*(?:instead|generators?\b|(?:empty\s+)?default\s+values?\b|(?:is|are)\s+(?:kept|retained|preserved)\b|(?:flags?\s+)?from\s+(?:the\s+)?\S*(?:/|\.env\b|\.ya?ml\b|\.conf\b)))`)
 	// deprecateBefore: a flag after a deprecation verb ("Deprecate
 	// --serviceaccount") is not removed; "Remove deprecated --generator"
 	// is (the adjective stands right before the name), and so is "removed
@@ -701,7 +719,7 @@ func removedNotAdded(text, gate string) bool {
 // beta gate's default, which the extraction reads as naming it only).
 func turnedOff(text, gate string) bool {
 	w, at := gateSays(text, gate)
-	return w != "" && reTurnedOffBefore().MatchString(w[:at]) && reFeatureAfter().MatchString(w[at+len(gate):])
+	return w != "" && reTurnedOffBefore().MatchString(w[:at]) && reFeatureAfter().MatchString(w[at+len(gate):]) && !reStateAfter().MatchString(w[at+len(gate):])
 }
 
 // leadDefault is "on" or "off" when gate stands in a list item of text
@@ -941,10 +959,27 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 			}
 		}
 	}
+	if !fix && containsFold(text, "no longer") {
+		for _, m := range reKindNoLonger().FindAllStringSubmatch(text, -1) {
+			names = appendNew(names, strings.ToLower(m[2])+"/"+plural(strings.ToLower(m[1])))
+		}
+	}
 	if len(names) == 0 {
 		return Removal{}, false
 	}
 	return Removal{Version: n.Version, Names: names}, true
+}
+
+// plural is a kind's resource name, lower case: "horizontalpodautoscalers",
+// "networkpolicies", "ingresses".
+func plural(kind string) string {
+	switch {
+	case strings.HasSuffix(kind, "s"):
+		return kind + "es"
+	case strings.HasSuffix(kind, "y"):
+		return kind[:len(kind)-1] + "ies"
+	}
+	return kind + "s"
 }
 
 // removedIn appends to names the flags and APIs sentence (of the note
@@ -985,6 +1020,14 @@ func removedIn(sentence, md string, loud, fix bool, names []string) []string {
 				}
 				if flags {
 					for _, m := range reFlag().FindAllStringSubmatchIndex(c, -1) {
+						// "the corresponding --feature-gates flags have been
+						// removed: PodPriority, …" (#86210): the gates go
+						// (listed as such), the flag stays; not "removed the
+						// deprecated and NO-OP flags --feature-gates for
+						// kubeadm upgrade apply" (#127123).
+						if c[m[2]:m[3]] == "--feature-gates" && strings.HasPrefix(c[m[3]:], " flags") {
+							continue
+						}
 						if removedName(c, m[2], m[3]) && !deprecateBefore().MatchString(c[max(0, m[2]-160):m[2]]) {
 							names = appendNew(names, strings.TrimRight(c[m[2]:m[3]], "-"))
 						}
@@ -1016,9 +1059,16 @@ func removedIn(sentence, md string, loud, fix bool, names []string) []string {
 					continue
 				}
 				for _, m := range reAPI().FindAllStringSubmatchIndex(c, -1) {
-					if removedName(c, m[2], m[3]) {
-						names = appendNew(names, strings.ToLower(c[m[2]:m[3]]))
+					// A URL path's end is no API: "endpoint
+					// metrics/resource/v1alpha1 has been removed" (#94272).
+					if m[2] > 0 && c[m[2]-1] == '/' || !removedName(c, m[2], m[3]) {
+						continue
 					}
+					name := strings.ToLower(c[m[2]:m[3]])
+					if r := reResourceAfter().FindStringSubmatch(c[m[3]:]); r != nil {
+						name += "/" + strings.ToLower(r[1])
+					}
+					names = appendNew(names, name)
 				}
 				if g := configGroup(c); g != "" {
 					for _, m := range reBareVersion().FindAllStringSubmatchIndex(c, -1) {

@@ -243,7 +243,7 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of twenty-one ranges of
+// TestBeforeUpgradeHandLists checks the section of twenty-five ranges of
 // different eras against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
@@ -308,10 +308,28 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// default" (upstream wrote the GA gate's name for
 		// LocalStorageCapacityIsolationFSQuotaMonitoring).
 		"false default AllowInsecureKubeletCertificateSigningRequests ": true, "false default LocalStorageCapacityIsolation ": true,
+		// The ranges added sixth (upgrade6: v1.5 → v1.7, v1.17 → v1.18,
+		// v1.19 → v1.22, v1.27 → v1.28). Gates the extraction does not read
+		// in the note: #86137 "EndpointSlices will now be enabled by
+		// default" (the objects, plural; the gate is named only in the
+		// Deprecation note of the PR, of kube-proxy), #94581 "Lock
+		// ExternalPolicyForExternalIP to default" (no gate read at all),
+		// #99735 "Kubelet Graceful Node Shutdown feature graduates to Beta
+		// and enabled by default", #98538 "OpenStack Cinder CSI migration is
+		// on by default" (in words).
+		"default EndpointSlice": true, "locked ExternalPolicyForExternalIP": true,
+		"default GracefulNodeShutdown": true, "default CSIMigrationOpenStack": true,
+		// #98969 "Upgrades IPv6Dualstack to Beta and turns it on by default":
+		// upstream's case; the section lists IPv6DualStack on from kubeadm's
+		// gate of that name (#99294, the same release), not the core one's.
+		"default IPv6DualStack": true,
+		// #94090 "The v1alpha1 PodPreset API and admission plugin has been
+		// removed" names no group (settings.k8s.io).
+		"api settings.k8s.io/v1alpha1": true,
 	}
 	used := map[string]bool{} // the allowed entries a range needed
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 21 {
+	if err != nil || len(paths) < 25 {
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -722,6 +740,33 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		// default) and CSIMigrationGCE to Beta (off by default …)"; the
 		// comparison shows the change by its Deprecation note (same PR).
 		{class: "a PR's other note in the release", from: "v1.16.0", to: "v1.17.0", pr: 85231, defaults: []string{"CSIMigration=on"}, nodefaults: []string{"CSIMigrationGCE"}},
+		// The ranges added sixth (upgrade6: v1.5 → v1.7, v1.17 → v1.18,
+		// v1.19 → v1.22, v1.27 → v1.28). "Remove extensions/v1beta1 Jobs
+		// resource, and job/v1beta1 generator." (#38614): one resource of
+		// a group still served, and a kubectl generator's name.
+		{class: "a resource of an API version", from: "v1.5.0", to: "v1.7.0", pr: 38614, want: []string{"extensions/v1beta1/jobs"}, unwanted: []string{"extensions/v1beta1", "job/v1beta1"}},
+		// "HorizontalPodAutoscaler is no longer supported in
+		// extensions/v1beta1 version. Use autoscaling/v1 instead."
+		{class: "a kind no longer supported in an API version", from: "v1.5.0", to: "v1.7.0", pr: 35782, want: []string{"extensions/v1beta1/horizontalpodautoscalers"}, unwanted: []string{"autoscaling/v1", "extensions/v1beta1"}},
+		// "the attributeRestrictions field has been removed from the
+		// PolicyRule type in the rbac.authorization.k8s.io/v1alpha1 API":
+		// the API is the field's place.
+		{class: "a field removed from a type in an API", from: "v1.5.0", to: "v1.7.0", pr: 39625, unwanted: []string{"rbac.authorization.k8s.io/v1alpha1"}},
+		// "The following features are unconditionally enabled and the
+		// corresponding --feature-gates flags have been removed: PodPriority,
+		// …": the gates go (listed as gates), not the flag.
+		{class: "--feature-gates entries removed", from: "v1.17.0", to: "v1.18.0", pr: 86210, unwanted: []string{"--feature-gates"}, removed: []string{"PodPriority", "ScheduleDaemonSetPods"}},
+		// "Kubelet's deprecated endpoint metrics/resource/v1alpha1 has been
+		// removed": a URL path, no API.
+		{class: "a URL path ending in a version", from: "v1.19.0", to: "v1.20.0", pr: 94272, unwanted: []string{"resource/v1alpha1"}},
+		// "kubeadm: make the command \"kubeadm alpha kubeconfig user\" accept
+		// a \"--config\" flag and remove the following flags: - …": the
+		// flag the command now accepts.
+		{class: "a flag a command now accepts", from: "v1.19.0", to: "v1.20.0", pr: 94879, unwanted: []string{"--config"}},
+		// "Disabled LocalStorageCapacityIsolation feature gate is honored
+		// during scheduling." (a fix: "Disabled" is the gate's state, not
+		// a verb); not "Disabled X feature gate due to performance issues".
+		{class: "a gate's state as an adjective", from: "v1.19.0", to: "v1.20.0", pr: 96092, nodefaults: []string{"LocalStorageCapacityIsolation"}},
 	} {
 		c, err := s.Diff(tc.from, tc.to)
 		if err != nil {
