@@ -388,7 +388,7 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 	for i := start; i < len(gate.Events) && gate.Events[i].Version == gate.Events[start].Version; i++ {
 		if ev := gate.Events[i]; ev.Kind == GateAdded && ev.renamed {
 			renames = append(renames, i)
-		} else if ev.Kind != GateOther {
+		} else if ev.Kind != GateOther && !(ev.Kind == GateDefaultOff && ev.guarded) {
 			first, renames = -1, nil
 			break
 		} else if ev.guarded && (first < 0 || ev.PR < gate.Events[first].PR) {
@@ -401,9 +401,24 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 			gate.Events[i].Kind = GateOther
 		}
 	}
-	stage := ""
+	stage, betaIn := "", "" // betaIn: the release of the first beta event
 	for i := range gate.Events {
 		ev := &gate.Events[i]
+		if ev.Kind == GateBeta && ev.Default == "on" && stage == StageBeta && betaIn != "" && semver.MajorMinor(betaIn) != semver.MajorMinor(ev.Version) &&
+			!graduates().MatchString(s.notes[ev.Note].Markdown) && !toBeta().MatchString(s.notes[ev.Note].Markdown) {
+			// "Bumped `ProcMountType` feature to on by default beta"
+			// (#130798), two releases after "Promoted the `ProcMountType`
+			// feature gate to beta": a beta gate's default turned on. (A
+			// note that promotes, or one of the release that said beta,
+			// is the promotion: "Promoted X to beta and enable the
+			// feature-gate by default"; so is one that says "to Beta":
+			// "Feature gates CSIMigration to Beta (on by default)",
+			// #90896, two releases after its beta.)
+			ev.Kind = GateDefaultOn
+		}
+		if ev.Kind == GateBeta && betaIn == "" {
+			betaIn = ev.Version
+		}
 		next := stageAfter(stage, ev)
 		if next != stage {
 			t := *ev

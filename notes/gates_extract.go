@@ -708,7 +708,12 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool, fold ma
 		// `csi-translation-lib` (CSIMigrationAzureFile)." (#78356): a name
 		// alone in a parenthesis after the words of its feature names
 		// what the sentence adds.
-		plain := !stageWords().MatchString(sentence) && !(inParen(text, m[0], m[1]) && reAddedStrong().MatchString(sentence))
+		// "The beta AppArmor annotations are deprecated, and AppArmor
+		// status is no longer included in the node ready condition"
+		// (#123435): a known name before another noun names that thing,
+		// whatever the sentence says of it.
+		plain := !stageWords().MatchString(sentence) && !(inParen(text, m[0], m[1]) && reAddedStrong().MatchString(sentence)) ||
+			nounAfterKnown().MatchString(text[m[1]:min(len(text), m[1]+16)])
 		spans = append(spans, span{name: name, start: m[0], end: m[1], known: true, plain: plain, weak: plain && humps(name) < 4 && !joined})
 	}
 	sortSpans(spans)
@@ -1001,6 +1006,20 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			ce += p[1]
 		}
 		m = classify(sentence[cs:ce], kind)
+		if c := strings.LastIndexByte(sentence[:gs-ss], ':'); c > 0 && m.Kind == GateOther && listOnly(sentence[c+1:gs-ss]) {
+			// "The following features are now GA, and the associated
+			// feature gates are deprecated and will be removed in v1.17: -
+			// `GCERegionalPersistentDisk` (since 1.15.0) - … -
+			// `CustomResourceWebhookConversion` - The feature flags
+			// `HugePages`, … have been removed" (#79307): a list after a
+			// colon is what the words before the colon say, whatever
+			// follows it (a list alone in its sentence already is). (The
+			// first item's clause, from the comma after "GA", says
+			// deprecated: its GA is of 1.15, the deprecation the news.)
+			if intro := classify(sentence[:c], kind); intro.Kind != GateOther {
+				m = intro
+			}
+		}
 		if m.Kind == GateOther && cs > 0 {
 			// "alpha support (guarded by the X feature gate) for …": the
 			// parenthesis only names the gate; what precedes it says
@@ -1154,6 +1173,22 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			m.Kind, m.Default, m.guarded = GateDefaultOn, "on", false
 		}
 	}
+	if m.Kind == GateOther && notBug && !fixes(sentence, kind) && doThisBefore().MatchString(before) {
+		// "Clients must opt in; programs built with client-go can do this
+		// using the client-go feature gates ClientsAllowCBOR and
+		// ClientsPreferCBOR." (#128539, whose lead adds another gate,
+		// CBORServingAndStorage): the gates named as the way to use the
+		// note's feature; in a gate's first note they are new (see
+		// guarded).
+		m.guarded = true
+	}
+	if m.Kind == GateDefaultOff && leads && notBug && revertAfter().MatchString(text[sp.end:se]) {
+		// "The feature gate `AllowInsecureKubeletCertificateSigningRequests`
+		// defaults to `false`, but can be enabled to revert to the previous
+		// behavior." (#126441): the way back from the note's change, born
+		// off with it in the gate's first note (see guarded).
+		m.guarded = true
+	}
 	if replacedAfter().MatchString(text[sp.end:se]) {
 		// "The `VolumeCapacityPriority` alpha feature was replaced with
 		// this" (#128184): the gate is gone, another in its place (but
@@ -1217,12 +1252,22 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			// guarded); in a fix it is the fix's condition.
 			// So for "Added Y … when the X Alpha feature gate is enabled"
 			// (#140000): the addition is behind the gate.
-			g := onlyGate && notBug && !fixes(sentence, kind) && (whenBefore().MatchString(before) || addedLead().MatchString(before)) && whenEnabledAfter().MatchString(text[sp.end:se])
+			after := text[sp.end:se]
+			g := onlyGate && notBug && !fixes(sentence, kind) && (whenBefore().MatchString(before) || addedLead().MatchString(before)) && whenEnabledAfter().MatchString(after) &&
+				(whenGateAfter().MatchString(after) || gateWordBefore().MatchString(before))
 			m = GateMention{Kind: GateOther, guarded: g}
 		}
 	}
 	firstEnd := sentenceEnd(text, 0)
-	if ss > 0 && m.Kind == GateOther && notBug && (optOutAfter().MatchString(text[sp.end:min(len(text), sp.end+8)]) || optOutSentence().MatchString(sentence)) &&
+	if itemCited().MatchString(text[:ss]) {
+		// "Features Removes the deprecated kubelet flag --babysit-daemons
+		// (#44230, @mtaufen) … With --feature-gates=RotateKubeletClientCertificate=true
+		// set, the Kubelet will (#41912, …)" (v1.7.0): a list of changes,
+		// each citing its PR; the first sentence is another item's, not
+		// the gate's lead.
+		firstEnd = 0
+	}
+	if ss > 0 && firstEnd > 0 && m.Kind == GateOther && notBug && (optOutAfter().MatchString(text[sp.end:min(len(text), sp.end+8)]) || optOutSentence().MatchString(sentence)) &&
 		impliedDefault().MatchString(text[:firstEnd]) && !otherName(text[:firstEnd]) {
 		// "`Kubelet` no longer creates certain legacy iptables rules by
 		// default. … you can run `kubelet` with
@@ -1235,7 +1280,7 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// the way back. The gate is on by default now.
 		return GateMention{Kind: GateDefaultOn, Default: "on", Locked: m.Locked}
 	}
-	if ss > 0 && m.Kind == GateOther && !fixes(text[:firstEnd], kind) && spellsName(text[:firstEnd], sp.name) &&
+	if ss > 0 && firstEnd > 0 && m.Kind == GateOther && !fixes(text[:firstEnd], kind) && spellsName(text[:firstEnd], sp.name) &&
 		!slices.ContainsFunc(spans, func(o span) bool {
 			// A gate named in the lead, or a longer name the lead spells
 			// too (CSIMigrationvSphere, not CSIMigration).
@@ -1248,10 +1293,20 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// names.
 		return GateMention{Kind: GateAdded, Locked: m.Locked, Default: m.Default}
 	}
+	if ss > 0 && firstEnd > 0 && leads && m.Kind == GateDefaultOff && notBug && !fixes(text[:firstEnd], kind) && !strings.Contains(text[:firstEnd], sp.name) &&
+		!slices.ContainsFunc(spans, func(o span) bool { return o.start < firstEnd }) && classify(text[:firstEnd], kind).Kind == GateAdded {
+		// "Added list-type support for attributes in DRA (KEP-5491).
+		// The `DRAListTypeAttributes` feature gate (disabled by default)
+		// activates the following enhancements" (#137190): a gate born
+		// off with the feature the lead adds, in the gate's first note
+		// (see guarded); off is every alpha gate's default.
+		m.guarded = true
+		return m
+	}
 	// The lead is the gate's unless it names another feature gate, or is a
 	// fix ("Fixed a bug with … the beta feature Y. … setting the feature
 	// gate X to true", #127598).
-	if ss > 0 && onlyGate && weakKind(m.Kind) && !fixes(text[:firstEnd], kind) && !slices.ContainsFunc(spans, func(o span) bool { return o.start < firstEnd && o.name != sp.name && !o.known }) {
+	if ss > 0 && firstEnd > 0 && onlyGate && weakKind(m.Kind) && !fixes(text[:firstEnd], kind) && !slices.ContainsFunc(spans, func(o span) bool { return o.start < firstEnd && o.name != sp.name && !o.known }) {
 		first := text[:firstEnd]
 		lead := classify(first, kind)
 		speaks := strings.Contains(first, sp.name) || strings.Contains(strings.ToLower(first), "feature")
@@ -1282,6 +1337,14 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		}
 	}
 	return m
+}
+
+// listOnly says whether text holds only names of a list and their
+// separators, a parenthesis after a name allowed: "- X (since 1.15.0) - ".
+func listOnly(text string) bool {
+	text = listParen().ReplaceAllString(text, " ")
+	text = nameInList().ReplaceAllString(text, " ")
+	return listRest().MatchString(text)
 }
 
 // fixes says whether sentence, of a note of kind, reports a bug fix: the
@@ -1378,20 +1441,34 @@ var (
 	// capabilities by setting --feature-gates=" (#86139), "may be
 	// disabled by setting the" (#121120), "To utilize
 	// this functionality, set the feature gate" (#66928), "To set this for
-	// a node, turn on the feature gate" (#130711).
-	switchBefore = lazyre.New(`(?i)(?:\b(?:can|may)\s+be\s+(?:\w+\s+)?(?:disabled|enabled|controlled|turned\s+(?:on|off)|switched\s+(?:on|off))\s+(?:via|using|with|through|by\s+(?:setting|disabling|enabling|turning\s+off))|\b(?:must|need\s+to|will\s+need\s+to|should)\s+(?:set|enable|turn\s+on)|\bto\s+(?:use|utilize|set)\b[^.;]{0,40}?\b(?:enable|set|turn\s+on)|\bopt[- ]?out\b[^.;]{0,80}?\bby\s+(?:setting|disabling|enabled|enabling|turning\s+off))\s+(?:the\s+)?(?:(?:new|alpha|beta)\s+)?(?:(?:--)?feature[- ]?(?:gates?|flags?)(?:\s+|=))?$`)
+	// a node, turn on the feature gate" (#130711), "Enable feature Gate
+	// DefaultPodTopologySpread to use PodTopologySpread plugin" (#91793).
+	switchBefore = lazyre.New(`(?i)(?:^\W*enable|\b(?:can|may)\s+be\s+(?:\w+\s+)?(?:disabled|enabled|controlled|turned\s+(?:on|off)|switched\s+(?:on|off))\s+(?:via|using|with|through|by\s+(?:setting|disabling|enabling|turning\s+off))|\b(?:must|need\s+to|will\s+need\s+to|should)\s+(?:set|enable|turn\s+on)|\bto\s+(?:use|utilize|set)\b[^.;]{0,40}?\b(?:enable|set|turn\s+on)|\bopt[- ]?out\b[^.;]{0,80}?\bby\s+(?:setting|disabling|enabled|enabling|turning\s+off))\s+(?:the\s+)?(?:(?:new|alpha|beta)\s+)?(?:(?:--)?feature[- ]?(?:gates?|flags?)(?:\s+|=))?$`)
 	// whenBefore, whenEnabledAfter: "When the X feature gate is enabled"
 	// (see classifyAt).
-	whenBefore       = lazyre.New(`(?i)(?:^|[.;:]\s+|\n)\W*when\s+(?:the\s+)?(?:(?:alpha|beta|new)\s+)?[\x60'"]?$`)
-	whenEnabledAfter = lazyre.New(`^[\x60'"]?\s+(?:(?i:alpha|beta)\s+)?(?i:feature[- ]?gate)\s+is\s+enabled\b`)
+	// So is "When feature gate "ExperimentalCriticalPodAnnotation" is set
+	// to true" (v1.6.0), the gate word before the name.
+	whenBefore       = lazyre.New(`(?i)(?:^|[.;:]\s+|\n)\W*when\s+(?:the\s+)?(?:(?:alpha|beta|new)\s+)?(?:feature[- ]?gate\s+)?[\x60'"]?$`)
+	whenEnabledAfter = lazyre.New(`^[\x60'"]?\s+(?:(?:(?i:alpha|beta)\s+)?(?i:feature[- ]?gate)\s+)?is\s+(?:enabled|set\s+to\s+[\x60'"]?true)\b`)
 	// forObject ends the text before a name that is the object of "for"
 	// (see gatesInText).
 	forObject = lazyre.New(`(?i)\bfor\s+(?:the\s+)?[\x60'"]?$`)
 	// addedBefore ends the text before a gate a sentence adds: "Added a
 	// ", "added the new "; gateWordAfter follows a gate with the words
 	// "feature gate" or "feature flag".
-	addedBefore   = lazyre.New(`(?i)\b(?:add(?:ed|s)?|introduc(?:ed|es))\s+(?:(?:a|an|the)\s+)?(?:new\s+)?[\x60'"]?$`)
-	gateWordAfter = lazyre.New(`^[\x60'"]?\s+(?i:feature[- ]?(?:gates?|flags?))\b`)
+	addedBefore = lazyre.New(`(?i)\b(?:add(?:ed|s)?|introduc(?:ed|es))\s+(?:(?:a|an|the)\s+)?(?:new\s+)?[\x60'"]?$`)
+	// doThisBefore ends the text before gates named as the way to do what
+	// the sentence before says: "can do this using the client-go feature
+	// gates".
+	doThisBefore = lazyre.New(`(?i)\bcan\s+do\s+(?:this|so)\s+(?:using|via|with|through|by\s+(?:setting|enabling))\s+(?:the\s+)?(?:[\w-]+\s+)?feature[- ]?(?:gates?|flags?)\s+$`)
+	// revertAfter follows a gate that turns back the note's change (see
+	// classifyAt).
+	revertAfter = lazyre.New(`(?i)^[\x60'"]?\s+[^.;]{0,60}\bcan\s+be\s+(?:enabled|set\s+to\s+\x60?true\x60?)\s+to\s+(?:revert|restore|return)\s+(?:to\s+)?the\s+(?:previous|old|legacy|former)\b`)
+	// whenGateAfter, gateWordBefore: the gate word after or before a
+	// gate named as a condition (see classifyAt).
+	whenGateAfter  = lazyre.New(`^[\x60'"]?\s+(?:(?i:alpha|beta)\s+)?(?i:feature[- ]?gate)\b`)
+	gateWordBefore = lazyre.New(`(?i)\bfeature[- ]?gate\s+[\x60'"]?$`)
+	gateWordAfter  = lazyre.New(`^[\x60'"]?\s+(?i:feature[- ]?(?:gates?|flags?))\b`)
 	// gaAdjective: GA said of a gate, not done to it: "Lock GA
 	// feature-gate X" (#122578).
 	gaAdjective = lazyre.New(`\b(?:GA|(?i:generally\s+available))\s+(?i:feature[- ]?gates?)\b`)
@@ -1419,6 +1496,17 @@ var (
 	// optOutSentence: a sentence naming a gate as the way back to the old
 	// behaviour.
 	optOutSentence = lazyre.New(`(?i)\bif\s+you\s+still\s+need\b|\bto\s+(?:restore|keep|retain)\s+the\s+(?:previous|old|legacy)\b|\bturned\s+off\b`)
+	// nounAfterKnown follows a known gate's name used as a modifier of
+	// another thing (see addKnown).
+	nounAfterKnown = lazyre.New(`^[\x60'"]?\s+(?:annotations?|profiles?|status)\b`)
+	// listParen, listRest: see listOnly.
+	listParen = lazyre.New(`\([^()]{0,40}\)`)
+	listRest  = lazyre.New(`^(?:[\s,\-*/\x60'"]|\band\b|\bor\b)*$`)
+	// toBeta: a note saying a gate goes "to beta" (see buildGate).
+	toBeta = lazyre.New(`(?i)\bto\s+[\x60'"]?beta\b`)
+	// itemCited: an item of a list note cites its PR and author, "(#44230,
+	// @mtaufen)", in the plain text (see classifyAt).
+	itemCited = lazyre.New(`\(#\d+,\s+@[\w-]+\)`)
 	// newBefore ends the text before a gate the sentence adds: "if the new
 	// feature gate X is enabled" introduces X, and so do "Added the ",
 	// "introduced a new alpha ".
@@ -1489,7 +1577,8 @@ func classify(c string, kind parser.Kind) GateMention {
 	}
 	// "deprecated and cannot be disabled" (#105474, #105495), "now GA and
 	// cannot be disabled" (#110940): locked too.
-	if has("unconditionally enabled", "always enabled", "no longer be disabled", "cannot be disabled", "can not be disabled", "can't be disabled") {
+	// So is "You now cannot disable the `AppArmor` feature gate" (#125257).
+	if has("unconditionally enabled", "always enabled", "no longer be disabled", "cannot be disabled", "can not be disabled", "can't be disabled", "cannot disable", "can no longer disable") {
 		m.Locked = "true"
 	}
 	if has("unconditionally disabled", "always disabled", "no longer be enabled", "cannot be enabled", "can not be enabled", "can't be enabled") {

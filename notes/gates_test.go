@@ -1047,6 +1047,66 @@ func TestGateEventClasses(t *testing.T) {
 			[]string{"v1.26.0 added #108858 locked=", "v1.27.0 beta #114523 locked="}, []int{108858, 114523}},
 		{"opt out by setting --feature-gates=X=false, in its first note; lock a GA gate", "ConsistentHTTPGetHandlers",
 			[]string{"v1.26.0 added #86139 locked=", "v1.30.0 locked #122578 locked=true"}, []int{86139, 122578}},
+		// Classes of the ninth round (gates9), its held-out sample and the
+		// classes other rounds reported. "Features Removes the deprecated
+		// kubelet flag --babysit-daemons (#44230, @mtaufen) … With
+		// --feature-gates=RotateKubeletClientCertificate=true set, the
+		// Kubelet will (#41912, …)" (v1.7.0): a list note's first item is
+		// not the gate's lead.
+		{"a list note's first item is another item's", "RotateKubeletClientCertificate",
+			[]string{"v1.7.0 other #41912 locked=", "v1.19.0 ga #91780 locked="}, []int{41912, 91780}},
+		// "Bumped `ProcMountType` feature to on by default beta" (#130798),
+		// two releases after its beta (#125259): the default is the news.
+		// "Feature gates CSIMigration to Beta (on by default)" (#90896),
+		// two releases after its beta, says "to Beta": still the stage.
+		{"on by default beta, releases after the beta", "ProcMountType",
+			[]string{"v1.31.0 beta #125259 locked=", "v1.33.0 default-on #130798 locked="}, []int{125259, 130798}},
+		{"to Beta (on by default), releases after the beta", "CSIMigration",
+			[]string{"v1.17.0 beta #85231 locked=", "v1.19.0 beta #90896 locked="}, []int{85231, 90896}},
+		// "Added list-type support for attributes in DRA (KEP-5491). The
+		// `DRAListTypeAttributes` feature gate (disabled by default)
+		// activates …" (#137190): a gate born off with what the lead adds.
+		{"a lead that adds, the gate off by default, in its first note", "DRAListTypeAttributes",
+			[]string{"v1.36.0 added #137190 locked=", "v1.37.0 other #140325 locked="}, []int{137190, 140325}},
+		// "**[alpha]** Critical Pods: When feature gate
+		// "ExperimentalCriticalPodAnnotation" is set to true, …" (v1.6.0,
+		// no PR): the gate word before the name.
+		{"when feature gate X is set to true, in its first note", "ExperimentalCriticalPodAnnotation",
+			[]string{"v1.6.0 added #0 locked=", "v1.6.0 other #41035 locked="}, []int{0, 41035}},
+		// "The feature gate `AllowInsecureKubeletCertificateSigningRequests`
+		// defaults to `false`, but can be enabled to revert to the previous
+		// behavior." (#126441): the way back, new with the change.
+		{"can be enabled to revert to the previous behavior, in its first note", "AllowInsecureKubeletCertificateSigningRequests",
+			[]string{"v1.31.0 added #126441 locked="}, []int{126441}},
+		// "Added the feature gate CBORServingAndStorage … Clients must opt
+		// in; programs built with client-go can do this using the client-go
+		// feature gates ClientsAllowCBOR and ClientsPreferCBOR." (#128539).
+		{"the gates to opt in to another gate's feature, in their first note", "ClientsAllowCBOR",
+			[]string{"v1.32.0 added #128539 locked="}, []int{128539}},
+		{"the gates to opt in to another gate's feature, the second of the list", "ClientsPreferCBOR",
+			[]string{"v1.32.0 added #128539 locked="}, []int{128539}},
+		// "The beta AppArmor annotations are deprecated, and AppArmor status
+		// is no longer included in the node ready condition" (#123435),
+		// "`AppArmor` profiles specified in the Pod … were no longer copied
+		// to deprecated `AppArmor` annotations" (#131989): the annotations
+		// are deprecated, not the gate, which went GA in v1.31.0.
+		{"a known name before another noun names that thing", "AppArmor",
+			[]string{"v1.31.0 ga #125257 locked=true", "v1.33.0 removed #129375 locked="}, []int{123435, 125257, 129375, 131989}},
+		// The second held-out sample of the ninth round (after its one
+		// score). "The following features are now GA, and the associated
+		// feature gates are deprecated and will be removed in v1.17: -
+		// `GCERegionalPersistentDisk` (since 1.15.0) - … -
+		// `CustomResourceWebhookConversion` - The feature flags `HugePages`,
+		// … have been removed" (#79307): the list after the colon is GA.
+		{"a list after a colon, other gates after it", "CustomResourceWebhookConversion",
+			[]string{"v1.16.0 ga #79307 locked="}, []int{79307}},
+		{"a list after a colon, the gates after it removed", "HugePages",
+			[]string{"v1.16.0 removed #79307 locked="}, []int{79307}},
+		// "Enable feature Gate DefaultPodTopologySpread to use
+		// PodTopologySpread plugin to do defaultspreading." (#91793): how to
+		// use the note's feature, in the gate's first note.
+		{"Enable feature gate X to use …, in its first note", "DefaultPodTopologySpread",
+			[]string{"v1.19.0 added #91793 locked=", "v1.20.0 beta #95631 locked="}, []int{91793, 95631}},
 	} {
 		g, ok := s.Gate(tc.gate)
 		if !ok {
