@@ -1,6 +1,7 @@
 package notes
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -125,7 +126,11 @@ var (
 	// "alpha feature 'ResourceLimitsPriorityFunction'" (#91883), "Adds
 	// alpha feature `VolumeCapacityPriority`" (#96347), "When the
 	// BoundServiceAccountTokenVolumes Alpha feature is enabled" (#69848).
-	gateStageFeature = lazyre.New(`\b(?i:alpha|beta)\s+(?i:feature)\s+[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)|\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+(?i:alpha|beta)\s+(?i:feature)\b`)
+	// Two expressions, not one of two alternatives: in "Removed Alpha
+	// feature `MountContainers`" (#84365) the second would match first,
+	// "Removed" (no gate), and hide the name after.
+	gateStageFeature = lazyre.New(`\b(?i:alpha|beta)\s+(?i:feature)\s+[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)`)
+	gateFeatureStage = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+(?i:alpha|beta)\s+(?i:feature)\b`)
 	gateAssign       = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
 	nameInList       = lazyre.New(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
 )
@@ -246,13 +251,11 @@ func gateSpans(text string) []span {
 		i = j + len("by default")
 	}
 	if strings.Contains(text, "lpha feature") || strings.Contains(text, "eta feature") {
-		for _, m := range gateStageFeature().FindAllStringSubmatchIndex(text, -1) {
-			k := 2
-			for m[k] < 0 {
-				k += 2
-			}
-			if isGateName(text[m[k]:m[k+1]]) {
-				out = append(out, span{name: text[m[k]:m[k+1]], start: m[k], end: m[k+1]})
+		for _, re := range []*regexp.Regexp{gateStageFeature(), gateFeatureStage()} {
+			for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+				if isGateName(text[m[2]:m[3]]) {
+					out = append(out, span{name: text[m[2]:m[3]], start: m[2], end: m[3]})
+				}
 			}
 		}
 	}

@@ -294,12 +294,11 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// group written (and other kinds of apiserver.config.k8s.io/v1alpha1 stay).
 		"api WebhookAdmissionConfiguration v1alpha1": true,
 		// The ranges added fifth (upgrade5: v1.10 → v1.12, v1.17, v1.24,
-		// v1.30 → v1.32). #84365 "Removed Alpha feature `MountContainers`":
-		// no note calls it a feature gate. #65707 "The formerly
+		// v1.30 → v1.32). #65707 "The formerly
 		// publicly-available cAdvisor web UI that the kubelet started using
 		// `--cadvisor-port` has been entirely removed": the flag is named as
 		// the means ("using") of what the note removes.
-		"removed MountContainers": true, "flag --cadvisor-port": true,
+		"flag --cadvisor-port": true,
 		// False entries that remain: #126441 "The feature gate
 		// `AllowInsecureKubeletCertificateSigningRequests` defaults to
 		// `false`, but can be enabled to revert to the previous behavior" (a
