@@ -162,6 +162,7 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 		hint += hi - lo
 	}
 	d := newDeduper(s, hint)
+	advisories := map[string]bool{}
 	// Everything of from's minor line up to from is what the person has.
 	mm := semver.MajorMinor(from)
 	for ri := ai; ri < len(s.releases) && semver.MajorMinor(s.releases[ri].Version) == mm; ri++ {
@@ -223,8 +224,11 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 			d.mark(id, ci)
 		}
 		for _, a := range s.releases[ri].Security {
-			// Patch releases of several lines repeat one advisory.
-			if !slices.ContainsFunc(c.Security, func(f SecurityFix) bool { return advisoryKey(f.CVE, f.Title) == advisoryKey(a.CVE, a.Title) }) {
+			// Patch releases of several lines repeat one advisory. A set,
+			// not a look through the list: an opened file may hold
+			// 10,000 advisories.
+			if k := advisoryKey(a.CVE, a.Title); !advisories[k] {
+				advisories[k] = true
 				c.Security = append(c.Security, SecurityFix{CVE: a.CVE, Title: a.Title, Version: version})
 			}
 		}

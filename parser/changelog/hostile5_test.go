@@ -1,0 +1,74 @@
+package changelog
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kubechangelog/kubechangelog/internal/lineartime"
+)
+
+// hostile5Releases are one release each whose sections other than the
+// notes are far larger than any upstream file's.
+var hostile5Releases = map[string]func() string{
+	// A Dependencies section of 50,000 added and 50,000 changed modules.
+	"50,000 modules": func() string {
+		var b strings.Builder
+		b.WriteString("# v1.99.0\n\n## Changes by Kind\n\n### Feature\n\n- x\n\n## Dependencies\n\n### Added\n")
+		for i := range 50_000 {
+			fmt.Fprintf(&b, "- example.com/added%d: v1.0.%d\n", i, i)
+		}
+		b.WriteString("\n### Changed\n")
+		for i := range 50_000 {
+			fmt.Fprintf(&b, "- example.com/changed%d: v1.0.0 → v1.0.%d\n", i, i+1)
+		}
+		return b.String()
+	},
+	// Important Security Information of 10,000 CVEs.
+	"10,000 CVEs": func() string {
+		var b strings.Builder
+		b.WriteString("# v1.99.0\n\n## Important Security Information\n\nThis release contains changes that address the following vulnerabilities:\n\n")
+		for i := range 10_000 {
+			fmt.Fprintf(&b, "### CVE-2099-%d: Hostile issue %d\n\nA security issue number %d was discovered.\n\n", 100000+i, i, i)
+		}
+		return b.String() + "## Changes by Kind\n\n### Feature\n\n- x\n"
+	},
+	// Major Themes of 1 MB.
+	"1 MB of Major Themes": func() string {
+		var b strings.Builder
+		b.WriteString("# v1.99.0\n\n## Major Themes\n\n")
+		for i := 0; b.Len() < 1<<20; i++ {
+			fmt.Fprintf(&b, "### Theme number %d\n\nThe theme %d brings *many* things to `kubectl`.\n\n", i, i)
+		}
+		return b.String() + "## Changes by Kind\n\n### Feature\n\n- x\n"
+	},
+}
+
+// TestParsePausesInLargeSections: the page parses a file between pauses;
+// no stretch of work between two may be long, whatever section is large.
+func TestParsePausesInLargeSections(t *testing.T) {
+	for name, shape := range hostile5Releases {
+		t.Run(name, func(t *testing.T) {
+			src := []byte(shape())
+			defer debug.SetGCPercent(debug.SetGCPercent(-1))
+			pauses := 0
+			lastPause, longest := lineartime.CPU(), time.Duration(0)
+			_, err := Parse(src, "CHANGELOG-1.99.md", WithPause(func() {
+				pauses++
+				now := lineartime.CPU()
+				longest = max(longest, now-lastPause)
+				lastPause = now
+			}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			longest = max(longest, lineartime.CPU()-lastPause)
+			t.Logf("%d bytes: %d pauses, longest stretch %v of CPU", len(src), pauses, longest)
+			if longest > 15*time.Millisecond {
+				t.Errorf("%d bytes: longest stretch %v of CPU between pauses, want at most 15ms", len(src), longest)
+			}
+		})
+	}
+}
