@@ -1219,17 +1219,54 @@ func (s *Store) cveNotes(ids []int) []CVENote {
 		if !strings.Contains(n.Markdown, "CVE-") {
 			continue
 		}
-		var seen []string
-		for _, cve := range reCVE().FindAllString(n.Markdown, -1) {
-			if slices.Contains(seen, cve) {
+		// One pass over the note: each CVE once, and the pull request
+		// cited after its first mention (prCiting's answer) found by a
+		// scan that only moves forward. A note naming n CVEs cost n²
+		// (1.27 s natively for 16,000).
+		seen := map[string]bool{}
+		prAt, pr := -1, 0 // the next citation's end and pull request, from the last scan
+		for _, m := range reCVE().FindAllStringIndex(n.Markdown, -1) {
+			cve := n.Markdown[m[0]:m[1]]
+			if seen[cve] {
 				continue
 			}
-			seen = append(seen, cve)
-			c := CVENote{CVE: cve, Version: n.Version, PR: prCiting(n, cve), Note: id}
+			seen[cve] = true
+			c := CVENote{CVE: cve, Version: n.Version, Note: id}
+			switch {
+			case len(n.PRs) == 0:
+			case len(n.PRs) == 1:
+				c.PR = n.PRs[0]
+			default:
+				if prAt < m[1] {
+					prAt, pr = nextPR(n, m[1])
+				}
+				c.PR = pr
+			}
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// nextPR is the first "#N" after offset from of note n's markdown whose N
+// is one of its pull requests, and where it ends; the note's first pull
+// request and the markdown's end when none is (as prCiting).
+func nextPR(n *parser.Note, from int) (end, pr int) {
+	md := n.Markdown
+	for i := from; ; {
+		j := strings.IndexByte(md[i:], '#')
+		if j < 0 {
+			return len(md), n.PRs[0]
+		}
+		i += j + 1
+		k := i
+		for k < len(md) && k-i < 9 && md[k] >= '0' && md[k] <= '9' {
+			k++
+		}
+		if v, err := strconv.Atoi(md[i:k]); err == nil && slices.Contains(n.PRs, v) {
+			return k, v
+		}
+	}
 }
 
 // PartialLines names the minor lines ("1.25") a comparison from → to
