@@ -40,11 +40,11 @@ func TestWriteUpOfOldTrailers(t *testing.T) {
 
 	res := query("version=v1.6.0&q=cgroup+management")
 	w := s.WriteUp(res, i18n.EN)
-	if want := "- kubelet exports metrics for cgroup management ([#41988](https://github.com/kubernetes/kubernetes/pull/41988), [@sjenning](https://github.com/sjenning))\n"; strings.Count(w, want) != 1 || strings.Count(w, "41988") != 2 {
+	if want := "- kubelet exports metrics for cgroup management ([#41988](https://github.com/kubernetes/kubernetes/pull/41988), [@sjenning](https://github.com/sjenning)) [sig/node]\n"; strings.Count(w, want) != 1 || strings.Count(w, "41988") != 2 {
 		t.Errorf("v1.6.0 write-up: want the citation linked once:\n%s", w)
 	}
 	md := s.Markdown(res)
-	if want := "- kubelet exports metrics for cgroup management (#41988, @sjenning)\n"; strings.Count(md, want) != 1 || strings.Count(md, "41988") != 1 {
+	if want := "- kubelet exports metrics for cgroup management (#41988, @sjenning) [sig/node]\n"; strings.Count(md, want) != 1 || strings.Count(md, "41988") != 1 {
 		t.Errorf("v1.6.0 export: want the citation once:\n%s", md)
 	}
 }

@@ -28,6 +28,7 @@ type File struct {
 // *parser.FileError; notes.ErrorMsg says it).
 func ParseFiles(files []File) ([]parser.Release, error) {
 	var releases []parser.Release
+	var comp [][]string // see parseMarkdown
 	labels := Labels{}
 	var jsons []File
 	markdown := false
@@ -48,13 +49,16 @@ func ParseFiles(files []File) ([]parser.Release, error) {
 			continue
 		}
 		markdown = true
-		rels, err := Parse(f.Data, f.Name)
+		rels, c, err := parseMarkdown(f.Data, f.Name, &pacer{}, chunkBytes)
 		if err != nil {
 			return nil, err
 		}
 		releases = append(releases, rels...)
+		comp = append(comp, c...)
 	}
 	labels.Apply(releases)
+	// Only now, with the JSON labels in: a note they label keeps theirs.
+	fillHeadingSIGs(releases, comp)
 	have := make(map[string]bool, len(releases))
 	for _, r := range releases {
 		have[r.Version] = true

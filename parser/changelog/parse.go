@@ -111,10 +111,20 @@ func refuseOnPanic(base string, rels *[]parser.Release, err *error) {
 }
 
 // parse is Parse with its pacer and chunk size.
-func parse(src []byte, name string, p *pacer, chunk int) (rels []parser.Release, err error) {
+func parse(src []byte, name string, p *pacer, chunk int) ([]parser.Release, error) {
+	rels, comp, err := parseMarkdown(src, name, p, chunk)
+	fillHeadingSIGs(rels, comp)
+	return rels, err
+}
+
+// parseMarkdown is parse without the SIGs of component headings:
+// comp[i][j] is the SIG of the component heading above rels[i].Notes[j]
+// (see fillHeadingSIGs), left for the caller to give once every other
+// label is in, as ParseFiles gives the JSON labels first.
+func parseMarkdown(src []byte, name string, p *pacer, chunk int) (rels []parser.Release, comp [][]string, err error) {
 	p.total = len(src)
 	if err := check(src, name, p); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	base := parser.FileLabel(name)
 	defer refuseOnPanic(base, &rels, &err)
@@ -163,7 +173,7 @@ func parse(src []byte, name string, p *pacer, chunk int) (rels []parser.Release,
 			known = known || hasNoteSection(doc, src)
 		}
 		if !known {
-			return nil, &parser.FileError{Name: base, Err: parser.ErrNoNotes}
+			return nil, nil, &parser.FileError{Name: base, Err: parser.ErrNoNotes}
 		}
 		v := minorFromName(base)
 		for _, doc := range waiting {
@@ -172,7 +182,7 @@ func parse(src []byte, name string, p *pacer, chunk int) (rels []parser.Release,
 			}
 		}
 		if v == "" {
-			return nil, &parser.FileError{Name: base, Err: parser.ErrNoVersion}
+			return nil, nil, &parser.FileError{Name: base, Err: parser.ErrNoVersion}
 		}
 		b.startRelease(v)
 		b.walkAll(waiting, ends)
@@ -181,9 +191,9 @@ func parse(src []byte, name string, p *pacer, chunk int) (rels []parser.Release,
 	b.closeProse(len(src))
 	b.flushSigText()
 	b.settleDisputes()
-	rels = b.rels
+	rels, comp = b.rels, b.comp
 	if b.changelog {
-		rels = mergeRepeated(rels)
+		rels, comp = mergeRepeated(rels, comp)
 		borrowLabels(rels, p)
 	}
 	for i := range rels {
@@ -194,7 +204,7 @@ func parse(src []byte, name string, p *pacer, chunk int) (rels []parser.Release,
 		}
 	}
 	p.finish()
-	return rels, nil
+	return rels, comp, nil
 }
 
 // openAtEnd reports whether doc, parsed from a chunk ending at end, ends
@@ -268,19 +278,24 @@ func normalizeLines(src []byte) []byte {
 // notes, dependencies and prose of both, in the file's order, and says so
 // in Repeated. Everything reading the result — the page's store and the
 // command line's JSON — then sees one release per version.
-func mergeRepeated(rels []parser.Release) []parser.Release {
+//
+// comp, parallel to rels and their notes (see parse), is merged the same way.
+func mergeRepeated(rels []parser.Release, comp [][]string) ([]parser.Release, [][]string) {
 	if len(rels) < 2 {
-		return rels
+		return rels, comp
 	}
 	first := make(map[string]int, len(rels))
 	out := rels[:0]
-	for _, r := range rels {
+	outComp := comp[:0]
+	for k, r := range rels {
 		i, seen := first[r.Version]
 		if !seen {
 			first[r.Version] = len(out)
 			out = append(out, r)
+			outComp = append(outComp, comp[k])
 			continue
 		}
+		outComp[i] = append(outComp[i], comp[k]...)
 		m := &out[i]
 		m.Repeated++
 		if m.Previous == "" {
@@ -294,7 +309,7 @@ func mergeRepeated(rels []parser.Release) []parser.Release {
 		m.Dependencies.Changed = append(m.Dependencies.Changed, r.Dependencies.Changed...)
 		m.Dependencies.Removed = append(m.Dependencies.Removed, r.Dependencies.Removed...)
 	}
-	return out
+	return out, outComp
 }
 
 // hasReleaseHeading reports whether any top-level "# vX.Y.Z" heading exists.
@@ -354,6 +369,9 @@ type builder struct {
 	ticks     int
 	pacer     *pacer
 	sigText   *sigText // the SIG heading's text being collected, or nil
+	// comp is, by release and note index, the SIG of the note's nearest
+	// component heading (see fillHeadingSIGs), "" for none.
+	comp [][]string
 	// disputes holds, by release and note index, the citations of the
 	// note whose text and URL disagree (see settleDisputes).
 	disputes map[[2]int][]dispute
@@ -383,6 +401,7 @@ func (b *builder) startRelease(v string) {
 			Removed: []parser.ModuleVersion{},
 		},
 	})
+	b.comp = append(b.comp, nil)
 	b.cur = len(b.rels) - 1
 	b.stack = b.stack[:0]
 }
@@ -579,6 +598,7 @@ func (b *builder) closeOpen() {
 		b.noteDisputes(i, nil)
 	}
 	rel.Notes = rel.Notes[:o.note]
+	b.comp[b.cur] = b.comp[b.cur][:o.note]
 	b.addNotes(rel, b.itemMarkdown(o.item, o.end), o.ctx)
 }
 
@@ -593,6 +613,11 @@ func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
 		}
 		n, ds := newNote(rel.Version, part, c)
 		rel.Notes = append(rel.Notes, n)
+		comp := c.comp
+		if s := entryComponent(part); s != "" {
+			comp = s // the entry's own lead line is nearer than any heading
+		}
+		b.comp[b.cur] = append(b.comp[b.cur], comp)
 		b.noteDisputes(len(rel.Notes)-1, ds)
 	}
 }
@@ -670,6 +695,9 @@ type listContext struct {
 	sig     string
 	area    string
 	section string
+	// comp is the SIG of the nearest enclosing component heading, ""
+	// when there is none or a SIG heading is nearer.
+	comp string
 }
 
 func (b *builder) context() listContext {
@@ -709,6 +737,16 @@ func (b *builder) context() listContext {
 		}
 	}
 	c.section = strings.Join(titles, " / ")
+	for i := len(b.stack) - 1; i >= 0; i-- {
+		f := b.stack[i]
+		if f.info.sig != "" {
+			break // the note has that SIG already
+		}
+		if s := componentSIG(f.title); s != "" {
+			c.comp = s
+			break
+		}
+	}
 	return c
 }
 
