@@ -117,6 +117,26 @@ func TestHostileShapesNeverJamThePage(t *testing.T) {
 // 1.7 s before render.Plain cut long text into paragraphs a card folds.
 const maxHostileTask = 300 * time.Millisecond
 
+// withinHostileBound runs do (a step a person takes with a hostile file
+// open) with the long tasks recorded afresh, waits for the page to settle
+// and fails when a task ran over maxHostileTask. The step's start is
+// marked (kubechangelog:open:step-NAME) for the long tasks' labels.
+func withinHostileBound(t testing.TB, ctx context.Context, name string, do func()) {
+	t.Helper()
+	eval[chromedp.Void](t, ctx, longTasks)
+	eval[chromedp.Void](t, ctx, fmt.Sprintf(`performance.mark('kubechangelog:open:step-%s')`, name))
+	do()
+	waitSettled(t, ctx)
+	// Long tasks are reported after they end: give the observer a turn.
+	time.Sleep(200 * time.Millisecond)
+	for _, s := range slowest(t, ctx, 3) {
+		t.Logf("%s: long task: %s", name, s)
+	}
+	if d := eval[float64](t, ctx, `Math.max(0, ...__longTasks.map(t => t.dur))`); d > float64(maxHostileTask/time.Millisecond) {
+		t.Errorf("%s: a task took %.0f ms; want at most %v", name, d, maxHostileTask)
+	}
+}
+
 // TestManyTinyReleasesNeverJamThePage opens a CHANGELOG of 10,000 tiny
 // releases (v1.100.0 … v1.199.99, one note each; made here): no task of
 // the page may run longer than maxHostileTask while it is opened, shown and
