@@ -325,6 +325,16 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 		for _, id := range gateNotes {
 			n := s.notes[id]
 			var text string
+			// The note's sentences and list items, read once for all
+			// the gates it names (leadDefault): read again for each,
+			// a note naming 64 gates cost 25× the whole section.
+			var ps []piece
+			textPieces := func() []piece {
+				if ps == nil {
+					ps = pieces(text)
+				}
+				return ps
+			}
 			ms := g.byNote[id]
 			for _, m := range ms {
 				// "Removed `GA`ed feature gate `TopologyManager`": the
@@ -340,6 +350,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				}
 				if text == "" {
 					text = gateText(n.Markdown) // the text its gates were read from
+					ps = nil
 				}
 				// Unless the note removes it or turns it off: "Removed the GA
 				// X feature gate … and alpha Y feature gate" (the extraction
@@ -352,7 +363,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					}
 					m.Kind = GateRemoved
 				} else if m.Kind == GateOther {
-					switch leadDefault(text, name) {
+					switch leadDefault(textPieces(), name) {
 					case "on":
 						m.Kind = GateDefaultOn
 					case "off":
@@ -398,7 +409,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					v = d
 				}
 				if v == "" && m.Kind == GateBeta {
-					v = leadDefault(text, name)
+					v = leadDefault(textPieces(), name)
 				}
 				// "The feature-gate CSIMigrationPortworx was promoted to beta in
 				// Kubernetes 1.25, but turned off by default. In 1.31, it was
@@ -722,13 +733,13 @@ func turnedOff(text, gate string) bool {
 	return w != "" && reTurnedOffBefore().MatchString(w[:at]) && reFeatureAfter().MatchString(w[at+len(gate):]) && !reStateAfter().MatchString(w[at+len(gate):])
 }
 
-// leadDefault is "on" or "off" when gate stands in a list item of text
-// whose lead says the default of the feature gates it lists: "RemoteCommand
+// leadDefault is "on" or "off" when gate stands in a list item of a note (its
+// pieces ps) whose lead says the default of the feature gates it lists: "RemoteCommand
 // feature gates … are now enabled by default (Beta): - Server-side feature
 // gate: TranslateStreamCloseWebsocketRequests - …".
-func leadDefault(text, gate string) string {
+func leadDefault(ps []piece, gate string) string {
 	lead := ""
-	for _, p := range pieces(text) {
+	for _, p := range ps {
 		if !p.item {
 			lead = ""
 			// Or a sentence the items follow: "Enabled feature gates for

@@ -2,6 +2,7 @@ package notes
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -63,5 +64,45 @@ func TestCVENotesLinearInCVEs(t *testing.T) {
 	}
 	if len(got) != 16000 || got[15999].CVE != "CVE-2099-115999" || got[15999].PR != 2 || got[15998].PR != 1 {
 		t.Errorf("%d CVE notes, the last %+v", len(got), got[len(got)-1])
+	}
+}
+
+// gateMentionsNote is a fix naming n feature gates, one a sentence, each
+// padded with prose: every mention one the section reads a default for.
+func gateMentionsNote(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString("Fixed a rare crash for users of the HostileGateTwo" + strconv.Itoa(i) + " feature gate" + strings.Repeat(" when the moon is full", 8) + ". ")
+	}
+	return b.String() + "([#2](https://github.com/kubernetes/kubernetes/pull/2), [@a](https://github.com/a))"
+}
+
+// TestBeforeUpgradeLinearInANotesGates: "Before you upgrade" read a
+// note's sentences again for each gate it names (leadDefault), time n² in
+// the gates of a note: with a note naming 64 gates in the range, the
+// section cost 25× its cost without (57 ms natively; in the page, one task
+// of 250–430 ms right after a hostile file's gates were read).
+func TestBeforeUpgradeLinearInANotesGates(t *testing.T) {
+	store := func(n int) *Store {
+		s := NewStore([]parser.Release{
+			{Version: "v1.98.0", Type: parser.TypeMinor, Notes: []parser.Note{
+				{Version: "v1.98.0", Kind: parser.KindBug, Markdown: "x", PRs: []int{1}, Authors: []string{"a"}, SIGs: []string{}, Areas: []string{}}}},
+			{Version: "v1.99.0", Type: parser.TypeMinor, Notes: []parser.Note{
+				{Version: "v1.99.0", Kind: parser.KindBug, Markdown: gateMentionsNote(n), PRs: []int{2}, Authors: []string{"a"}, SIGs: []string{}, Areas: []string{}}}},
+		})
+		if got := len(s.Gates()); got != n {
+			t.Fatalf("%d gates read of %d", got, n)
+		}
+		return s
+	}
+	before := func(s *Store) func() {
+		ids := s.Query(State{Version: "v1.99.0"}).IDs
+		return func() { s.beforeUpgrade(ids, nil) }
+	}
+	small, large := store(16), store(64)
+	ts, tl, ratio := lineartime.Ratio(5, before(small), before(large))
+	t.Logf("16 gates: %v; 64: %v (%.1f×)", ts, tl, ratio)
+	if lineartime.TooSlow(tl, ratio) {
+		t.Errorf("4× the gates of a note took %.1f× the time (%v → %v)", ratio, ts, tl)
 	}
 }
