@@ -784,7 +784,12 @@ func (b *builder) list(l *ast.List) {
 		}
 		first := len(rel.Notes)
 		b.addNotes(rel, md, c)
-		b.open = &openNote{item: item, note: first, ctx: c}
+		b.open = nil
+		if len(rel.Notes) > first {
+			// (An empty item adds no note: nothing is open for what
+			// follows it to join.)
+			b.open = &openNote{item: item, note: first, ctx: c}
+		}
 	}
 }
 
