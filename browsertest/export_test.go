@@ -231,11 +231,10 @@ func download(tb testing.TB, ctx context.Context, wantName string) string {
 	return string(b)
 }
 
-// TestExportCopy copies with the clipboard granted (the text lands on it,
-// "Copied" shows) and refused (the text is selected for the person).
-func TestExportCopy(t *testing.T) {
-	ctx := newTab(t)
-	open(t, ctx, "version=v1.30.0&sig=cluster-lifecycle")
+// grantClipboard lets the page of ctx read and write the clipboard, until
+// the test ends.
+func grantClipboard(t *testing.T, ctx context.Context) {
+	t.Helper()
 	for _, name := range []string{"clipboard-read", "clipboard-write"} {
 		if _, err := chromedp.CallBrowser(ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
 			Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: server.URL,
@@ -250,6 +249,14 @@ func TestExportCopy(t *testing.T) {
 	if _, err := chromedp.Call(ctx, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestExportCopy copies with the clipboard granted (the text lands on it,
+// "Copied" shows) and refused (the text is selected for the person).
+func TestExportCopy(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "version=v1.30.0&sig=cluster-lifecycle")
+	grantClipboard(t, ctx)
 	openExport(t, ctx)
 	text := eval[string](t, ctx, `document.getElementById('export-text').value`)
 	if err := chromedp.Do(ctx, chromedp.Click("#export-copy")); err != nil {

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	cdpbrowser "github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -55,22 +53,7 @@ func TestManySIGsNeverFreezeThePage(t *testing.T) {
 		t.Error("the SIG the URL selects (hostile9876) is not shown checked in the panel")
 	}
 
-	granted := func() {
-		for _, name := range []string{"clipboard-read", "clipboard-write"} {
-			if _, err := chromedp.CallBrowser(ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
-				Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: server.URL,
-			}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		t.Cleanup(func() {
-			_, _ = chromedp.CallBrowser(ctx, cdpbrowser.ResetPermissions, cdpbrowser.ResetPermissionsParams{})
-		})
-		if _, err := chromedp.Call(ctx, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	granted()
+	grantClipboard(t, ctx)
 	withinHostileBound(t, ctx, "export", func() {
 		eval[chromedp.Void](t, ctx, `location.hash = 'version=v1.99.0'`)
 		waitFor(t, ctx, `document.getElementById('results').dataset.total === '10000'`)
