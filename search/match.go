@@ -94,6 +94,22 @@ func (m *termMatch) empty() bool   { return !m.lexical() && len(m.list) == 0 && 
 
 // matchTerm resolves one lower-cased query term.
 func (d *dict) matchTerm(t string) termMatch {
+	if isShortFlag(t) {
+		// The flag's letter as a whole word, where a note writes the
+		// flag ("`--filename`/`-f`", #138671): not the start of longer
+		// words, as a letter being typed is ("kubectl run -f
+		// deprecation" found "from" in a note deprecating other kubectl
+		// run flags first). The term keeps its dash, so a longer word
+		// typed after it never reuses its narrower results.
+		m := d.matchTerm(t[1:])
+		m.text, m.ident, m.list = t, false, nil
+		m.lo, m.hi = 0, 0
+		if m.exact >= 0 {
+			m.lo, m.hi = m.exact, m.exact+1
+		}
+		m.cost = d.rangeCost(wordRange{m.lo, m.hi})
+		return m
+	}
 	m := termMatch{text: t, exact: -1, pr: -1, ident: isIdentTerm(t), stages: stagesOf(t)}
 	m.lo, m.hi = d.prefixRange(t)
 	lexCost := 0
@@ -593,6 +609,10 @@ func (n *termMatch) narrows(o *termMatch) bool {
 func (n *termMatch) partsNarrow(o *termMatch) bool {
 	return slices.Equal(n.parts, o.parts)
 }
+
+// isShortFlag reports whether query term t is a short flag as typed: a
+// dash and one letter ("-f", "-k", "-n"; see queryTerms).
+func isShortFlag(t string) bool { return len(t) == 2 && t[0] == '-' && isLower(t[1]) }
 
 // isFlag reports whether t is a flag or identifier of words joined by '-',
 // '_' or '.' ("reconcile-cidr"), with a letter.

@@ -178,9 +178,14 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 			fn(w)
 		}
 	}
-	// Suffix words: from each part start to the end of the token.
+	// Suffix words: from each part start to the end of the token. A
+	// version ending a path or link ("[kustomize/v4.1.3](…%2Fv4.1.3)",
+	// #102193) is also found by its number, as a whole token's is above.
 	for k := 1; k < n && k <= maxParts; k++ {
 		fn(low[starts[k]:])
+		if v := versionAfterLetters(low[starts[k]:]); v != nil {
+			fn(v)
+		}
 	}
 	// Part words: each run of word bytes, split again at camel humps.
 	for k := 0; k < n; k++ {
@@ -280,12 +285,16 @@ func isAllDigits(b []byte) bool {
 // matches the phrase and its other names. At most maxTerms terms are kept.
 func queryTerms(q string) []string {
 	var terms []string
-	rawTokens(normalizeText(q), func(tok string, _ bool, _ int) {
+	q = normalizeText(q)
+	rawTokens(q, func(tok string, _ bool, at int) {
 		if len(tok) > maxWordLen {
 			tok = tok[:maxWordLen]
 		}
 		if len(terms) < maxTerms {
 			t := lower(tok)
+			if len(t) == 1 && isLower(t[0]) && at > 0 && q[at-1] == '-' && (at == 1 || isHardSep(q[at-2])) {
+				t = "-" + t // a short flag: see isShortFlag
+			}
 			var buf [maxWordLen]byte
 			if g := gluedAbbrev(buf[:0], []byte(t)); g != nil {
 				t = string(g) // "G.A" is "ga", "http/2" "http2" (see tokenWords)
