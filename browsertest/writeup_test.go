@@ -206,7 +206,9 @@ func keptLabels(tb testing.TB, path string, lang i18n.Lang) string {
 // within upstream's document written as the CHANGELOG's; v1.12.0 × SIG
 // Cluster Lifecycle, in Japanese, notes that cite their pull requests in
 // their text (#66482) or over two lines before "Courtesy of SIG …"
-// (#66960), each cited once.
+// (#66960), each cited once; v1.37.0-alpha.1 × SIG Network, its
+// Dependency kind first as upstream lists it; v1.29.0 × SIG Storage, in
+// Japanese, its one theme section under "## Major Themes" alone.
 func TestWriteUpExportIsTheCLIs(t *testing.T) {
 	s := store(t)
 	for _, c := range []struct {
@@ -234,6 +236,14 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 			"- kubeadm: Added a `v1beta1` API. ([#69289](https://github.com/kubernetes/kubernetes/pull/69289), [@fabriziopandini](https://github.com/fabriziopandini)) [sig/cluster-lifecycle]\n  > \n"},
 		{"lang=ja&version=v1.21.0&sig=storage", "kubechangelog query --version v1.21.0 --sig storage -o writeup --lang ja", i18n.JA,
 			"# Kubernetes 1.21: SIG Storage の変更内容\n"},
+		// Dependency first, as CHANGELOG-1.37.md lists it
+		// (TestWriteUpKindsInUpstreamOrder).
+		{"version=v1.37.0-alpha.1&sig=network", "kubechangelog query --version v1.37.0-alpha.1 --sig network -o writeup", i18n.EN,
+			"## Changes by Kind\n\n### Dependency\n\n- Updates the etcd client library to v3.6.10 ([#138393](https://github.com/kubernetes/kubernetes/pull/138393)"},
+		// 1.29's one theme section under "## Major Themes" alone, not
+		// "### What's New (Major Themes)" (TestWriteUpContextOfTheSIG).
+		{"lang=ja&version=v1.29.0&sig=storage", "kubechangelog query --version v1.29.0 --sig storage -o writeup --lang ja", i18n.JA,
+			"## Major Themes\n\nMajor themes for Kubernetes v1.29 _Mandala (The Universe)_ have been published"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		want := s.WriteUp(s.Query(st), c.lang)

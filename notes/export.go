@@ -291,10 +291,7 @@ func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(
 		writeNotes(ids)
 	}
 	b.WriteString("## Changes by Kind\n\n")
-	for _, k := range parser.Kinds {
-		if k == parser.KindUrgent {
-			continue
-		}
+	for _, k := range s.kindOrder(byKind) {
 		ids := byKind[k]
 		if len(ids) == 0 && !slices.Contains(standardKinds, k) {
 			continue
@@ -302,6 +299,46 @@ func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(
 		b.WriteString("### " + string(k) + "\n\n")
 		writeNotes(ids)
 	}
+}
+
+// kindOrder is the order of the kinds under "Changes by Kind" (parser.Kinds,
+// Urgent Upgrade Notes apart) for the notes byKind holds, as upstream
+// prints them: since 1.36 upstream lists "### Dependency" first
+// (release-notes-1.37.md, CHANGELOG-1.37.md's v1.37.0-alpha.1), where 1.5
+// to 1.18 close with their external dependencies. Dependency comes first
+// when every release of its notes lists them first (leadsWithDeps).
+func (s *Store) kindOrder(byKind map[parser.Kind][]int) []parser.Kind {
+	deps := byKind[parser.KindDependency]
+	lead := len(deps) > 0
+	seen := map[int]bool{}
+	for _, id := range deps {
+		if ri := s.release[id]; !seen[ri] {
+			seen[ri] = true
+			lead = lead && leadsWithDeps(&s.releases[ri])
+		}
+	}
+	order := make([]parser.Kind, 0, len(parser.Kinds))
+	if lead {
+		order = append(order, parser.KindDependency)
+	}
+	for _, k := range parser.Kinds {
+		if k != parser.KindUrgent && !(lead && k == parser.KindDependency) {
+			order = append(order, k)
+		}
+	}
+	return order
+}
+
+// leadsWithDeps reports whether release r's first note after its urgent
+// upgrade notes, in upstream order (the store keeps the release's notes in
+// the order it read them; its ids go kind by kind), is a dependency's.
+func leadsWithDeps(r *parser.Release) bool {
+	for i := range r.Notes {
+		if k := r.Notes[i].Kind; k != parser.KindUrgent {
+			return k == parser.KindDependency
+		}
+	}
+	return false
 }
 
 // indent prefixes every line but the first, so a multi-line note stays

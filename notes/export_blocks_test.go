@@ -122,12 +122,13 @@ func checkPlainExport(t *testing.T, s *notes.Store, what string, src []byte, ids
 	}
 }
 
-// byKind orders ids as the exports list them: by kind in upstream order,
-// in the result's order within a kind.
-func byKind(s *notes.Store, ids []int) []int {
+// byKind orders ids as export md lists them: by kind in md's order (see
+// TestWriteUpKindsInUpstreamOrder), in the result's order within a kind.
+func byKind(s *notes.Store, ids []int, md string) []int {
+	kinds := exportKinds(md)
 	ids = slices.Clone(ids)
 	slices.SortStableFunc(ids, func(a, b int) int {
-		return parser.KindOrder(s.Note(a).Kind) - parser.KindOrder(s.Note(b).Kind)
+		return slices.Index(kinds, string(s.Note(a).Kind)) - slices.Index(kinds, string(s.Note(b).Kind))
 	})
 	return ids
 }
@@ -161,7 +162,8 @@ func TestMarkdownExportNotesWithBlocks(t *testing.T) {
 	// In its release's view, among the other notes of SIG Testing.
 	st, _ := notes.ParseFragment("version=v1.24.0&sig=testing")
 	res := s.Query(st)
-	checkPlainExport(t, s, "version=v1.24.0&sig=testing", []byte(s.Markdown(res)), byKind(s, res.IDs), false)
+	md := s.Markdown(res)
+	checkPlainExport(t, s, "version=v1.24.0&sig=testing", []byte(md), byKind(s, res.IDs, md), false)
 }
 
 // TestMarkdownExportEveryShippedNote renders the plain export of every
@@ -172,7 +174,8 @@ func TestMarkdownExportEveryShippedNote(t *testing.T) {
 	for _, rel := range s.Releases() {
 		st, _ := notes.ParseFragment("version=" + rel.Version)
 		res := s.Query(st)
-		checkPlainExport(t, s, rel.Version, []byte(s.Markdown(res)), byKind(s, res.IDs), false)
+		md := s.Markdown(res)
+		checkPlainExport(t, s, rel.Version, []byte(md), byKind(s, res.IDs, md), false)
 	}
 	rels := s.Releases()
 	frag := "from=" + rels[len(rels)-1].Version + "&to=" + rels[0].Version
@@ -181,7 +184,8 @@ func TestMarkdownExportEveryShippedNote(t *testing.T) {
 	if res.Comparison == nil || len(res.Releases) < 2 {
 		t.Fatalf("%s is no comparison of releases", frag)
 	}
-	checkPlainExport(t, s, frag, []byte(s.DiffMarkdown(res, res.Comparison)), byKind(s, res.IDs), true)
+	md := s.DiffMarkdown(res, res.Comparison)
+	checkPlainExport(t, s, frag, []byte(md), byKind(s, res.IDs, md), true)
 }
 
 // TestMarkdownExportContextOfTheSIG: the plain export carries the context a

@@ -582,9 +582,10 @@ func trimLineEnd(ln string, more bool) string {
 // version, their text readied as notes' is (writeUpBody): 1.12's
 // "### SIG-Azure" numbers its list with "# ", which would read as two more
 // titles of the write-up. A first section titled as its group (group:
-// ContextThemes or ContextKnownIssues; 1.8 to 1.18's "Known Issues") goes
-// untitled, under the group's heading alone: "## Known Issues" then
-// "### Known Issues" read twice. A section's headings go under its h3
+// ContextThemes or ContextKnownIssues; 1.8 to 1.18's "Known Issues",
+// 1.29's "What's New (Major Themes)": titlesGroup) goes untitled, under the
+// group's heading alone: "## Known Issues" then "### Known Issues" read
+// twice. A section's headings go under its h3
 // title, the first level of them at h4: 1.15's "#### CustomResourceDefinitions
 // Pruning" under "### Extensibility around core Kubernetes APIs", moved
 // down as a note's are, read as an h6 right under an h3.
@@ -592,7 +593,7 @@ func writeUpSections(secs []parser.Section, version, group string) []parser.Sect
 	out := make([]parser.Section, len(secs))
 	for i, sec := range secs {
 		out[i] = parser.Section{Title: sec.Title}
-		if i == 0 && strings.EqualFold(strings.TrimSpace(sec.Title), group) {
+		if i == 0 && titlesGroup(sec.Title, group) {
 			out[i].Title = ""
 		}
 		body, _, top := shiftedBody(sec.Markdown, version, 3)
@@ -602,6 +603,16 @@ func writeUpSections(secs []parser.Section, version, group string) []parser.Sect
 		out[i].Markdown = body
 	}
 	return out
+}
+
+// titlesGroup reports whether a context section's title names its group
+// and nothing more: "Known Issues" (1.8 to 1.18), or "What's New (Major
+// Themes)" (1.16's first theme section, 1.29's and 1.30's only one), which
+// under "## Major Themes" read the group's name twice.
+func titlesGroup(title, group string) bool {
+	t := strings.ToLower(strings.TrimSpace(title))
+	g := strings.ToLower(group)
+	return t == g || strings.HasSuffix(t, " ("+g+")")
 }
 
 // writeUpContext readies the context sections of ctx, in place, as both

@@ -364,7 +364,8 @@ func TestWriteUpOutline(t *testing.T) {
 // A group's first section titled as the group (release-notes-1.12.md's
 // "## Known Issues", which the parser reads as a section "Known Issues")
 // is written under the group's heading alone: "## Known Issues" then
-// "### Known Issues" read twice, a line to delete.
+// "### Known Issues" read twice, a line to delete. So do both Markdown
+// layouts.
 func TestWriteUpContextOfTheSIG(t *testing.T) {
 	s := shipped(t)
 	for _, c := range []struct {
@@ -386,11 +387,19 @@ func TestWriteUpContextOfTheSIG(t *testing.T) {
 		{"version=v1.18.0&sig=cli", []string{"## Major Themes", "Kubernetes Topology Manager Moves to Beta - Align Up!", "Serverside Apply - Beta 2",
 			"Extending Ingress with and replacing a deprecated annotation with IngressClass", "SIG CLI introduces kubectl debug",
 			"Introducing Windows CSI support alpha for Kubernetes", "Other notable announcements", "## Known Issues"}},
+		// release-notes-1.29.md opens with "## What's New (Major Themes)",
+		// one paragraph and no sections: under "## Major Themes", a
+		// "### What's New (Major Themes)" read the group's name twice.
+		{"version=v1.29.0&sig=storage", []string{"## Major Themes", "## Known Issues",
+			"Evented PLEG beta feature (disabled by default) has a critical bug", "Feature gate SchedulerQueueingHints is disabled by default"}},
+		{"version=v1.30.0&sig=node", []string{"## Major Themes"}},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
-		got := contextSections([]byte(s.WriteUp(s.Query(st), i18n.EN)))
-		if !slices.Equal(got, c.want) {
-			t.Errorf("%s: the context's sections are\n%q, want\n%q", c.frag, got, c.want)
+		res := s.Query(st)
+		for layout, doc := range map[string]string{"write-up": s.WriteUp(res, i18n.EN), "plain export": s.Markdown(res)} {
+			if got := contextSections([]byte(doc)); !slices.Equal(got, c.want) {
+				t.Errorf("%s, %s: the context's sections are\n%q, want\n%q", c.frag, layout, got, c.want)
+			}
 		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
-	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // TestWriteUpCitesARepeatedNoteOnce: release-notes-1.13.md lists four
@@ -71,14 +70,17 @@ func TestWriteUpNoTrailingSpaces(t *testing.T) {
 }
 
 // writtenNotes are the notes of res a write-up lists, in its order: by
-// kind in upstream order, each kind in upstream order, without a note that
+// kind in the write-up's order, each kind in upstream order, without a note that
 // repeats an earlier one of its release and kind word for word and
 // without a note of neither text nor pull request
 // (TestWriteUpCitesARepeatedNoteOnce).
 func writtenNotes(s *notes.Store, res *notes.Result) []int {
 	ids := slices.Sorted(slices.Values(res.IDs))
+	// The kinds in the write-up's order, which TestWriteUpKindsInUpstreamOrder
+	// holds to upstream's (Dependency first since 1.36).
+	kinds := exportKinds(s.WriteUp(res, i18n.EN))
 	slices.SortStableFunc(ids, func(a, b int) int {
-		return parser.KindOrder(s.Note(a).Kind) - parser.KindOrder(s.Note(b).Kind)
+		return slices.Index(kinds, string(s.Note(a).Kind)) - slices.Index(kinds, string(s.Note(b).Kind))
 	})
 	var out []int
 	for _, id := range ids {
