@@ -55,6 +55,9 @@ type GateEvent struct {
 	guarded bool
 	// renamed: added as the new name of a renamed gate (see GateMention).
 	renamed bool
+	// lockDefault: locked "to its default value", which no word of the
+	// note gives (see GateMention).
+	lockDefault bool
 }
 
 // gateIndex is a store's gates, built on first use (see Store.gateIndex).
@@ -331,7 +334,7 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		}
 		m := ms[best]
 		n := s.notes[m.id]
-		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}, guarded: m.guarded, renamed: m.renamed}
+		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}, guarded: m.guarded, renamed: m.renamed, lockDefault: m.lockDefault}
 		ev.PR = prCiting(n, m.Name)
 		// A change is as telling as its most telling copy: a pre-release
 		// may say "graduated to GA" where the minor notes say less.
@@ -363,6 +366,21 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		// Within a release, the life order: added before removed.
 		return gateKindRank(a.Kind) < gateKindRank(b.Kind)
 	})
+	// "Locked the deprecated `DeclarativeValidationTakeover` feature gate
+	// to its default value" (#139212): the default an earlier note gave it
+	// ("remains disabled by default", #130728) is the value; else true,
+	// the default of the GA gates most such locks are of.
+	def := ""
+	for i := range gate.Events {
+		if ev := &gate.Events[i]; ev.lockDefault && def == "off" {
+			ev.Locked = "false"
+		}
+		if d := gate.Events[i].Default; d != "" {
+			def = d
+		} else if gate.Events[i].Kind == GateGA || gate.Events[i].Kind == GateDefaultOn {
+			def = "on" // a GA gate is on (a beta's "off" is past)
+		}
+	}
 	// "Improved scheduling performance …, behind the
 	// `InterPodAffinityHostnameFastPath` feature gate" (#138198): a feature
 	// behind a gate no earlier note names brings the gate, unless a note of

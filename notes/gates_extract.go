@@ -50,6 +50,10 @@ type GateMention struct {
 	guarded bool
 	// renamed: the gate's name is what an older one was renamed to.
 	renamed bool
+	// lockDefault: locked "to its default (value)", the value unsaid;
+	// Locked says true until the store finds the gate's default (see
+	// buildGate).
+	lockDefault bool
 }
 
 // A gate name is a CamelCase identifier: a capital, then letters and
@@ -131,8 +135,21 @@ var (
 	// "Removed" (no gate), and hide the name after.
 	gateStageFeature = lazyre.New(`\b(?i:alpha|beta)\s+(?i:feature)\s+[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)`)
 	gateFeatureStage = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+(?i:alpha|beta)\s+(?i:feature)\b`)
-	gateAssign       = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
-	nameInList       = lazyre.New(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
+	// "The `DefaultIngressClass` feature is now GA." (#91957), "The
+	// GracefulNodeShutdown feature is beta and must be explicitly
+	// configured" (#106901), "The `KubeletServiceAccountTokenForCredentialProviders`
+	// feature was beta and enabled by default." (#133017): a CamelCase
+	// feature that opens a sentence saying its stage is a gate, though no
+	// note calls it one. (The subject must open the sentence: "The Windows
+	// containers RunAsUsername feature is now beta" names a piece of
+	// WindowsRunAsUserName.)
+	gateFeatureIsStage = lazyre.New(`(?:^|[.;]\s+|\n)\W*(?:[Tt]he\s+)?[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+feature\s+(?:is|was|has\s+been)\s+(?:now\s+)?(?:(?:promoted|graduated|moved)\s+to\s+)?(?:in\s+)?(?i:alpha|beta|GA|stable|generally\s+available)\b`)
+	// "Lock ExternalPolicyForExternalIP to default, this feature gate will
+	// be removed in 1.22." (#94581): only a gate is locked to its default
+	// or a value, even where the words "feature gate" follow.
+	gateLockTo = lazyre.New(`\b(?i:lock(?:ed|s)?)\s+(?:the\s+)?[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+to\s+(?:its\s+)?(?:default|[\x60'"]?(?:true|false|enabled|disabled)\b)`)
+	gateAssign = lazyre.New(`\b([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s*[=:]\s*(?:true|false)\b`)
+	nameInList = lazyre.New(`[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*`)
 )
 
 // notGates are CamelCase words that lists and "feature gate" phrases
@@ -256,6 +273,20 @@ func gateSpans(text string) []span {
 				if isGateName(text[m[2]:m[3]]) {
 					out = append(out, span{name: text[m[2]:m[3]], start: m[2], end: m[3]})
 				}
+			}
+		}
+	}
+	if strings.Contains(text, " feature ") {
+		for _, m := range gateFeatureIsStage().FindAllStringSubmatchIndex(text, -1) {
+			if name := text[m[2]:m[3]]; isGateName(name) {
+				out = append(out, span{name: name, start: m[2], end: m[3]})
+			}
+		}
+	}
+	if strings.Contains(text, "ock") {
+		for _, m := range gateLockTo().FindAllStringSubmatchIndex(text, -1) {
+			if name := text[m[2]:m[3]]; isGateName(name) {
+				out = append(out, span{name: name, start: m[2], end: m[3]})
 			}
 		}
 	}
@@ -465,7 +496,12 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 			// A lock is a property, a GA a stage: "Feature gate
 			// `CSIMigration` was locked to enabled. `CSIMigration` is GA
 			// now." (#110410) is the GA, locked.
-			if out[i].Kind == GateOther || out[i].Kind == GateLocked && m.Kind == GateGA {
+			// So is a default, then the stage: "Enabled the feature gate
+			// `ContainerRestartRules` by default. The
+			// `ContainerRestartRules` feature has been promoted to beta."
+			// (#134631) is the beta, on by default.
+			if out[i].Kind == GateOther || out[i].Kind == GateLocked && m.Kind == GateGA ||
+				(out[i].Kind == GateDefaultOn || out[i].Kind == GateDefaultOff) && (m.Kind == GateBeta || m.Kind == GateGA) {
 				out[i].Kind = m.Kind
 			}
 			if out[i].Locked == "" {
@@ -694,6 +730,16 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool, fold ma
 		}
 		if !known[name] {
 			if stem := strings.TrimSuffix(name, "s"); known[stem] {
+				if pluralStage().MatchString(text[m[1]:min(len(text), m[1]+40)]) && strings.TrimLeft(text[sentenceStart(text, m[0]):m[0]], " \x60'\"") == "" &&
+					!slices.ContainsFunc(spans, func(s span) bool { return s.start == m[0] }) {
+					// "EndpointSlices will now be enabled by default. A
+					// new `EndpointSliceProxying` feature gate determines
+					// if kube-proxy will use EndpointSlices" (#86137): the
+					// kind of a gate's name, opening a sentence that turns
+					// it on by default, is turned on by its gate.
+					spans = append(spans, span{name: stem, start: m[0], end: m[1], known: true})
+					continue
+				}
 				apiLike[stem] = true
 			} else if stem = strings.TrimSuffix(stem, "e"); known[stem] {
 				apiLike[stem] = true
@@ -852,6 +898,13 @@ func humps(name string) int {
 
 // graduates: a sentence moving a feature to a stage (see addKnown).
 var graduates = lazyre.New(`(?i)\b(?:graduat\w*|promot\w*)\b|\b(?:is|are)\s+(?:now\s+)?(?:GA|stable|generally\s+available)\b`)
+
+// pluralStage follows a plural that opens a sentence turning it on by
+// default: "EndpointSlices will now be enabled by default." (see addKnown).
+// Not a stage: "EndpointSlices are now beta for better Network Endpoint
+// performance at scale." (#84390) says the API's, which another note of
+// the release gives the gate with its default (off, #85365).
+var pluralStage = lazyre.New(`^[\x60'"]?\s+(?:are|will)\s+now\s+(?:be\s+)?(?:enabled|turned\s+on|on)\s+by\s+default\b`)
 
 // apiWord follows a name used as an API kind or a plugin (see addKnown).
 var apiWord = lazyre.New(`^[\x60'"]?\s+(?:APIs?|objects?|resources?|kinds?|types?|fields?|admission|plugins?)\b`)
@@ -1081,6 +1134,21 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			m = now
 		}
 	}
+	if m.Kind == GateDeprecated && deprecatedAdjective().MatchString(sentence) {
+		// "Locked the deprecated `DeclarativeValidationTakeover` feature
+		// gate to its default value" (#139212): deprecated says what the
+		// gate is, as GA above; the lock is the news.
+		if now := classify(deprecatedAdjective().ReplaceAllString(sentence, " "), kind); now.Kind == GateLocked || now.Kind == GateRemoved {
+			m = now
+		}
+	}
+	if m.Kind == GateRemoved && sp.known && apiWord().MatchString(text[sp.end:min(len(text), sp.end+16)]) {
+		// "Removed the `VolumeAttributesClass` resource from the
+		// `storage.k8s.io/v1alpha1` API" (#134625): a known gate's name
+		// before "resource", "API" or "object" is the API kind, one of
+		// whose versions goes.
+		m.Kind = GateOther
+	}
 	if m.Kind == GateRemoved && removesOther(sentence, sp.name) {
 		// "Either remove alpha objects, or disable the alpha
 		// `ValidatingAdmissionPolicy` feature in a `v1.27` server before
@@ -1110,7 +1178,7 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// gate, its timeline knows.
 		m.Kind, m.guarded = GateOther, onlyGate && notBug && !fixes(sentence, kind)
 	}
-	if t := strings.TrimLeft(before, " -*\x60'\""); m.Kind == GateOther && m.Default != "" && (t == "" || strings.EqualFold(t, "the ")) {
+	if t := strings.TrimLeft(before, " -*\x60'\""); m.Kind == GateOther && m.Default != "" && (t == "" || strings.EqualFold(t, "the ")) && !defaultKept().MatchString(sentence) {
 		// "The `PLEGOnDemandRelist` feature flag is kept at beta level,
 		// but switched off by default." (#137909, a failing-test note): a
 		// default the gate is the subject of is the gate's, as beside it.
@@ -1176,6 +1244,15 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			m.Kind, m.Default, m.guarded = GateDefaultOn, "on", false
 		}
 	}
+	if m.Kind == GateOther && leads && setBefore().MatchString(before) && falseToRestore().MatchString(text[sp.end:se]) {
+		// "… will no longer be validated. If this is a problem …, please
+		// set the `SkipReadOnlyValidationGCE` gate to false to re-enable
+		// the validation" (#121083): false brings the old behaviour back,
+		// so the gate is on by default (as "X=false" after a lead
+		// changing a default, below), whatever "If this is a problem"
+		// before it makes a condition.
+		return GateMention{Kind: GateDefaultOn, Default: "on", Locked: m.Locked}
+	}
 	if m.Kind == GateOther && notBug && !fixes(sentence, kind) && doThisBefore().MatchString(before) {
 		// "Clients must opt in; programs built with client-go can do this
 		// using the client-go feature gates ClientsAllowCBOR and
@@ -1197,6 +1274,11 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// this" (#128184): the gate is gone, another in its place (but
 		// "flag is replaced by `Accelerators` alpha feature gate" brings
 		// the gate: the subject is replaced, not what replaces it).
+		return GateMention{Kind: GateRemoved}
+	}
+	if renamedAfter().MatchString(text[sp.end:se]) {
+		// "NodeSwapEnabled feature flag was renamed to NodeSwap" (#103553):
+		// the old name is gone, as below.
 		return GateMention{Kind: GateRemoved}
 	}
 	if renamedFrom().MatchString(before) && strings.HasPrefix(strings.TrimLeft(text[sp.end:], `"' `), "to ") {
@@ -1406,7 +1488,10 @@ var (
 	// lockedToValue: "locked to enabled", "locked to its default value
 	// (false)" (#135808): a gate's lock, no mutex.
 	lockedToValue = lazyre.New(`(?i)\blocked\s+to\s+(?:its\s+default\s+value\s+)?\W?(?:true|false|enabled|disabled|on|off)\b`)
-	renamedTo     = lazyre.New(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
+	// renamedAfter follows a gate's old name: "X feature flag was renamed
+	// to Y".
+	renamedAfter = lazyre.New(`^[\x60'"]?\s+(?:(?i:feature[- ]?)?(?:gates?|flags?)\s+)?(?:was|has\s+been|is|have\s+been|were)\s+renamed\s+to\b`)
+	renamedTo    = lazyre.New(`(?i)\brenamed\b[^.;]{0,120}\bto\s+(?:the\s+)?$`)
 	// guardParen opens a parenthesis that names the gate guarding what
 	// the sentence speaks of: "(guarded by the X feature gate)".
 	guardParen = lazyre.New(`^\s*(?i:guarded|gated|controlled|behind|under)\b`)
@@ -1434,7 +1519,9 @@ var (
 	// v1.26)", "(GA since 1.24)".
 	// So is a parenthesis of the stage alone: "Locked the (generally
 	// available) feature gate `ExecProbeTimeout` to true." (#134635).
-	pastGAParen = lazyre.New(`\([^()]{0,60}\b(?:GA|stable|(?i:generally\s+available))\s+(?:in|since)\s+\x60?v?1\.\d+[^()]{0,20}\)|\(\s*(?:GA|stable|(?i:generally\s+available))\s*\)`)
+	// So is "with the feature already being GA" (#112748): the lock is
+	// the news.
+	pastGAParen = lazyre.New(`\([^()]{0,60}\b(?:GA|stable|(?i:generally\s+available))\s+(?:in|since)\s+\x60?v?1\.\d+[^()]{0,20}\)|\(\s*(?:GA|stable|(?i:generally\s+available))\s*\)|\balready\s+(?:being\s+|been\s+)?(?:GA|stable|(?i:generally\s+available))\b`)
 	// switchBefore ends the text before a gate that turns the note's
 	// feature on or off (see classifyAt): "can be temporarily disabled by
 	// setting the", "can be enabled using the", "can be controlled via
@@ -1446,7 +1533,7 @@ var (
 	// this functionality, set the feature gate" (#66928), "To set this for
 	// a node, turn on the feature gate" (#130711), "Enable feature Gate
 	// DefaultPodTopologySpread to use PodTopologySpread plugin" (#91793).
-	switchBefore = lazyre.New(`(?i)(?:^\W*enable|\b(?:can|may)\s+be\s+(?:\w+\s+)?(?:disabled|enabled|controlled|turned\s+(?:on|off)|switched\s+(?:on|off))\s+(?:via|using|with|through|by\s+(?:setting|disabling|enabling|turning\s+off))|\b(?:must|need\s+to|will\s+need\s+to|should)\s+(?:set|enable|turn\s+on)|\bto\s+(?:use|utilize|set)\b[^.;]{0,40}?\b(?:enable|set|turn\s+on)|\bopt[- ]?out\b[^.;]{0,80}?\bby\s+(?:setting|disabling|enabled|enabling|turning\s+off))\s+(?:the\s+)?(?:(?:new|alpha|beta)\s+)?(?:(?:--)?feature[- ]?(?:gates?|flags?)(?:\s+|=))?$`)
+	switchBefore = lazyre.New(`(?i)(?:^\W*enable|\b(?:can|may)\s+be\s+(?:\w+\s+)?(?:disabled|(?:re-?)?enabled|controlled|turned\s+(?:on|off)|switched\s+(?:on|off))\s+(?:via|using|with|through|by\s+(?:setting|disabling|enabling|turning\s+off))|\b(?:must|need\s+to|will\s+need\s+to|should)\s+(?:set|enable|turn\s+on)|\bto\s+(?:use|utilize|set)\b[^.;]{0,40}?\b(?:enable|set|turn\s+on)|\bopt[- ]?out\b[^.;]{0,80}?\bby\s+(?:setting|disabling|enabled|enabling|turning\s+off))\s+(?:the\s+|an?\s+)?(?:(?:new|alpha|beta)\s+)?(?:(?:--)?feature[- ]?(?:gates?|flags?)(?:\s+|=))?$`)
 	// whenBefore, whenEnabledAfter: "When the X feature gate is enabled"
 	// (see classifyAt).
 	// So is "When feature gate "ExperimentalCriticalPodAnnotation" is set
@@ -1475,6 +1562,9 @@ var (
 	// gaAdjective: GA said of a gate, not done to it: "Lock GA
 	// feature-gate X" (#122578).
 	gaAdjective = lazyre.New(`\b(?:GA|(?i:generally\s+available))\s+(?i:feature[- ]?gates?)\b`)
+	// deprecatedAdjective: deprecated said of a gate, not done to it:
+	// "Locked the deprecated `X` feature gate" (#139212).
+	deprecatedAdjective = lazyre.New(`(?i)\bthe\s+deprecated\s+(?:[\x60'"]?\w+[\x60'"]?\s+)?feature[- ]?gates?\b`)
 	// addedLead opens a sentence that adds something (see classifyAt).
 	addedLead = lazyre.New(`(?i)^\W*(?:add(?:ed|s)?|introduc(?:ed|es))\b`)
 	// disabledBefore ends the text before a gate a note turns off:
@@ -1494,6 +1584,12 @@ var (
 	// (see classifyAt): "no longer creates … by default", "are now
 	// switched off by default", "is the default auditing mechanism".
 	impliedDefault = lazyre.New(`(?i)\b(?:now|no\s+longer)\b[^.;]{0,80}\bby\s+default\b|\b(?:is|are)\s+(?:now\s+)?the\s+default\b`)
+	// setBefore, falseToRestore: "set the X gate to false to re-enable
+	// the validation" (see classifyAt).
+	setBefore = lazyre.New(`(?i)\bset(?:ting)?\s+(?:the\s+)?(?:(?:alpha|beta)\s+)?(?:feature[- ]?(?:gates?|flags?)\s+)?(?:--feature-gates=)?[\x60'"]?$`)
+	// So is "setting the feature gate ReadOnlyAPIDataVolumes=false will
+	// preserve the old behavior" (#58720).
+	falseToRestore = lazyre.New(`(?i)^[\x60'"]?(?:\s+(?:feature[- ]?)?(?:gates?|flags?)?\s*to\s+|\s*=\s*)[\x60'"]?false[\x60'"]?\s+(?:(?:in\s+order\s+)?to|will)\s+(?:re-?enable|restore|revert|retain|keep|preserve|go\s+back)\b`)
 	// optOutAfter follows a gate set to false: "X=false".
 	optOutAfter = lazyre.New(`^[\x60'"]?\s*=\s*[\x60'"]?false\b`)
 	// optOutSentence: a sentence naming a gate as the way back to the old
@@ -1555,6 +1651,10 @@ var (
 	reLockValue     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?\b(true|enabled|on|false|disabled|off)\b`)
 	reDefaultOff    = lazyre.New(`(?i)\bno\s+longer\s+(?:\w+\s+)?enabled\s+by\s+default\b|\b(?:disabled?|disables|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-off\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?false\b|\bno\s+longer\s+opts?\s+in(?:to)?\s+enabling\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b|\bto\s+\x60?false\x60?\s+by\s+default\b`)
 	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|enabling|on|turned\s+on|enables|active)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-on\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?true\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b|\bto\s+\x60?true\x60?\s+by\s+default\b`)
+	// lockToDefault: "Locked X to its default value" (see classify).
+	lockToDefault = lazyre.New(`(?i)\block(?:ed|s)?\b[^.;]{0,80}?\bto\s+(?:its\s+|the\s+)?default\b`)
+	// defaultKept: a default that stays (see classify).
+	defaultKept = lazyre.New(`(?i)\b(?:remains?|remained|stays?|stayed|still|continues\s+to\s+be)\s+(?:\w+\s+)?(?:enabled|disabled|on|off)\s+by\s+default\b`)
 	// "experimental" is how the 1.1x notes say alpha: "Windows containers
 	// now support experimental Hyper-V isolation by setting … feature
 	// gates HyperVContainer" (#58751); not in a flag or a label
@@ -1599,6 +1699,7 @@ func classify(c string, kind parser.Kind) GateMention {
 			}
 		} else if reLocked().MatchString(c) {
 			m.Locked = "true"
+			m.lockDefault = lockToDefault().MatchString(c)
 		}
 	}
 	// "Flipped `StorageNamespaceIndex` feature gate to `false`" (#129933),
@@ -1615,6 +1716,12 @@ func classify(c string, kind parser.Kind) GateMention {
 	removal := has("remov", "no longer", "drop")
 	future := removal && reFutureRemoval().MatchString(c)
 	removed := removal && reRemoved().MatchString(c) && !(future && len(reRemoved().FindAllString(c, -1)) <= len(reFutureRemoval().FindAllString(c, -1)))
+	if removed && has("lock") && lockedTo().MatchString(c) && !removalVerb().MatchString(c) {
+		// "Locked the deprecated `DeclarativeValidationTakeover` feature
+		// gate to its default value; it can no longer be set." (#139212):
+		// what a lock does, the gate still read.
+		removed = false
+	}
 	if removed && has("for new") && len(reRemoved().FindAllString(c, -1)) <= len(reNewOnly().FindAllString(c, -1)) {
 		// "Feature-gates HighAvailability, SelfHosting, CertsInSecrets are
 		// now deprecated and can no longer be used for new clusters.
@@ -1646,6 +1753,10 @@ func classify(c string, kind parser.Kind) GateMention {
 		m.Kind = GateAdded
 	case m.Locked != "":
 		m.Kind = GateLocked
+	case m.Default != "" && has("remain", "stay", "still", "continue") && defaultKept().MatchString(c):
+		// "The `DeclarativeValidationTakeover` feature gate remains
+		// disabled by default" (#130728): a default kept, none changed
+		// (the default is still said: see buildGate's locks).
 	case m.Default == "on" && notBug:
 		// A fix "in default configurations, which enabled X by default"
 		// changes no default.

@@ -1107,6 +1107,76 @@ func TestGateEventClasses(t *testing.T) {
 		// use the note's feature, in the gate's first note.
 		{"Enable feature gate X to use …, in its first note", "DefaultPodTopologySpread",
 			[]string{"v1.19.0 added #91793 locked=", "v1.20.0 beta #95631 locked="}, []int{91793, 95631}},
+		// The tenth round: the classes other rounds reported, and its
+		// held-out sample's (before its fixes). "Lock
+		// ExternalPolicyForExternalIP to default, this feature gate will be
+		// removed in 1.22." (#94581): a gate no note calls one, locked, its
+		// removal announced.
+		{"Lock X to default", "ExternalPolicyForExternalIP",
+			[]string{"v1.20.0 locked #94581 locked=true", "v1.20.0 deprecated #94581 locked=true"}, []int{94581}},
+		// "Locked `ServerSideApply` feature gate to true with the feature
+		// already being GA." (#112748): the lock is the news, the GA of
+		// v1.22.
+		{"locked X to true, already GA", "ServerSideApply",
+			[]string{"v1.26.0 locked #112748 locked=true"}, []int{112748}},
+		// "The `DefaultIngressClass` feature is now GA." (#91957), "The
+		// `KubeletServiceAccountTokenForCredentialProviders` feature was beta
+		// and enabled by default." (#133017): a CamelCase feature opening a
+		// sentence of its stage is a gate no note calls one.
+		{"the X feature is now GA", "DefaultIngressClass",
+			[]string{"v1.19.0 ga #91957 locked="}, []int{91957}},
+		{"the X feature was beta", "KubeletServiceAccountTokenForCredentialProviders",
+			[]string{"v1.34.0 beta #133017 locked="}, []int{133017}},
+		// "The GracefulNodeShutdown feature is beta and must be explicitly
+		// configured …" (#106901, a fix) makes the name a gate; then "Adds
+		// kubelet alpha feature, `GracefulNodeShutdown`" (#96129) brings
+		// it and "Kubelet Graceful Node Shutdown feature graduates to Beta
+		// and enabled by default" (#99735), the name in words, is its beta.
+		{"a gate named in words", "GracefulNodeShutdown",
+			[]string{"v1.20.0 added #96129 locked=", "v1.21.0 beta #99735 locked=", "v1.24.0 other #106901 locked="}, []int{96129, 99735, 106901}},
+		// "NodeSwapEnabled feature flag was renamed to NodeSwap" (#103553).
+		{"X was renamed to Y: X is gone", "NodeSwapEnabled",
+			[]string{"v1.22.0 added #102823 locked=", "v1.22.0 removed #103553 locked="}, []int{102823, 103553}},
+		// "… will no longer be validated. If this is a problem …, please set
+		// the `SkipReadOnlyValidationGCE` gate to false to re-enable the
+		// validation" (#121083): false brings the old behaviour back.
+		{"set X to false to re-enable the old behaviour", "SkipReadOnlyValidationGCE",
+			[]string{"v1.29.0 default-on #121083 locked=", "v1.31.0 removed #124210 locked="}, []int{121083, 124210}},
+		// "Enabled the feature gate `ContainerRestartRules` by default. The
+		// `ContainerRestartRules` feature has been promoted to beta."
+		// (#134631): the stage, on by default.
+		{"a default, then the stage", "ContainerRestartRules",
+			[]string{"v1.35.0 beta #134631 locked="}, []int{134631}},
+		// "EndpointSlices will now be enabled by default." (#86137): the
+		// plural of the gate's name, turned on by it; "EndpointSlices are
+		// now beta for better Network Endpoint performance at scale."
+		// (#84390) is the API's stage, which #85365 gives the gate with its
+		// default, off.
+		{"a plural turned on by default", "EndpointSlice",
+			[]string{"v1.17.0 beta #85365 locked=", "v1.18.0 default-on #86137 locked="}, []int{84390, 85365, 86137}},
+		// Classes the tenth round's second held-out sample showed (after
+		// its one score). "Until version 1.11, setting the feature gate
+		// ReadOnlyAPIDataVolumes=false will preserve the old behavior."
+		// (#58720): false is the way back, the gate on.
+		{"X=false will preserve the old behaviour", "ReadOnlyAPIDataVolumes",
+			[]string{"v1.10.0 default-on #58720 locked="}, []int{58720}},
+		// "The `DeclarativeValidationTakeover` feature gate remains disabled
+		// by default." (#130728): a default kept is no default changed.
+		// "Locked the deprecated `DeclarativeValidationTakeover` feature gate
+		// to its default value; it can no longer be set." (#139212): the
+		// lock, not a removal nor a deprecation, to the default the earlier
+		// note gave (the documentation: beta, default false, from 1.33).
+		{"remains disabled by default; locked, it can no longer be set", "DeclarativeValidationTakeover",
+			[]string{"v1.33.0 other #130728 locked=", "v1.37.0 locked #139212 locked=false"}, []int{130728, 139212}},
+		// "Removed the `VolumeAttributesClass` resource from the
+		// `storage.k8s.io/v1alpha1` API in `v1.35`." (#134625): an API
+		// version of the kind goes, not the gate (locked in v1.36.0).
+		{"a gate's name before \"resource\" removed is the API kind", "VolumeAttributesClass",
+			[]string{"v1.35.0 other #134625 locked=", "v1.36.0 locked #134556 locked=true"}, []int{134625, 134556}},
+		// "… it can be re-enabled with a `WatchFromStorageWithoutResourceVersion`
+		// feature gate." (#123935, a fix): the gate's first note brings it.
+		{"can be re-enabled with a X feature gate, in its first note", "WatchFromStorageWithoutResourceVersion",
+			[]string{"v1.30.0 added #123935 locked="}, []int{123935}},
 	} {
 		g, ok := s.Gate(tc.gate)
 		if !ok {

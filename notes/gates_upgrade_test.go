@@ -271,11 +271,9 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// the extraction knows none: #56948 "\"ExternalTrafficLocalOnly\" has
 		// been removed from feature gate", #59391 "VolumeScheduling and
 		// LocalPersistentVolume features are beta and enabled by default",
-		// #115843 "Removed withdrawn feature `NetworkPolicyStatus`", #133017
-		// "The `KubeletServiceAccountTokenForCredentialProviders` feature was
-		// beta and enabled by default".
+		// #115843 "Removed withdrawn feature `NetworkPolicyStatus`".
 		"removed ExternalTrafficLocalOnly": true, "default LocalPersistentVolume": true,
-		"removed NetworkPolicyStatus": true, "default KubeletServiceAccountTokenForCredentialProviders": true,
+		"removed NetworkPolicyStatus": true,
 		// #131981 "graduated the NodeLocalCRISocket feature gate to beta and
 		// enabed it by default": upstream's typo.
 		"default NodeLocalCRISocket": true,
@@ -311,13 +309,9 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// v1.19 → v1.22, v1.27 → v1.28). Gates the extraction does not read
 		// in the note: #86137 "EndpointSlices will now be enabled by
 		// default" (the objects, plural; the gate is named only in the
-		// Deprecation note of the PR, of kube-proxy), #94581 "Lock
-		// ExternalPolicyForExternalIP to default" (no gate read at all),
-		// #99735 "Kubelet Graceful Node Shutdown feature graduates to Beta
-		// and enabled by default", #98538 "OpenStack Cinder CSI migration is
-		// on by default" (in words).
-		"default EndpointSlice": true, "locked ExternalPolicyForExternalIP": true,
-		"default GracefulNodeShutdown": true, "default CSIMigrationOpenStack": true,
+		// Deprecation note of the PR, of kube-proxy), #98538 "OpenStack
+		// Cinder CSI migration is on by default" (in words).
+		"default EndpointSlice": true, "default CSIMigrationOpenStack": true,
 		// #98969 "Upgrades IPv6Dualstack to Beta and turns it on by default":
 		// upstream's case; the section lists IPv6DualStack on from kubeadm's
 		// gate of that name (#99294, the same release), not the core one's.
