@@ -58,6 +58,13 @@ func Run(ctx context.Context, client *http.Client, base, dir string) ([]Outcome,
 		if status == http.StatusNotFound && minor > newest {
 			break // past the newest minor upstream has
 		}
+		if minor > newest && (err != nil || status != http.StatusOK) {
+			// Past the shipped minors only a 404 said where to stop:
+			// with the network down or a base answering 500 the walk
+			// went on forever. Said, then stopped.
+			out = append(out, apply(dir, name, body, status, err))
+			break
+		}
 		out = append(out, apply(dir, name, body, status, err))
 	}
 	return out, nil

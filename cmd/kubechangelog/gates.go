@@ -15,7 +15,7 @@ import (
 // runGates lists the feature gates the notes name, one gate's timeline
 // (--gate), or the gates an upgrade changes (--from/--to).
 func runGates(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("gates", stderr)
+	fs := newFlags("gates", stdout)
 	q := fs.String("q", "", "only gates whose name contains this text (case ignored)")
 	stage := fs.String("stage", "", "only gates at this stage: "+strings.Join(notes.GateStages, ", "))
 	var sigs listFlag
@@ -24,12 +24,10 @@ func runGates(args []string, stdout, stderr io.Writer) error {
 	from := fs.String("from", "", "with --to: the gates whose stage, default or existence changes in this upgrade")
 	to := fs.String("to", "", "version upgraded to")
 	format := fs.String("o", "text", "output format: json, markdown or text")
-	if err := parseFlags(fs, args); err != nil {
+	if err := fs.parse(args, false); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Errorf("gates: unexpected argument %q", fs.Arg(0))}
-	}
+	*from, *to = version(*from), version(*to)
 	switch *format {
 	case "json", "markdown", "text":
 	default:

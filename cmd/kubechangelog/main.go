@@ -101,6 +101,14 @@ func printable(r rune, size int) bool {
 // nothing), and anything else (/dev/zero, a pipe, a file that grows while
 // read) is read through a reader capped just past the limit.
 func readInput(name string) ([]byte, error) {
+	switch name {
+	case "":
+		return nil, usageError{errors.New("a file name is empty; name a release-notes file")}
+	case "-":
+		// Stdin has no name, and the name is what says a JSON file's
+		// release (release-notes-1.NN.json): a file is needed.
+		return nil, usageError{errors.New("- (standard input) is not read; save the notes to a file and name it")}
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, usageError{fmt.Errorf("%s: cannot read: %w", name, errors.Unwrap(err))}
@@ -190,6 +198,13 @@ commands:
 run "kubechangelog <command> -h" for a command's flags.`
 
 func run(args []string, stdout, stderr io.Writer) error {
+	if err := dispatch(args, stdout, stderr); !errors.Is(err, errHelp) {
+		return err
+	}
+	return nil // -h printed the command's flags
+}
+
+func dispatch(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return usageError{errors.New(usage)}
 	}
@@ -203,12 +218,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 	case "gates":
 		return runGates(args[1:], stdout, stderr)
 	case "serve":
-		return runServe(args[1:], stderr)
+		return runServe(args[1:], stdout, stderr)
 	case "update-data":
 		return runUpdate(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 		return nil
 	}
-	return usageError{fmt.Errorf("unknown command %q\n%s", args[0], usage)}
+	return usageError{fmt.Errorf("unknown command %q; run kubechangelog -h for the commands", args[0])}
 }

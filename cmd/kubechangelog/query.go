@@ -1,9 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -30,27 +30,10 @@ func (l *listFlag) Set(v string) error {
 	return nil
 }
 
-func newFlags(name string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	return fs
-}
-
-// parseFlags wraps flag errors as usage errors (exit status 2).
-func parseFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return usageError{fmt.Errorf("%s: see the flags above", fs.Name())}
-		}
-		return usageError{err}
-	}
-	return nil
-}
-
 func runParse(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("parse", stderr)
+	fs := newFlags("parse", stdout)
 	format := fs.String("o", "json", "output format: json")
-	if err := parseFlags(fs, args); err != nil {
+	if err := fs.parse(args, true); err != nil {
 		return err
 	}
 	if *format != "json" {
@@ -59,13 +42,9 @@ func runParse(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() == 0 {
 		return usageError{errors.New("parse: name at least one file")}
 	}
-	var files []changelog.File
-	for _, name := range fs.Args() {
-		b, err := readInput(name)
-		if err != nil {
-			return err
-		}
-		files = append(files, changelog.File{Name: filepath.Base(name), Data: b})
+	files, err := readFiles(fs.Args())
+	if err != nil {
+		return err
 	}
 	rels, err := changelog.ParseFiles(files)
 	if err != nil {
@@ -87,13 +66,9 @@ func runParse(args []string, stdout, stderr io.Writer) error {
 // together (changelog.ParseFiles), so a release-notes-1.NN.json named
 // alone is v1.NN.0's notes.
 func withFiles(store *notes.Store, names []string, stderr io.Writer) (*notes.Store, error) {
-	var files []changelog.File
-	for _, name := range names {
-		b, err := readInput(name)
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, changelog.File{Name: filepath.Base(name), Data: b})
+	files, err := readFiles(names)
+	if err != nil {
+		return nil, err
 	}
 	rels, err := changelog.ParseFiles(files)
 	if err != nil {
@@ -107,6 +82,34 @@ func withFiles(store *notes.Store, names []string, stderr io.Writer) (*notes.Sto
 		return nil, usageError{err}
 	}
 	return s, nil
+}
+
+// readFiles reads the files named on the command line. A file named twice
+// is refused: its releases would be listed twice (parse) for a slip of
+// the shell (a glob and the same name typed again).
+func readFiles(names []string) ([]changelog.File, error) {
+	var files []changelog.File
+	seen := map[string]string{}
+	for _, name := range names {
+		if prev, ok := seen[filepath.Clean(name)]; ok {
+			if prev == name {
+				return nil, usageError{fmt.Errorf("%s is named twice; name each file once", name)}
+			}
+			return nil, usageError{fmt.Errorf("%s and %s are the same file; name it once", prev, name)}
+		}
+		seen[filepath.Clean(name)] = name
+		b, err := readInput(name)
+		if err != nil {
+			return nil, err
+		}
+		if bytes.HasPrefix(b, []byte{0xff, 0xfe}) || bytes.HasPrefix(b, []byte{0xfe, 0xff}) {
+			// What Windows PowerShell's > writes: said as what it is,
+			// not as "a binary file", so the user knows the fix.
+			return nil, usageError{fmt.Errorf("%s is UTF-16 text; save it as UTF-8", name)}
+		}
+		files = append(files, changelog.File{Name: filepath.Base(name), Data: b})
+	}
+	return files, nil
 }
 
 // queryArgs are what the flags of query and diff ask for.
@@ -126,12 +129,14 @@ func (f *fileFlag) Set(v string) error { *f = append(*f, v); return nil }
 // parseQueryFlags reads the flags of query (or diff): the release or
 // range, one flag per filter group (see notes.Groups), the search text and
 // the output format (see export.Formats).
-func parseQueryFlags(args []string, stderr io.Writer, diff bool) (queryArgs, error) {
+//
+// help is where -h prints the flags (stdout).
+func parseQueryFlags(args []string, help io.Writer, diff bool) (queryArgs, error) {
 	name := "query"
 	if diff {
 		name = "diff"
 	}
-	fs := newFlags(name, stderr)
+	fs := newFlags(name, help)
 	var st notes.State
 	if diff {
 		fs.StringVar(&st.From, "from", "", "version upgraded from (required)")
@@ -165,16 +170,14 @@ func parseQueryFlags(args []string, stderr io.Writer, diff bool) (queryArgs, err
 		}
 	}
 	var files fileFlag
-	fs.Var(&files, "file", "a release-notes file (markdown, or release-notes-1.NN.json) to add to the embedded notes, as the page's \"Open a file\" does; repeatable")
+	fs.Var(&files, "file", "a release-notes file (markdown, or release-notes-1.NN.json) to add to the embedded notes, as the page's \"Open a file\" does (repeatable)")
 	fs.StringVar(&st.Query, "q", "", "search text; accepts sig:, kind:, area:, author:, pr:, v: terms")
 	format := fs.String("o", "text", "output format: "+export.Names())
 	fs.StringVar(&st.Lang, "lang", "", "language of the words a write-up adds (-o writeup): en or ja")
-	if err := parseFlags(fs, args); err != nil {
+	if err := fs.parse(args, false); err != nil {
 		return queryArgs{}, err
 	}
-	if fs.NArg() > 0 {
-		return queryArgs{}, usageError{fmt.Errorf("%s: unexpected argument %q", name, fs.Arg(0))}
-	}
+	st.Version, st.From, st.To = version(st.Version), version(st.From), version(st.To)
 	if diff && (st.From == "" || st.To == "") {
 		return queryArgs{}, usageError{errors.New("diff: both --from and --to are required")}
 	}
@@ -192,7 +195,7 @@ func parseQueryFlags(args []string, stderr io.Writer, diff bool) (queryArgs, err
 }
 
 func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
-	qa, err := parseQueryFlags(args, stderr, diff)
+	qa, err := parseQueryFlags(args, stdout, diff)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
+	"os"
 	"time"
 
 	"github.com/kubechangelog/kubechangelog/update"
@@ -15,11 +17,19 @@ import (
 // page gets every minor line's patch releases); `make update-data` then
 // regenerates the bundle.
 func runUpdate(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("update-data", stderr)
+	fs := newFlags("update-data", stdout)
 	dir := fs.String("dir", "embed/data/changelog", "folder of the shipped CHANGELOG files")
 	base := fs.String("base", update.DefaultBase, "where upstream publishes CHANGELOG-1.NN.md")
-	if err := parseFlags(fs, args); err != nil {
+	if err := fs.parse(args, false); err != nil {
 		return err
+	}
+	// Checked before anything is fetched: run from the wrong folder, or
+	// given a --base that is not a web address, it downloads nothing.
+	if fi, err := os.Stat(*dir); err != nil || !fi.IsDir() {
+		return usageError{fmt.Errorf("update-data: %s is not a folder; run it from the repository's root or give --dir", *dir)}
+	}
+	if u, err := url.Parse(*base); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return usageError{fmt.Errorf("update-data: --base %q is not an http(s) address", *base)}
 	}
 	client := &http.Client{Timeout: 60 * time.Second}
 	outcomes, err := update.Run(context.Background(), client, *base, *dir)
