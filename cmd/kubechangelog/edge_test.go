@@ -42,7 +42,7 @@ func TestHelpIsExitZeroOnStdout(t *testing.T) {
 	}
 	// The list flags say that their values add up.
 	_, stdout, _ := edge(t, "query", "-h")
-	if !strings.Contains(stdout, "--sig node --sig storage and --sig node,storage both list the notes of either\nSIG") {
+	if !strings.Contains(stdout, "--sig node --sig storage and --sig node,storage both list the notes of either SIG") {
 		t.Errorf("query -h does not say that --sig a --sig b is a union:\n%s", stdout)
 	}
 }

@@ -14,10 +14,10 @@ var errHelp = errors.New("help shown")
 
 // flagRules is printed under every command's flags: what a repeated flag
 // and an empty value do is the same for every command.
-const flagRules = `A flag marked "repeatable" may be given again, and but for --file with commas: its
-values add up (--sig node --sig storage and --sig node,storage both list the notes of either
-SIG). Any other flag takes one value: given twice, or given an empty value, it is refused
-(-q '' is no search).`
+const flagRules = `A flag marked "repeatable" may be given again, and its values add up
+(--sig node --sig storage and --sig node,storage both list the notes of either SIG; --file
+takes one file each time, no commas). Any other flag takes one value: given twice, or given
+an empty value, it is refused (-q '' is no search).`
 
 // flagRulesOne is flagRules for a command without a repeatable flag.
 const flagRulesOne = `Every flag takes one value: given twice, or given an empty value, it is refused.`
