@@ -93,7 +93,7 @@ func decodeEntries(src []byte, base string, p *pacer) ([]keyed, error) {
 		key, _ := tok.(string) // object keys are strings
 		var e jsonEntry
 		if err := dec.Decode(&e); err != nil {
-			return nil, refuse(err.Error())
+			return nil, refuse(jsonComplaint(err))
 		}
 		out = append(out, keyed{key, e})
 		// Every few entries: in WebAssembly the decoder's reflection

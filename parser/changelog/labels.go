@@ -2,7 +2,9 @@ package changelog
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -47,7 +49,7 @@ func ParseLabels(src []byte, name string) (Labels, error) {
 	base := parser.FileLabel(name)
 	var raw map[string]jsonNote
 	if err := json.Unmarshal(src, &raw); err != nil {
-		return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: cut(err.Error(), 120)}
+		return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: cut(jsonComplaint(err), 120)}
 	}
 	ls := make(Labels, len(raw))
 	for key, n := range raw {
@@ -81,6 +83,74 @@ func labelOf(n jsonNote) Label {
 		lb.Author = n.Author
 	}
 	return lb
+}
+
+// jsonComplaint is the decoder's error in a reader's words: which field
+// holds what kind of value where another belongs, or where the text stops
+// being JSON. The decoder's own words name the Go type it decoded into
+// ("map[string]changelog.jsonNote"), which means nothing to the person
+// who opened the file.
+func jsonComplaint(err error) string {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) {
+		return strings.TrimPrefix(err.Error(), "json: ")
+	}
+	where := "an entry"
+	switch {
+	case te.Field != "":
+		// Decoding one entry, the decoder prefixes the Go struct's name
+		// ("jsonNote.pr_number"); release-notes fields have no dots.
+		where = strconv.Quote(te.Field[strings.LastIndexByte(te.Field, '.')+1:])
+	case te.Type != nil && te.Type.Kind() == reflect.Map:
+		where = "the file"
+	}
+	return where + " has " + jsonValueName(te.Value) + " where " + jsonTypeName(te.Type) + " belongs"
+}
+
+// jsonValueName names a JSON value as UnmarshalTypeError.Value gives it
+// ("array", "number 1.5").
+func jsonValueName(v string) string {
+	switch v {
+	case "array":
+		return "a list"
+	case "object":
+		return "an object"
+	case "string":
+		return "a string"
+	case "bool":
+		return "true or false"
+	case "number":
+		return "a number"
+	}
+	if n, ok := strings.CutPrefix(v, "number "); ok {
+		return "the number " + n
+	}
+	return v
+}
+
+// jsonTypeName names what a release-notes JSON field holds.
+func jsonTypeName(t reflect.Type) string {
+	if t == nil {
+		return "another value"
+	}
+	switch t.Kind() {
+	case reflect.Map:
+		return "an object keyed by PR number"
+	case reflect.Struct:
+		return "an object"
+	case reflect.Slice:
+		if t.Elem().Kind() == reflect.String {
+			return "a list of strings"
+		}
+		return "a list"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int64, reflect.Int32:
+		return "a whole number"
+	}
+	return t.Kind().String()
 }
 
 // maxLogin is the longest GitHub login.
