@@ -92,10 +92,17 @@ var (
 	// ("--seccomp-profile-root/seccompProfileRoot").
 	reFlagField = lazyre.New(`--[a-z][a-z0-9-]*/[a-z]+[A-Z]`)
 	reAPIKind   = lazyre.New(`\bAPIs?\s+([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b`)
+	// reKindAPI: the kind before the word, its abbreviation between: "The
+	// deprecated ThirdPartyResource (TPR) API was removed" (v1.8.0).
+	reKindAPI = lazyre.New(`\b([A-Z][a-z]+[A-Z][A-Za-z0-9]*)(?:\s+\([A-Z]+\))?\s+API\s+(?:was|is|has\s+been)\s+removed\b`)
 	// reResourceAfter: an API version followed by one of its resources,
 	// which alone goes while the version stays: "Remove extensions/v1beta1
 	// Jobs resource" (#38614).
 	reResourceAfter = lazyre.New(`^\s+([A-Z][a-z]+(?:[A-Z][a-z]+)*)\s+resources?\b`)
+	// reDotKind: a kind written after its API version with a dot, which
+	// alone goes: "The batch/v2alpha1.ScheduledJob was removed" (v1.8.0;
+	// batch/v2alpha1 still serves CronJob).
+	reDotKind = lazyre.New(`^\.[A-Z][a-z]+(?:[A-Z][a-z0-9]*)*\b`)
 	// reKindNoLonger: a kind no longer served in one version of its API:
 	// "HorizontalPodAutoscaler is no longer supported in extensions/v1beta1
 	// version. Use autoscaling/v1 instead." (#35782).
@@ -120,6 +127,12 @@ var (
 	// `resource.k8s.io/v1alpha2`. Before upgrading a cluster, all objects
 	// in resource.k8s.io/v1alpha1 … must be deleted."
 	reAPIReplaced = lazyre.New(`\b((?:[A-Za-z0-9][a-z0-9-]*\.)*[a-z0-9-]+/v[0-9]+(?:alpha|beta)[0-9]+)\s+(?:was|is|has\s+been)\s+replaced\s+(?:with|by)\b`)
+	// reAPIChanged: an urgent note's API version changed to another is no
+	// longer read: "The API group/version for the kube-proxy configuration
+	// has changed from componentconfig/v1alpha1 to
+	// kubeproxy.config.k8s.io/v1alpha1. … you must change its apiVersion"
+	// (#53645).
+	reAPIChanged = lazyre.New(`\bchanged\s+from\s+((?:[A-Za-z0-9][a-z0-9-]*\.)*[a-z0-9-]+/v[0-9]+(?:alpha|beta)[0-9]+)\s+to\s+(?:[a-z0-9-]+\.)*[a-z0-9-]+/v[0-9]+`)
 	// reRelRemoved: a removal said of another noun, in a relative clause:
 	// "an alpha-stage --prune flag to support deleting previously applied
 	// objects that have been removed from the input manifest".
@@ -162,22 +175,26 @@ var (
 	// like that directly to the kube-apiserver --etcd-servers flag".
 	// So is a field's place named by its type ("the attributeRestrictions
 	// field has been removed from the PolicyRule type in the
-	// rbac.authorization.k8s.io/v1alpha1 API", #39625), and a flag a
+	// rbac.authorization.k8s.io/v1alpha1 API", #39625), a flag whose
+	// behaviour goes ("The default auto-detect behavior of the kubelet's
+	// --cloud-provider flag is removed", v1.9.0), and a flag a
 	// command now accepts ("make the command … accept a \"--config\" flag
 	// and remove the following flags", #94879).
-	notRemovedBefore = lazyre.New(`(?i)(?:\b(?:use|using|see|instead\s+of|in\s+favou?r\s+of|(?:migrate|switch|move)\s+(?:\w+\s+)?to|usage\s+of|use\s+of|redundant\s+with|replaced\s+by|(?:referenced|mentioned|passed|specified)\s+(?:in|to|with|via)|cleanup\s+of|removed\s+in)\s+(?:the\s+)?(?:\w+'s\s+)?|\bpassed\s+(?:\S+\s+){0,3}(?:to|via)\s+(?:the\s+)?(?:[\w-]+\s+)?|\b(?:ability|possibility)\s+to\b[^;]*|\bfields?\b[^;]*\bfrom\s+(?:the\s+)?(?:\w+\s+(?:type|kind|struct|object)\s+in\s+(?:the\s+)?)?|\baccepts?\s+(?:an?\s+|the\s+)?(?:new\s+)?[\x60"']?|\bdefault\s+(?:value\s+(?:of|for)\s+(?:the\s+)?)?)$`)
+	notRemovedBefore = lazyre.New(`(?i)(?:\b(?:use|using|see|behaviou?r\s+(?:of|for)|instead\s+of|in\s+favou?r\s+of|(?:migrate|switch|move)\s+(?:\w+\s+)?to|usage\s+of|use\s+of|redundant\s+with|replaced\s+by|(?:referenced|mentioned|passed|specified)\s+(?:in|to|with|via)|cleanup\s+of|removed\s+in)\s+(?:the\s+)?(?:\w+'s\s+)?|\bpassed\s+(?:\S+\s+){0,3}(?:to|via)\s+(?:the\s+)?(?:[\w-]+\s+)?|\b(?:ability|possibility)\s+to\b[^;]*|\bfields?\b[^;]*\bfrom\s+(?:the\s+)?(?:\w+\s+(?:type|kind|struct|object)\s+in\s+(?:the\s+)?)?|\baccepts?\s+(?:an?\s+|the\s+)?(?:new\s+)?[\x60"']?|\bdefault\s+(?:value\s+(?:of|for)\s+(?:the\s+)?)?)$`)
 	// notRemovedAfter: the words after a flag or API that make it the
 	// replacement ("use apps/v1 instead"), say it stays, or that it leaves
 	// a file, not the binary: "(only --housekeeping-interval
 	// is kept)", "remove the flag --container-runtime-endpoint from the
-	// /var/lib/kubelet/kubeadm-flags.env file".
+	// /var/lib/kubelet/kubeadm-flags.env file"; a manifest is such a
+	// file: "Kubeadm: remove the --port flag from the manifest for the
+	// kube-controller-manager" (#104157; the component keeps the flag).
 	// A value after the flag ("The kubelet's --cloud-provider=auto-detect
 	// feature has been removed", "by using the flag
 	// --container-runtime=remote") removes the value, not the flag; so does
 	// "Removed kubectl --dry-run empty default value and boolean values".
 	// A version named as a kubectl generator is none: "Remove
 	// extensions/v1beta1 Jobs resource, and job/v1beta1 generator" (#38614).
-	notRemovedAfter = lazyre.New(`^(?:=|\W{0,3}\s*(?:instead|generators?\b|(?:empty\s+)?default\s+values?\b|(?:is|are)\s+(?:kept|retained|preserved)\b|(?:flags?\s+)?from\s+(?:the\s+)?\S*(?:/|\.env\b|\.ya?ml\b|\.conf\b)))`)
+	notRemovedAfter = lazyre.New(`^(?:=|\W{0,3}\s*(?:instead|generators?\b|(?:empty\s+)?default\s+values?\b|(?:is|are)\s+(?:kept|retained|preserved)\b|(?:flags?\s+)?from\s+(?:the\s+)?(?:\S*(?:/|\.env\b|\.ya?ml\b|\.conf\b)|(?:[\w-]+\s+)?(?:static\s+pod\s+)?manifests?\b)))`)
 	// deprecateBefore: a flag after a deprecation verb ("Deprecate
 	// --serviceaccount") is not removed; "Remove deprecated --generator"
 	// is (the adjective stands right before the name), and so is "removed
@@ -192,6 +209,12 @@ var (
 	// reDefaultOnMore: what reDefaultOn misses: "The X feature is now
 	// beta and enabled", "enabled out of the box".
 	reDefaultOnMore = lazyre.New(`(?i)\bnow\s+(?:in\s+)?(?:beta|GA|stable)\s+and\s+enabled\b|\benabled\s+out\s+of\s+the\s+box\b`)
+	// reOptIn: a gate's default said as an opt-in: "The feature gate
+	// `AllowInsecureKubeletCertificateSigningRequests` defaults to `false`,
+	// but can be enabled to revert to the previous behavior" (v1.31.0),
+	// "… defaults to `false`, but can be enabled to unblock development"
+	// (v1.32.0); of a gate new in the range (see newGate), no flip.
+	reOptIn = lazyre.New(`(?i)\bdefaults\s+to\s+\x60?(?:false|off|disabled)\x60?,?\s+but\s+can\s+be\s+enabled\b`)
 	// reAddsNote: a note that adds what it speaks of: "Added list-type
 	// support … The X feature gate (disabled by default) activates …": a
 	// new gate off by default, as every new one is, is no flip.
@@ -224,11 +247,23 @@ var (
 	// "non-functional flags", "the `kube-proxy` flags", "the deprecated
 	// `etcd` flags" (#135701) name none.
 	reDashlessBefore = lazyre.New(`(?:^|[\s"'(])((?:"?[a-z][a-z0-9-]*[a-z0-9]"?(?:,\s*(?:and\s+)?|\s+and\s+))*"?[a-z][a-z0-9-]*[a-z0-9]"?)\s+flags?\b`)
+	// reFlagsLead, reBareRun: a lead removing flags, ending in a colon, and
+	// the names without dashes its list gives, one at a time: "The
+	// following deprecated flags were removed from
+	// `kube-controller-manager`: * `replication-controller-lookup-cache-size`
+	// * `replicaset-lookup-cache-size` …" (v1.8.0; the plain text drops the
+	// "*" markers, so the names run on after the colon).
+	reFlagsLead = lazyre.New(`(?i)\bflags\s[^:.;]*\bremoved\b[^:.;]*:\s+`)
+	reBareRun   = lazyre.New(`^"?([a-z][a-z0-9]*-[a-z0-9-]*[a-z0-9])"?(?:,?\s+(?:and\s+)?|[.;]?$)`)
 	// reTurnedOffBefore, reFeatureAfter: a gate turned off by the verb
 	// before it (see turnedOff).
 	reTurnedOffBefore = lazyre.New(`(?i)(?:^|[:;,]\s*|\bby\s+)(?:disabled|disabling|disables)\s+(?:the\s+)?$`)
-	reGateBefore      = lazyre.New(`(?i)\bfeature[- ]gates?:?\s+$`)
-	reFeatureAfter    = lazyre.New(`^\W{0,2}\s*(?i:feature)\b`)
+	// reOptOutBefore: the verb says how to turn the gate off, not that it
+	// is: "The new implementation is active by default; you can opt out by
+	// disabling the BtreeWatchCache feature gate" (#128415).
+	reOptOutBefore = lazyre.New(`(?i)\b(?:opt(?:-|\s+)out|can|could|may)\b[^.;]*\bby\s+disabling\s+(?:the\s+)?$`)
+	reGateBefore   = lazyre.New(`(?i)\bfeature[- ]gates?:?\s+$`)
+	reFeatureAfter = lazyre.New(`^\W{0,2}\s*(?i:feature)\b`)
 	// reNoFlip: a default that is not news: the one it had ("remains
 	// disabled by default", "stays off by default"), a lock ("now on by
 	// default and cannot be disabled"), or under a condition ("which were
@@ -302,6 +337,12 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 	// gate "Guarded by the beta feature gate PLEGOnDemandRelist" (#137362),
 	// then "switched off by default", is not promoted: off is news.)
 	betaIn := map[string]string{}
+	start := "" // the range's first release: a gate the notes name first from it on is new
+	for _, id := range ids {
+		if v := s.notes[id].Version; start == "" || semver.Compare(v, start) < 0 {
+			start = v
+		}
+	}
 	for _, id := range ids {
 		for _, m := range g.byNote[id] {
 			v := s.notes[id].Version
@@ -455,6 +496,8 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				if v != "" && !reNoFlip().MatchString(w) && !(m.Kind == GateBeta && v == "off" && rePromoted().MatchString(text)) &&
 					!(v == "off" && m.Kind != GateBeta && reNewAlpha().MatchString(w) && !reDemoted().MatchString(w)) &&
 					!(v == "off" && m.Kind == GateDefaultOff && reAddsNote().MatchString(text) && !reDemoted().MatchString(w)) &&
+					!(v == "off" && reOptIn().MatchString(w) && s.newGate(m.Name, start)) &&
+					!(v == "on" && s.addedIn(m.Name, n.Version) && !containsFold(w, "default") && !containsFold(w, "beta")) &&
 					!(said && (locked != "" || reLocked().MatchString(w) || m.Kind == GateGA && !reNewly().MatchString(w))) {
 					c.Value = v
 					if !seen["d"+m.Name+" "+strconv.Itoa(id)] {
@@ -471,7 +514,23 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 		}
 		id, n := shown, s.notes[shown]
 		if r, ok := g.removals[id]; ok {
-			b.Removed = append(b.Removed, byCitation(n, id, r)...)
+			// A name a release's earlier note removed under the same pull
+			// request (none, in the 1.x highlights) is that change told
+			// again: v1.8.0 says "The batch/v2alpha1.ScheduledJob was
+			// removed" under Urgent, Deprecation and Feature.
+			for _, c := range byCitation(n, id, r) {
+				c.Names = slices.DeleteFunc(c.Names, func(name string) bool {
+					key := c.Version + " " + strconv.Itoa(c.PR) + " " + name
+					if seen[key] {
+						return true
+					}
+					seen[key] = true
+					return false
+				})
+				if len(c.Names) > 0 {
+					b.Removed = append(b.Removed, c)
+				}
+			}
 		}
 	}
 	for _, cs := range flips {
@@ -513,6 +572,25 @@ func (s *Store) demotedBefore(name, v string) bool {
 		}
 	}
 	return demoted
+}
+
+// newGate says whether no note before release start names gate name: a
+// gate new in the range, whose opt-in changes nothing an operator had
+// ("The feature gate `InPlacePodVerticalScalingExclusiveCPUs` defaults to
+// `false`, but can be enabled to unblock development", v1.32.0, its one
+// note; see reOptIn).
+func (s *Store) newGate(name, start string) bool {
+	g, ok := s.Gate(name)
+	return ok && len(g.Events) > 0 && semver.Compare(g.Events[0].Version, start) >= 0
+}
+
+// addedIn says whether a note of release v adds gate name (alpha): that
+// release's "Enabled `CBORServingAndStorage` feature gate – built-in APIs
+// can now be served in CBOR" (v1.32.0, #128503) says what the new gate
+// does when enabled, not a default, unless it says "default" or "beta".
+func (s *Store) addedIn(name, v string) bool {
+	g, ok := s.Gate(name)
+	return ok && slices.ContainsFunc(g.Events, func(e GateEvent) bool { return e.Kind == GateAdded && e.Version == v })
 }
 
 // netFlip is what a gate's default changes in a range (cs, in any order)
@@ -730,7 +808,8 @@ func removedNotAdded(text, gate string) bool {
 // beta gate's default, which the extraction reads as naming it only).
 func turnedOff(text, gate string) bool {
 	w, at := gateSays(text, gate)
-	return w != "" && reTurnedOffBefore().MatchString(w[:at]) && reFeatureAfter().MatchString(w[at+len(gate):]) && !reStateAfter().MatchString(w[at+len(gate):])
+	return w != "" && reTurnedOffBefore().MatchString(w[:at]) && reFeatureAfter().MatchString(w[at+len(gate):]) && !reStateAfter().MatchString(w[at+len(gate):]) &&
+		!reOptOutBefore().MatchString(w[:at])
 }
 
 // leadDefault is "on" or "off" when gate stands in a list item of a note (its
@@ -934,7 +1013,7 @@ func removedNow(s string) bool {
 // in any note whose clause says "flag". text is the note's plain text
 // without its trailer (PlainText of NoteText).
 func removal(n *parser.Note, text string) (Removal, bool) {
-	if !containsFold(text, "remov") && !containsFold(text, "no longer") && !containsFold(text, "stopped serving") && !strings.Contains(text, "replaced") && !containsFold(text, "drop") {
+	if !containsFold(text, "remov") && !containsFold(text, "no longer") && !containsFold(text, "stopped serving") && !strings.Contains(text, "replaced") && !containsFold(text, "drop") && !strings.Contains(text, "changed from") {
 		return Removal{}, false
 	}
 	// A documentation note changes the docs: "Corrected the
@@ -968,6 +1047,11 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 			if removedName(text, m[2], m[3]) {
 				names = appendNew(names, strings.ToLower(text[m[2]:m[3]]))
 			}
+		}
+	}
+	if loud && strings.Contains(text, "changed from") {
+		for _, m := range reAPIChanged().FindAllStringSubmatchIndex(text, -1) {
+			names = appendNew(names, strings.ToLower(text[m[2]:m[3]]))
 		}
 	}
 	if !fix && containsFold(text, "no longer") {
@@ -1024,6 +1108,20 @@ func removedIn(sentence, md string, loud, fix bool, names []string) []string {
 			flags := loud || containsFold(p.text, "flag") || !fix && containsFold(p.text, "deprecated") || containsFold(p.text, "option") || containsFold(p.text, "parameter") ||
 				!fix && strings.Contains(p.text, "/") && reFlagField().MatchString(p.text) ||
 				!fix && (containsFold(p.text, "argument") || strings.Contains(p.text, "CLI") || containsFold(p.text, "command line"))
+			// A lead's list of flags without dashes (see reFlagsLead),
+			// each written as code.
+			if own && !fix {
+				if loc := reFlagsLead().FindStringIndex(p.text); loc != nil {
+					for rest := p.text[loc[1]:]; ; {
+						m := reBareRun().FindStringSubmatchIndex(rest)
+						if m == nil || !dashlessCode(md, rest[m[2]:m[3]]) {
+							break
+						}
+						names = appendNew(names, "--"+rest[m[2]:m[3]])
+						rest = rest[m[1]:]
+					}
+				}
+			}
 			cs := clauses(p, false)
 			for _, c := range cs {
 				if !lead && len(cs) > 1 && !removedNow(c) {
@@ -1078,6 +1176,8 @@ func removedIn(sentence, md string, loud, fix bool, names []string) []string {
 					name := strings.ToLower(c[m[2]:m[3]])
 					if r := reResourceAfter().FindStringSubmatch(c[m[3]:]); r != nil {
 						name += "/" + strings.ToLower(r[1])
+					} else if k := reDotKind().FindString(c[m[3]:]); k != "" {
+						name += k
 					}
 					names = appendNew(names, name)
 				}
@@ -1090,6 +1190,11 @@ func removedIn(sentence, md string, loud, fix bool, names []string) []string {
 				}
 				if loud {
 					for _, m := range reAPIKind().FindAllStringSubmatchIndex(c, -1) {
+						if removedName(c, m[2], m[3]) {
+							names = appendNew(names, c[m[2]:m[3]])
+						}
+					}
+					for _, m := range reKindAPI().FindAllStringSubmatchIndex(c, -1) {
 						if removedName(c, m[2], m[3]) {
 							names = appendNew(names, c[m[2]:m[3]])
 						}

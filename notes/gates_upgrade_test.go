@@ -243,8 +243,8 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of twenty-five ranges of
-// different eras against the lists read by hand from their notes
+// TestBeforeUpgradeHandLists checks the section of thirty ranges of
+// different eras (a patch line's among them) against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
 // The thresholds are what remains after the fixes, each miss named.
@@ -297,14 +297,13 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// `--cadvisor-port` has been entirely removed": the flag is named as
 		// the means ("using") of what the note removes.
 		"flag --cadvisor-port": true,
-		// False entries that remain: #126441 "The feature gate
-		// `AllowInsecureKubeletCertificateSigningRequests` defaults to
-		// `false`, but can be enabled to revert to the previous behavior" (a
-		// new gate, the one note so worded); #126014 "Promoted
+		// False entries that remain: #126014 "Promoted
 		// LocalStorageCapacityIsolation to beta; the behaviour is enabled by
 		// default" (upstream wrote the GA gate's name for
-		// LocalStorageCapacityIsolationFSQuotaMonitoring).
-		"false default AllowInsecureKubeletCertificateSigningRequests ": true, "false default LocalStorageCapacityIsolation ": true,
+		// LocalStorageCapacityIsolationFSQuotaMonitoring). (#126441's new
+		// gate "defaults to `false`, but can be enabled", then the one note
+		// so worded, is read since upgrade7 found a second: see reOptIn.)
+		"false default LocalStorageCapacityIsolation ": true,
 		// The ranges added sixth (upgrade6: v1.5 → v1.7, v1.17 → v1.18,
 		// v1.19 → v1.22, v1.27 → v1.28). Gates the extraction does not read
 		// in the note: #86137 "EndpointSlices will now be enabled by
@@ -319,10 +318,15 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// #94090 "The v1alpha1 PodPreset API and admission plugin has been
 		// removed" names no group (settings.k8s.io).
 		"api settings.k8s.io/v1alpha1": true,
+		// The ranges added seventh (upgrade7: v1.7 → v1.8, v1.8 → v1.9,
+		// v1.22 → v1.23, v1.24.0 → v1.24.15, v1.31 → v1.32). #105405 "Ephemeral containers
+		// graduated to beta and are now available by default": the feature
+		// in words, the gate (EphemeralContainers) not named.
+		"default EphemeralContainers": true,
 	}
 	used := map[string]bool{} // the allowed entries a range needed
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 25 {
+	if err != nil || len(paths) < 30 {
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -347,6 +351,12 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 						}
 					} else if it.mark != "false" && e.what == it.what && e.name == it.name {
 						known[i] = true
+						// A "maybe" item may be listed or not, but not with
+						// the other value: it had hidden "BtreeWatchCache
+						// off" (#128415 "active by default; you can opt out").
+						if it.value != "" && it.value != "any" && e.value != it.value {
+							t.Errorf("%s:%d: %s %s is listed %s, the note says %s", path, it.line, it.what, it.name, e.value, it.value)
+						}
 					}
 				}
 				switch it.mark {
@@ -387,6 +397,26 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 	}
 }
 
+// TestBeforeUpgradeTellsAChangeOnce: v1.8.0's highlights say "The
+// batch/v2alpha1.ScheduledJob was removed" under Urgent Upgrade Notes,
+// Deprecation and Feature, none citing a PR: one change, one line (it
+// was three).
+func TestBeforeUpgradeTellsAChangeOnce(t *testing.T) {
+	c, err := shipped(t).Diff("v1.7.0", "v1.8.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := 0
+	for _, r := range c.Before().Removed {
+		if slices.Contains(r.Names, "batch/v2alpha1.ScheduledJob") {
+			lines++
+		}
+	}
+	if lines != 1 {
+		t.Errorf("batch/v2alpha1.ScheduledJob is on %d lines of Before you upgrade, want 1", lines)
+	}
+}
+
 // TestBeforeUpgradeClasses pins each class of miss or false entry found
 // by the hand lists, on the real note that showed it: the section lists
 // want and not unwanted among the names drawn from that note.
@@ -396,6 +426,7 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		class          string
 		from, to       string
 		pr             int
+		in             string   // when pr is 0, a phrase of the note's markdown (a note of the 1.x highlights cites none)
 		want, unwanted []string // flags and APIs of the note's Removal
 		removed, kept  []string // gates listed, or not, as removed by the note
 		defaults       []string // gates listed with a default by the note, as "Name=on"
@@ -760,30 +791,80 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		// during scheduling." (a fix: "Disabled" is the gate's state, not
 		// a verb); not "Disabled X feature gate due to performance issues".
 		{class: "a gate's state as an adjective", from: "v1.19.0", to: "v1.20.0", pr: 96092, nodefaults: []string{"LocalStorageCapacityIsolation"}},
+		// The ranges added seventh (upgrade7: v1.7 → v1.8, v1.8 → v1.9,
+		// v1.22 → v1.23, v1.24.0 → v1.24.15, v1.31 → v1.32). "The `batch/v2alpha1.ScheduledJob`
+		// was removed": one kind of a version that still serves CronJob.
+		{class: "a kind of an API version, written with a dot", from: "v1.7.0", to: "v1.8.0", in: "The `batch/v2alpha1.ScheduledJob` was removed", want: []string{"batch/v2alpha1.ScheduledJob"}, unwanted: []string{"batch/v2alpha1"}},
+		// "The following deprecated flags were removed from
+		// `kube-controller-manager`: - `replication-controller-lookup-cache-size`
+		// - … Don't use these flags.": a list's items, without dashes.
+		{class: "flags without dashes as a removal list's items", from: "v1.7.0", to: "v1.8.0", in: "`replication-controller-lookup-cache-size`", want: []string{"--replication-controller-lookup-cache-size", "--replicaset-lookup-cache-size", "--daemonset-lookup-cache-size"}},
+		// "The deprecated `ThirdPartyResource` (TPR) API was removed."
+		{class: "an API named by its kind before \"API\"", from: "v1.7.0", to: "v1.8.0", in: "(TPR) API was removed", want: []string{"ThirdPartyResource"}},
+		// "The default `auto-detect` behavior of the kubelet's
+		// `--cloud-provider` flag is removed.": the flag stays.
+		{class: "a flag's behaviour removed", from: "v1.8.0", to: "v1.9.0", in: "`auto-detect` behavior of the kubelet's", unwanted: []string{"--cloud-provider"}},
+		// "The API group/version for the kube-proxy configuration has
+		// changed from `componentconfig/v1alpha1` to
+		// `kubeproxy.config.k8s.io/v1alpha1`. If you are using a config file
+		// … you must change its apiVersion".
+		{class: "an API version changed to another", from: "v1.8.0", to: "v1.9.0", pr: 53645, want: []string{"componentconfig/v1alpha1"}, unwanted: []string{"kubeproxy.config.k8s.io/v1alpha1"}},
+		// "Kubeadm: remove the `--port` flag from the manifest for the
+		// kube-controller-manager", "remove the deprecated flag
+		// `--insecure-port` from the kube-apiserver manifest": kubeadm stops
+		// passing them; the components keep them.
+		{class: "a flag removed from a manifest", from: "v1.22.0", to: "v1.23.0", pr: 104157, unwanted: []string{"--port"}},
+		{class: "a flag removed from a manifest", from: "v1.22.0", to: "v1.23.0", pr: 105034, unwanted: []string{"--port"}},
+		{class: "a flag removed from a manifest", from: "v1.21.0", to: "v1.23.0", pr: 102121, unwanted: []string{"--insecure-port"}},
+		// v1.31.0 → v1.32.0: "The feature gate
+		// `InPlacePodVerticalScalingExclusiveCPUs` defaults to `false`, but
+		// can be enabled to unblock development" (a new gate's opt-in, as
+		// 1.31's AllowInsecureKubeletCertificateSigningRequests);
+		// "Enabled `CBORServingAndStorage` feature gate – built-in APIs can
+		// now be served in CBOR format" (the alpha gate added in 1.32).
+		{class: "a new gate's opt-in", from: "v1.31.0", to: "v1.32.0", pr: 128287, nodefaults: []string{"InPlacePodVerticalScalingExclusiveCPUs"}},
+		{class: "a new gate's opt-in", from: "v1.30.0", to: "v1.31.0", pr: 126441, nodefaults: []string{"AllowInsecureKubeletCertificateSigningRequests"}},
+		{class: "what a gate added in the release does when enabled", from: "v1.31.0", to: "v1.32.0", pr: 128503, nodefaults: []string{"CBORServingAndStorage"}},
+		// …which leaves a promotion that says its default: "Graduated the
+		// AnonymousAuthConfigurableEndpoints feature gate to beta and enable
+		// by default".
+		{class: "what a gate added in the release does when enabled", from: "v1.31.0", to: "v1.32.0", pr: 127009, defaults: []string{"AnonymousAuthConfigurableEndpoints=on"}},
+		// "The new implementation is active by default; you can opt out by
+		// disabling the `BtreeWatchCache` feature gate.": the way back, not
+		// the default (a "maybe on" item had hidden the "off" listed in
+		// three ranges).
+		{class: "how to opt out, by disabling the gate", from: "v1.31.0", to: "v1.32.0", pr: 128415, nodefaults: []string{"BtreeWatchCache=off"}},
 	} {
 		c, err := s.Diff(tc.from, tc.to)
 		if err != nil {
 			t.Fatal(err)
 		}
 		b := c.Before()
+		// of says whether note id is the case's note.
+		of := func(id int) bool {
+			if tc.pr == 0 {
+				return strings.Contains(s.Note(id).Markdown, tc.in)
+			}
+			return slices.Contains(s.Note(id).PRs, tc.pr)
+		}
 		var names, removed, defaults, locked []string
 		for _, r := range b.Removed {
-			if slices.Contains(s.Note(r.Note).PRs, tc.pr) {
+			if of(r.Note) {
 				names = append(names, r.Names...)
 			}
 		}
 		for _, g := range b.RemovedGates {
-			if slices.Contains(s.Note(g.Note).PRs, tc.pr) {
+			if of(g.Note) {
 				removed = append(removed, g.Gate)
 			}
 		}
 		for _, g := range b.DefaultGates {
-			if slices.Contains(s.Note(g.Note).PRs, tc.pr) {
+			if of(g.Note) {
 				defaults = append(defaults, g.Gate+"="+g.Value, g.Gate)
 			}
 		}
 		for _, g := range b.LockedGates {
-			if slices.Contains(s.Note(g.Note).PRs, tc.pr) {
+			if of(g.Note) {
 				locked = append(locked, g.Gate, g.Gate+"="+g.Value)
 			}
 		}
