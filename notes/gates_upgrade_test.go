@@ -746,8 +746,11 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		{class: "a flag's support dropped", from: "v1.30.0", to: "v1.32.0", pr: 125842, want: []string{"--delete-local-data"}, unwanted: []string{"--delete-emptydir-data"}},
 		{class: "a flag's support dropped", from: "v1.34.0", to: "v1.35.0", pr: 134782, unwanted: []string{"certificates/v1beta1"}},
 		// "The deprecated shorthand flag -c has been removed from kubectl
-		// version (--client)": the long form stays.
-		{class: "a removed shorthand's long form", from: "v1.10.0", to: "v1.12.0", pr: 66817, want: []string{"--interactive"}, unwanted: []string{"--client"}},
+		// version (--client)": the long form stays. (Its line follows
+		// #65420's "The deprecated --interactive flag has been removed",
+		// a note of its own, with no list marker.)
+		{class: "a removed shorthand's long form", from: "v1.10.0", to: "v1.12.0", pr: 66817, unwanted: []string{"--client"}},
+		{class: "a removed shorthand's long form", from: "v1.10.0", to: "v1.12.0", pr: 65420, want: []string{"--interactive"}},
 		// "Graduate Resource Quota ScopeSelectors to beta, and enable it by
 		// default": the gate written in words.
 		{class: "a gate written in words", from: "v1.10.0", to: "v1.12.0", pr: 67077, defaults: []string{"ResourceQuotaScopeSelectors=on"}},

@@ -30,7 +30,12 @@ const (
 	KindOtherNotes    Kind = "Other notes"
 )
 
-// Kinds lists every kind in the order upstream prints them; views group by it.
+// Kinds lists every kind in the one order the page's views group by, for
+// every release: the order of the "Changes by Kind" layout of 1.19 to 1.35
+// (Urgent Upgrade Notes before it, the Dependencies section after it); the
+// older free-form layouts order their sections their own way. Since 1.36
+// upstream prints "### Dependency" first: the exports follow upstream per
+// release (notes.Store.kindOrder), the page does not.
 var Kinds = []Kind{
 	KindUrgent, KindDeprecation, KindAPIChange, KindFeature, KindDocumentation,
 	KindFailingTest, KindBug, KindCleanup, KindUncategorized, KindDependency,

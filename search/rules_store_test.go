@@ -215,8 +215,6 @@ func TestRelatedNames(t *testing.T) {
 		{"slow apply crds", "slow / performance (was 2nd)", 103318},
 		// "Improve error message when applying CRDs before the CRD exists in a cluster"
 		{"error message applying custom resources before definition", "custom resource / CRD (was 4th)", 107363},
-		// "… if hostUserns=false and the CRI runtime does not support user namespaces."
-		{"container runtime user namespaces", "container runtime / CRI (was 4th)", 123216},
 		// "kubeadm always does CRI detection even if it is not required by a phase subcommand"
 		{"kubeadm detects container runtime even when not needed", "container runtime / CRI (was 5th)", 114455},
 		// "CSIMigrationAWS upgraded to GA and locked to true."
@@ -228,6 +226,14 @@ func TestRelatedNames(t *testing.T) {
 		if rk, n := rankOf(s, tt.query, tt.pr); rk != 1 {
 			t.Errorf("%q: #%d at %d of %d, want first (%s)", tt.query, tt.pr, rk, n, tt.why)
 		}
+	}
+	// "… if hostUserns=false and the CRI runtime does not support user
+	// namespaces" (container runtime / CRI, was 4th) comes right below
+	// 1.5's "[alpha] Added ability to preserve access to host userns when
+	// userns remapping is enabled in container runtime", which has the
+	// name as typed (a card of its own since 1.5's features are one each).
+	if rk, n := rankOf(s, "container runtime user namespaces", 123216); rk != 2 {
+		t.Errorf("%q: #%d at %d of %d, want 2nd (container runtime / CRI, below the name as typed)", "container runtime user namespaces", 123216, rk, n)
 	}
 }
 

@@ -60,18 +60,29 @@ type scannedLine struct {
 	heading int // heading level, 0 for other lines
 	text    string
 	entry   bool // a top-level list entry: "- "/"* "/"+ " at column 0 or 1
+	// group marks an entry that is only a SIG's bold name ("- **Node**",
+	// 1.5): the items nested in it are the entries, it is none.
+	group bool
 }
 
 var (
 	scanHeadingRE = regexp.MustCompile(`^(#{1,6})(?:[ \t]+(.*?))?[ \t]*#*[ \t]*$`)
 	scanMarkerRE  = regexp.MustCompile(`^ {0,3}[-*+](?:[ \t]+|$)`)
 	scanBreakRE   = regexp.MustCompile(`^ {0,3}([-*_])(?:[ \t]*[-*_]){2,}[ \t]*$`)
+	// A line that ends with a pull request's citation, and optional SIGs.
+	scanCitedRE = regexp.MustCompile(`\(\[#\d+\]\(https://github\.com/kubernetes/kubernetes/pull/\d+\)(?:, ?\[ ?@[\w-]+\]\(https://github\.com/[\w-]+\))*\)(?: \[SIG [^\]]*\])?$`)
+	scanBoldRE  = regexp.MustCompile(`^\*\*([^*]+)\*\*$`)
+	// A sentence's start, after a marker glued to it at most ("-The").
+	scanSentenceRE = regexp.MustCompile(`^[-*]?[A-Z]`)
 )
 
 func scanLines(src []byte) []scannedLine {
 	var out []scannedLine
 	fence, fenceIndent := "", 0
 	topContent, blank := 0, false
+	group := false // the open top-level entry is a SIG's bold name
+	cited := false // the line before ends with a pull request's citation
+	afterHeading := false
 	sc := bufio.NewScanner(bytes.NewReader(src))
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
 	for sc.Scan() {
@@ -103,11 +114,11 @@ func scanLines(src []byte) []scannedLine {
 		}
 		if m := scanHeadingRE.FindStringSubmatch(line); m != nil {
 			out = append(out, scannedLine{heading: len(m[1]), text: strings.TrimSpace(m[2])})
-			topContent, blank = 0, false
+			topContent, blank, group, cited, afterHeading = 0, false, false, false, true
 			continue
 		}
 		if trimmed == "" {
-			blank = true
+			blank, cited = true, false
 			continue
 		}
 		if m := scanMarkerRE.FindStringSubmatch(line); m != nil && !scanBreakRE.MatchString(line) {
@@ -118,12 +129,26 @@ func scanLines(src []byte) []scannedLine {
 				if len(m[0]) == len(line) || len(m[0]) > indent+5 {
 					topContent = indent + 2 // empty item or indented code after the marker
 				}
-				out = append(out, scannedLine{entry: true, text: line})
+				b := scanBoldRE.FindStringSubmatch(entryText(line))
+				group = b != nil && (SIGSlug(b[1]) != "" || areaSlug(b[1]) != "")
+				out = append(out, scannedLine{entry: true, text: line, group: group})
+			} else if group && indent < topContent+4 {
+				out = append(out, scannedLine{entry: true, text: line}) // an item of a SIG's group
 			}
+		} else if cited && !blank && topContent > 0 && indent <= topContent && scanSentenceRE.MatchString(trimmed) {
+			// A sentence right after an entry's citation, at most at the
+			// entry's indentation: the next entry, its marker missing.
+			out = append(out, scannedLine{entry: true, text: "- " + strings.TrimLeft(trimmed, "-*")})
+		} else if (afterHeading && indent <= 3 || blank && indent == 0) && trimmed[0] != '(' && scanCitedRE.MatchString(trimmed) {
+			// A paragraph of one line that ends with a citation, outside any
+			// list: an entry without its marker (1.8's #46580).
+			out = append(out, scannedLine{entry: true, text: "- " + trimmed})
+			topContent = 0
 		} else if indent == 0 && blank {
 			topContent = 0 // a paragraph at column 0 ends the list
 		}
-		blank = false
+		blank, afterHeading = false, false
+		cited = scanCitedRE.MatchString(trimmed)
 	}
 	return out
 }
@@ -152,6 +177,8 @@ func scanReleases(src []byte, changelog bool) []scannedRelease {
 			if secLevel == 0 && classifyHeading(l.text).role == roleSecurity {
 				secLevel = l.heading
 			}
+		case l.group:
+			// Its nested items are the entries.
 		case l.entry && len(out) > 0:
 			r := &out[len(out)-1]
 			for _, e := range runTogetherEntries(entryText(l.text)) {

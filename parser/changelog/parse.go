@@ -366,6 +366,11 @@ type builder struct {
 	stack     []frame // enclosing headings of the current position
 	prose     *prose  // open release-level prose section, or nil
 	open      *openNote
+	// closed is the note the last list left open, once a block that is
+	// not its own closed it, and closedGap how many blocks have come since:
+	// an orphan citation a few blocks later may still be its (see reopen).
+	closed    *openNote
+	closedGap int
 	ticks     int
 	pacer     *pacer
 	sigText   *sigText // the SIG heading's text being collected, or nil
@@ -415,25 +420,82 @@ func (b *builder) walk(doc ast.Node) {
 		switch n := n.(type) {
 		case *ast.Heading:
 			b.closeOpen()
+			b.closed = nil
 			b.heading(n)
 		case *ast.List:
 			b.list(n)
+			b.closed = nil
 		case *ast.Paragraph:
-			if b.open != nil && (b.indented(n) || b.orphanCitation(n)) {
+			switch {
+			case b.open != nil && (b.indented(n) || b.orphanCitation(n)):
 				b.extendOpen(n)
-			} else {
+			case b.reopen(n):
+				b.extendOpen(n)
+			default:
 				b.closeOpen()
-				b.sigProse(n)
+				b.closedGap++
+				if !b.paragraphNote(n) {
+					b.sigProse(n)
+				}
 			}
 		case *ast.FencedCodeBlock, *ast.CodeBlock, *ast.HTMLBlock:
 			if b.open == nil || !b.citationAfter(n) {
 				b.closeOpen()
+				b.closedGap++
 			}
 		default:
 			b.closeOpen()
+			b.closed = nil
 		}
 	}
 }
+
+// paragraphNote reads paragraph p, among the notes and not part of an
+// entry, as a note when it ends with a pull request's citation: upstream
+// wrote a few entries without their list marker. 1.8's "[alpha] Support
+// ipvs mode for kube-proxy([#46580](…), [@haibinxie](…))" is the only text
+// under "#### kube-proxy ipvs mode"; 1.12's " The etcdv3 client can now be
+// monitored by Prometheus. ([#64741](…), …)" under "### SIG
+// Instrumentation". Prose that cites a pull request mid-sentence is not
+// an entry, nor is release-level prose (Major Themes, Known Issues),
+// which is collected before any paragraph gets here.
+func (b *builder) paragraphNote(p *ast.Paragraph) bool {
+	if b.cur < 0 || b.prose != nil || len(b.stack) == 0 {
+		return false
+	}
+	lines := p.Lines()
+	if lines.Len() == 0 {
+		return false
+	}
+	start, stop := b.nodeStart(p), lines.At(lines.Len()-1).Stop
+	if start < 0 || stop > len(b.src) || stop <= start {
+		return false
+	}
+	if !endsWithCitationRE().Match(b.src[max(start, stop-citationWindow):stop]) {
+		return false
+	}
+	c := b.context()
+	if c.skip || c.deps {
+		return false
+	}
+	md := strings.TrimSpace(string(b.src[start:stop]))
+	if orphanCitationRE().MatchString(md) {
+		return false // a citation alone says nothing (see reopen)
+	}
+	b.addNotes(&b.rels[b.cur], md, c)
+	b.closed = nil // notes came after the closed entry: it stays closed
+	return true
+}
+
+// endsWithCitationRE matches the end of an entry's text that closes with
+// a pull request's citation, "([#46580](…), [@haibinxie](…))", and the SIG
+// trailer that may follow it.
+var endsWithCitationRE = lazyre.New(`\(\[#\d+\]\([^)\s]+\)(?:\s*,\s*\[\s*@[\w-]+\]\([^)\s]+\))*\)\s*(?:\[SIG[^\]\n]*\])?\s*$`)
+
+// citationWindow is how much of a line's end endsWithCitationRE reads: a
+// citation of one pull request, a few authors and SIGs is well within it,
+// and the bound keeps a scan of every line linear.
+const citationWindow = 512
 
 // sigProse keeps paragraph p when it is written right under a SIG's
 // heading among the notes, as a Major Themes section titled as the
@@ -500,8 +562,13 @@ func (b *builder) flushSigText() {
 // or a table, then gives their citation as a paragraph of its own (#57613,
 // #59293), which CommonMark puts outside the list. It is the entry's.
 func (b *builder) orphanCitation(p *ast.Paragraph) bool {
+	return b.orphanCitationOf(p, b.open)
+}
+
+// orphanCitationOf is orphanCitation for the entry of o.
+func (b *builder) orphanCitationOf(p *ast.Paragraph, o *openNote) bool {
 	lines := p.Lines()
-	if lines.Len() == 0 || lines.Len() > 3 || b.open == nil || len(b.rels[b.cur].Notes[b.open.note].PRs) > 0 {
+	if lines.Len() == 0 || lines.Len() > 3 || o == nil || o.note >= len(b.rels[b.cur].Notes) || len(b.rels[b.cur].Notes[o.note].PRs) > 0 {
 		return false
 	}
 	start, stop := lines.At(0).Start, lines.At(lines.Len()-1).Stop
@@ -512,6 +579,31 @@ func (b *builder) orphanCitation(p *ast.Paragraph) bool {
 }
 
 var orphanCitationRE = lazyre.New(`^\s*\(\[#\d+\]\([^)\s]+\)(?:\s*,\s*\[\s*@[\w-]+\]\([^)\s]+\))*\)\s*(?:\[SIG[^\]\n]*\])?\s*$`)
+
+// reopen reopens the last closed entry when paragraph p is its orphan
+// citation (see orphanCitation) and at most maxOrphanGap paragraphs and
+// code blocks, none of them indented, came between: 1.10 writes an entry,
+// then an example as unindented text and code ("KubeProxyConfiguration
+// Before:", a code block, "After:", another), then the entry's citation
+// (#57962; #55479 the same with "And point to the file using the
+// --config flag"). CommonMark ends the entry at the first of them, and
+// without its citation the note had no PR, author or SIG. The entry's
+// note is remade from its first line to the citation, once: an entry is
+// reopened at most once, so a file of many such citations stays linear.
+func (b *builder) reopen(p *ast.Paragraph) bool {
+	o := b.closed
+	if b.open != nil || o == nil || o.reopened || b.closedGap > maxOrphanGap || !b.orphanCitationOf(p, o) {
+		return false
+	}
+	o.reopened = true
+	b.closed = nil
+	b.open = o
+	return true
+}
+
+// maxOrphanGap is the most blocks reopen lets stand between an entry and
+// its orphan citation: upstream's longest run is 4 (1.10's #57962).
+const maxOrphanGap = 6
 
 // citationAfter reports whether block n (a code block or an HTML block
 // after the open entry: an example, a table) is followed, within two more
@@ -553,10 +645,11 @@ const walkStep = 256
 // openNote is the last note made from a list, which indented paragraphs
 // right after the list still belong to.
 type openNote struct {
-	item *ast.ListItem
-	note int
-	ctx  listContext
-	end  int // where the last paragraph added ends, or 0 for none
+	item     *ast.ListItem
+	note     int
+	ctx      listContext
+	end      int  // where the last paragraph added ends, or 0 for none
+	reopened bool // reopened once for an orphan citation (see reopen)
 }
 
 // indented reports whether block n's first line starts with whitespace.
@@ -588,6 +681,9 @@ func (b *builder) extendOpen(p *ast.Paragraph) {
 func (b *builder) closeOpen() {
 	o := b.open
 	b.open = nil
+	if o != nil {
+		b.closed, b.closedGap = o, 0
+	}
 	if o == nil || o.end == 0 {
 		return
 	}
@@ -605,7 +701,7 @@ func (b *builder) closeOpen() {
 // addNotes appends to rel the notes of an entry's markdown md: one, or
 // one per entry upstream ran together on a line (runTogetherParts).
 func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
-	for _, part := range runTogetherParts(md) {
+	for _, part := range citedLineParts(runTogetherParts(md)) {
 		if strings.TrimSpace(part) == "" {
 			// An empty bullet ("- " closing 1.31's Urgent Upgrade Notes)
 			// says nothing: no note, no card, no count.
@@ -614,6 +710,9 @@ func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
 		n, ds := newNote(rel.Version, part, c)
 		rel.Notes = append(rel.Notes, n)
 		comp := c.comp
+		if s := componentSIG(c.group); c.group != "" && s != "" {
+			comp = s // a group's name is nearer than any heading ("**AWS**", 1.5)
+		}
 		if s := entryComponent(part); s != "" {
 			comp = s // the entry's own lead line is nearer than any heading
 		}
@@ -698,6 +797,9 @@ type listContext struct {
 	// comp is the SIG of the nearest enclosing component heading, ""
 	// when there is none or a SIG heading is nearer.
 	comp string
+	// group is the bold name of the group entry the entry is nested in
+	// (see groupEntry), "" for none.
+	group string
 }
 
 func (b *builder) context() listContext {
@@ -766,6 +868,19 @@ func (b *builder) list(l *ast.List) {
 			continue
 		}
 		b.tick(item)
+		if nested, gc, ok := b.groupEntry(item, c); ok {
+			// One note per nested item (see groupEntry).
+			b.open = nil
+			for x := nested.FirstChild(); x != nil; x = x.NextSibling() {
+				sub := x.(*ast.ListItem)
+				first := len(rel.Notes)
+				b.addNotes(rel, b.itemMarkdown(sub, b.itemEnd(sub)), gc)
+				if len(rel.Notes) > first {
+					b.open = &openNote{item: sub, note: first, ctx: gc}
+				}
+			}
+			continue
+		}
 		md := b.itemMarkdown(item, b.itemEnd(item))
 		if c.deps {
 			if mod, from, to, ok := parseModuleLine(md); ok {
@@ -792,6 +907,67 @@ func (b *builder) list(l *ast.List) {
 		}
 	}
 }
+
+// groupEntry reports whether item is a group of entries, and returns its
+// nested list and the context its entries take: 1.5 writes its features
+// as "- **Node**" above a nested list of five features, each citing its
+// own kubernetes/features issue. Read as one entry, they were one note:
+// one card, one comment slot in a write-up, the group's SIG after the
+// last only. A group is a bold name alone that names a SIG or an area
+// (as newNote reads it), above one nested list and nothing else, every
+// nested item ending with its own citation; each item is then a note of
+// its own, taking the group's SIG or area and its name as a section (as
+// a component heading gives its SIG, componentsigs.go). Other bold lead
+// lines ("**Taints**" above the points of one feature, 1.6) stay one note.
+func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, listContext, bool) {
+	lead := item.FirstChild() // a TextBlock in a tight list, else a Paragraph
+	switch lead.(type) {
+	case *ast.TextBlock, *ast.Paragraph:
+	default:
+		return nil, c, false
+	}
+	if lead.Lines().Len() != 1 {
+		return nil, c, false
+	}
+	nested, ok := lead.NextSibling().(*ast.List)
+	if !ok || nested.NextSibling() != nil || c.deps {
+		return nil, c, false
+	}
+	seg := lead.Lines().At(0)
+	if seg.Stop > len(b.src) {
+		return nil, c, false
+	}
+	m := boldOnlyRE().FindSubmatch(bytes.TrimSpace(b.src[seg.Start:seg.Stop]))
+	if m == nil || SIGSlug(string(m[1])) == "" && areaSlug(string(m[1])) == "" {
+		return nil, c, false
+	}
+	for x := nested.FirstChild(); x != nil; x = x.NextSibling() {
+		sub, ok := x.(*ast.ListItem)
+		if !ok || sub.ChildCount() != 1 {
+			return nil, c, false
+		}
+		l := sub.FirstChild().Lines()
+		if l.Len() == 0 {
+			return nil, c, false
+		}
+		stop := l.At(l.Len() - 1).Stop
+		if stop > len(b.src) || !citedEndRE().Match(b.src[max(0, stop-citationWindow):stop]) {
+			return nil, c, false
+		}
+	}
+	c.group = string(m[1])
+	if c.section == "" {
+		c.section = c.group
+	} else {
+		c.section += " / " + c.group
+	}
+	return nested, c, true
+}
+
+// citedEndRE matches the end of an entry that closes with a citation in
+// parentheses, of a pull request or of anything else upstream cited:
+// 1.5's "([kubernetes/features#127](…))" and "([docs](…))".
+var citedEndRE = lazyre.New(`\(\[[^\]\n]+\]\([^)\s]+\)(?:\s*,\s*\[\s*@[\w-]+\]\([^)\s]+\))*\)\s*$`)
 
 // noteDisputes records the disputed citations of note i of the current
 // release (none: forgets those of a note remade without them).
@@ -881,11 +1057,16 @@ func newNote(version, md string, c listContext) (parser.Note, []dispute) {
 		n.Areas = addSorted(n.Areas, c.area)
 	}
 	// 1.5 groups its features as "- **API Machinery**" entries with nested
-	// lists: the bold name is the entry's SIG or area.
+	// lists: the bold name is the SIG or area of the group's entries (see
+	// groupEntry), or of the entry it leads when that is read whole.
+	lead := c.group
 	if m := boldOnlyRE().FindStringSubmatch(firstLine(md)); m != nil {
-		if s := SIGSlug(m[1]); s != "" {
+		lead = m[1]
+	}
+	if lead != "" {
+		if s := SIGSlug(lead); s != "" {
 			n.SIGs = addSorted(n.SIGs, s)
-		} else if a := areaSlug(m[1]); a != "" {
+		} else if a := areaSlug(lead); a != "" {
 			n.Areas = addSorted(n.Areas, a)
 		}
 	}

@@ -128,3 +128,70 @@ func runTogetherParts(md string) []string {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// Upstream also ran entries together across a line break: the second
+// entry's text on the line right after the first's citation, with no list
+// marker (or one glued to the text), so CommonMark reads it as the first
+// entry's continuation:
+//
+//	- Client-go: … ([#84692](…), [@smarterclayton](…))
+//	Renamed FeatureGate RequestManagement to APIPriorityAndFairness. … ([#85260](…), …)   1.17
+//	- Add `--shutdown-delay-duration` to kube-apiserver … ([#74416](…), [@sttts](…))
+//	  Kubeadm now seamlessly migrates the CoreDNS Configuration … ([#78033](…), …)        1.16
+//	- The deprecated --interactive flag has been removed … ([#65420](…), [@jsoref](…))
+//	-The deprecated shorthand flag `-c` has been removed … ([#66817](…), …)                1.12
+//
+// A release's notes put a citation at the end of an entry, so a line that
+// starts a sentence (a capital letter at the entry's own indentation,
+// after a glued "-" or "*" at most) right after a line ending with a
+// complete citation starts another entry. In the shipped files that is six
+// entries (1.12: 3, 1.16: 1, 1.17: 2) and nothing else: the lines after a
+// citation that stay are nested items ("- …", "* …"), indented text,
+// more citations ("([#66382](…), …)", 1.12, 1.14, 1.15) and lower-case
+// continuations (1.6's "dnsmasq-nanny manages dnsmasq…").
+
+// citedLineParts returns parts with each part split where a line starts a
+// new entry after a complete citation (see above).
+func citedLineParts(parts []string) []string {
+	var out []string
+	for i, md := range parts {
+		from := 0
+		for at := 0; at < len(md); {
+			nl := strings.IndexByte(md[at:], '\n')
+			if nl < 0 {
+				break
+			}
+			nl += at
+			next := nl + 1
+			if skip := newEntryAt(md[next:]); skip >= 0 && endsWithCitationRE().MatchString(md[max(at, nl-citationWindow):nl]) {
+				if out == nil {
+					out = append(make([]string, 0, len(parts)+1), parts[:i]...)
+				}
+				out = append(out, strings.TrimRight(md[from:nl], " \t\n"))
+				from = next + skip
+			}
+			at = next
+		}
+		if out != nil {
+			out = append(out, md[from:])
+		}
+	}
+	if out == nil {
+		return parts
+	}
+	return out
+}
+
+// newEntryAt reports whether line s (a line of an entry's markdown, from
+// its first byte) starts a sentence at the entry's indentation: it
+// returns how many bytes of a glued marker to drop ("-" of "-The"), or -1.
+func newEntryAt(s string) int {
+	skip := 0
+	if len(s) > 0 && (s[0] == '-' || s[0] == '*') {
+		skip = 1
+	}
+	if len(s) > skip && s[skip] >= 'A' && s[skip] <= 'Z' {
+		return skip
+	}
+	return -1
+}

@@ -133,6 +133,15 @@ func (b *builder) itemEnd(item *ast.ListItem) int {
 // line to its end, with the list marker removed and the continuation lines
 // dedented by the item's content offset, so it renders on its own.
 func (b *builder) itemMarkdown(item *ast.ListItem, end int) string {
+	// An item's Offset counts from the content of the item it is nested
+	// in: a nested item's (1.5's "  - [beta] …" under "- **Node**", see
+	// groupEntry) is the sum of its own and its enclosing items'.
+	offset := 0
+	for n := ast.Node(item); n != nil; n = n.Parent() {
+		if li, ok := n.(*ast.ListItem); ok {
+			offset += li.Offset
+		}
+	}
 	start := b.nodeStart(item)
 	if start < 0 || end <= start {
 		return ""
@@ -151,7 +160,7 @@ func (b *builder) itemMarkdown(item *ast.ListItem, end int) string {
 		if !first {
 			sb.WriteByte('\n')
 		}
-		sb.Write(skipColumns(line, item.Offset, first))
+		sb.Write(skipColumns(line, offset, first))
 		first = false
 	}
 	return strings.TrimRight(sb.String(), " \t\r\n")
