@@ -201,6 +201,26 @@ func (g *gateIndex) build(s *Store, pause func()) {
 			others[low] = append(others[low], name)
 		}
 	}
+	// The other way round, a name whose plural is a gate called one by as
+	// many notes or more names the plural's gate: "The `WarningHeader`
+	// feature is now GA" (#100754) names WarningHeaders (#108394), the
+	// documentation's gate; so do PodReadinessGate, PortForwardWebsocket
+	// and DisableKubeletCloudCredentialProvider, none of which has a page
+	// of its own. One gate, shown by the plural; the notes' mentions keep
+	// the name as written (a comparison's "Before you upgrade" quotes it),
+	// and the singular finds the gate (see Store.Gate).
+	alias := map[string]string{} // lower-cased singular → lower-cased plural
+	for low, name := range spelling {
+		if p, ok := spelling[low+"s"]; ok && named[p] >= named[name] {
+			alias[low] = low + "s"
+		}
+	}
+	for low, to := range alias {
+		others[to] = append(others[to], spelling[low])
+		others[to] = append(others[to], others[low]...)
+		delete(spelling, low)
+		delete(others, low)
+	}
 	names := make([]string, 0, len(spelling))
 	for _, name := range spelling {
 		names = append(names, name)
@@ -218,6 +238,9 @@ func (g *gateIndex) build(s *Store, pause func()) {
 		}
 		g.byName[low] = len(g.gates)
 		g.gates = append(g.gates, s.buildGate(name, ms, group))
+	}
+	for low, to := range alias {
+		g.byName[low] = g.byName[to]
 	}
 }
 
@@ -293,7 +316,24 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		}
 		return i
 	}
-	byPR, byText := map[int]int{}, map[int32]int{}
+	// Two notes of one release in two sections citing one PR, saying
+	// different things of the gate, are two events, each read from its
+	// own note: "Feature gates CSIMigration to Beta (on by default) and
+	// CSIMigrationGCE to Beta (off by default …)" under Feature and "…
+	// should enable CSIMigration + CSIMigrationGCE features" under
+	// Deprecation (#85231, v1.17.0). So mentions join first by PR and
+	// kind, and by text; then the groups a PR links join unless one
+	// release carries them in two sections. The copies of a change in
+	// other releases (a pre-release's "graduated to GA" beside the minor
+	// note's plainer words) stay one event, and so do two notes of one
+	// section ("… is now enabled by", cut short, beside "Enabled … by
+	// default", #130138).
+	type prKind struct {
+		pr   int
+		kind GateKind
+	}
+	byPR, byText := map[prKind]int{}, map[int32]int{}
+	prs := map[int][]int{} // PR → the mentions citing it
 	sigs := map[string]bool{}
 	for i, m := range ms {
 		n := s.notes[m.id]
@@ -301,10 +341,12 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 			sigs[v] = true
 		}
 		for _, pr := range n.PRs {
-			if j, ok := byPR[pr]; ok {
+			prs[pr] = append(prs[pr], i)
+			k := prKind{pr, m.Kind}
+			if j, ok := byPR[k]; ok {
 				parent[find(i)] = find(j)
 			} else {
-				byPR[pr] = i
+				byPR[k] = i
 			}
 		}
 		if t := group[m.id]; t >= 0 {
@@ -312,6 +354,41 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 				parent[find(i)] = find(j)
 			} else {
 				byText[t] = i
+			}
+		}
+	}
+	if len(prs) > 0 {
+		// Each group's notes, by root, kept as groups join; the PRs in
+		// order, so that the joins do not depend on a map's order.
+		notesOf := map[int][]int{}
+		for i, m := range ms {
+			r := find(i)
+			notesOf[r] = append(notesOf[r], m.id)
+		}
+		twoSections := func(a, b []int) bool {
+			for _, x := range a {
+				for _, y := range b {
+					if nx, ny := s.notes[x], s.notes[y]; nx.Version == ny.Version && nx.Kind != ny.Kind {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		order := make([]int, 0, len(prs))
+		for pr := range prs {
+			order = append(order, pr)
+		}
+		slices.Sort(order)
+		for _, pr := range order {
+			idx := prs[pr]
+			for _, i := range idx[1:] {
+				a, b := find(idx[0]), find(i)
+				if a == b || twoSections(notesOf[a], notesOf[b]) {
+					continue
+				}
+				parent[b] = a
+				notesOf[a] = append(notesOf[a], notesOf[b]...)
 			}
 		}
 	}
@@ -532,7 +609,8 @@ func stageAfter(stage string, ev *GateEvent) string {
 // Callers must not modify it.
 func (s *Store) Gates() []Gate { return s.gateIndex().gates }
 
-// Gate returns the gate of that name, the case ignored.
+// Gate returns the gate of that name, the case ignored; a singular the
+// notes write for a gate named in the plural (WarningHeader) finds it.
 func (s *Store) Gate(name string) (*Gate, bool) {
 	g := s.gateIndex()
 	i, ok := g.byName[strings.ToLower(strings.Trim(strings.TrimSpace(name), "`"))]

@@ -88,6 +88,11 @@ var (
 	// ServerSideFieldValidation." (#127058): "for" only before a list that
 	// ends the sentence ("feature gates for PortForward (kubectl
 	// port-forward) over WebSockets" names a subresource).
+	// "This feature is gated as APIListChunking and is not enabled by
+	// default" (#48921), "This alpha feature is gated behind
+	// `RestartAllContainersOnContainerExit`" (#134345): what gates a
+	// feature is its feature gate, the words "feature gate" unwritten.
+	gatedAs  = lazyre.New(`\b(?i:gated)\s+(?:as|behind|by)\s+(?:the\s+)?(` + gateName + `)`)
 	gatesFor = lazyre.New(`\b(?i:feature[- ]?gates?)\s+for\s+(` + gateList + `)\s*(?:[.;]|$)`)
 	// A gate written in lower camel case right before "feature gate": "The
 	// deprecated `runAsGroup` feature-gate has been removed" (#101581)
@@ -387,6 +392,11 @@ func gateSpansIn(text string) []span {
 		}
 		for _, m := range gatesColon().FindAllStringSubmatchIndex(text, -1) {
 			add(text[m[2]:m[3]], m[2])
+		}
+		if containsFold(text, "gated") {
+			for _, m := range gatedAs().FindAllStringSubmatchIndex(text, -1) {
+				add(text[m[2]:m[3]], m[2])
+			}
 		}
 	}
 	if strings.Contains(text, "true") || strings.Contains(text, "false") {
@@ -730,13 +740,23 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool, fold ma
 		}
 		if !known[name] {
 			if stem := strings.TrimSuffix(name, "s"); known[stem] {
-				if pluralStage().MatchString(text[m[1]:min(len(text), m[1]+40)]) && strings.TrimLeft(text[sentenceStart(text, m[0]):m[0]], " \x60'\"") == "" &&
+				after := text[m[1]:min(len(text), m[1]+40)]
+				if (pluralStage().MatchString(after) || pluralGrade().MatchString(after) && !containsFold(text[m[0]:sentenceEnd(text, m[1])], "default")) &&
+					strings.TrimLeft(text[sentenceStart(text, m[0]):m[0]], " \x60'\"") == "" &&
 					!slices.ContainsFunc(spans, func(s span) bool { return s.start == m[0] }) {
 					// "EndpointSlices will now be enabled by default. A
 					// new `EndpointSliceProxying` feature gate determines
 					// if kube-proxy will use EndpointSlices" (#86137): the
 					// kind of a gate's name, opening a sentence that turns
 					// it on by default, is turned on by its gate.
+					// "EndpointSlices are now beta for better Network
+					// Endpoint performance at scale." (#84390): so is one
+					// opening a sentence of its stage (the documentation:
+					// the gate beta from 1.17, as the API). Not one whose
+					// sentence says a default too: "EndpointSlices are now
+					// beta but not yet enabled by default. Use the
+					// EndpointSlice feature gate …" (#85365) names the gate
+					// after, and that sentence is its clause.
 					spans = append(spans, span{name: stem, start: m[0], end: m[1], known: true})
 					continue
 				}
@@ -901,10 +921,12 @@ var graduates = lazyre.New(`(?i)\b(?:graduat\w*|promot\w*)\b|\b(?:is|are)\s+(?:n
 
 // pluralStage follows a plural that opens a sentence turning it on by
 // default: "EndpointSlices will now be enabled by default." (see addKnown).
-// Not a stage: "EndpointSlices are now beta for better Network Endpoint
-// performance at scale." (#84390) says the API's, which another note of
-// the release gives the gate with its default (off, #85365).
 var pluralStage = lazyre.New(`^[\x60'"]?\s+(?:are|will)\s+now\s+(?:be\s+)?(?:enabled|turned\s+on|on)\s+by\s+default\b`)
+
+// pluralGrade follows a plural that opens a sentence giving it a stage:
+// "EndpointSlices are now beta for better Network Endpoint performance at
+// scale." (#84390; see addKnown).
+var pluralGrade = lazyre.New(`^[\x60'"]?\s+are\s+now\s+(?:beta|GA|stable|generally\s+available)\b`)
 
 // apiWord follows a name used as an API kind or a plugin (see addKnown).
 var apiWord = lazyre.New(`^[\x60'"]?\s+(?:APIs?|objects?|resources?|kinds?|types?|fields?|admission|plugins?)\b`)
@@ -1062,16 +1084,18 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			ce += p[1]
 		}
 		m = classify(sentence[cs:ce], kind)
-		if c := strings.LastIndexByte(sentence[:gs-ss], ':'); c > 0 && m.Kind == GateOther && listOnly(sentence[c+1:gs-ss]) {
+		if c := strings.LastIndexByte(sentence[:gs-ss], ':'); c > 0 && (m.Kind == GateOther || cs <= c) && listOnly(sentence[c+1:gs-ss]) {
 			// "The following features are now GA, and the associated
 			// feature gates are deprecated and will be removed in v1.17: -
 			// `GCERegionalPersistentDisk` (since 1.15.0) - … -
 			// `CustomResourceWebhookConversion` - The feature flags
 			// `HugePages`, … have been removed" (#79307): a list after a
 			// colon is what the words before the colon say, whatever
-			// follows it (a list alone in its sentence already is). (The
-			// first item's clause, from the comma after "GA", says
-			// deprecated: its GA is of 1.15, the deprecation the news.)
+			// follows it (a list alone in its sentence already is). The
+			// first item too, whose clause reaches back over the colon to
+			// the lead's last words ("deprecated and will be removed"):
+			// every item of one list is read alike, as the v1.15.0 note
+			// of the same words and one item reads it (GA).
 			if intro := classify(sentence[:c], kind); intro.Kind != GateOther {
 				m = intro
 			}
@@ -1421,7 +1445,40 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			return lead
 		}
 	}
+	// "Kube-apiserver: Added Alpha features …: - The
+	// `AuthorizeWithSelectors` feature gate enables … - The
+	// `AuthorizeNodeWithSelectors` feature gate changes …" (#125571): an
+	// item of a list after a colon that says nothing of its gate is what
+	// the words before the colon say of every item, as the first item
+	// (whose sentence holds them) is.
+	if m.Kind == GateOther && notBug && strings.HasPrefix(text[ss:], "- ") {
+		if c := listLead(text, ss); c > 0 {
+			if lead := classify(text[sentenceStart(text, c):c], kind); lead.Kind == GateAdded || lead.Kind == GateBeta || lead.Kind == GateGA {
+				lead.Locked, lead.Default = m.Locked, m.Default
+				return lead
+			}
+		}
+	}
 	return m
+}
+
+// listLead returns where the colon is that opens the list whose item
+// starts at i ("…: - A … - B …"), or -1: every sentence between the colon
+// and i is an item.
+func listLead(text string, i int) int {
+	c := strings.LastIndex(text[:i], ": - ")
+	if c < 0 {
+		return -1
+	}
+	for k := c + 2; k < i; k = sentenceEnd(text, k) + 1 {
+		if !strings.HasPrefix(text[k:], "- ") {
+			return -1
+		}
+		for k < i && text[k] == ' ' {
+			k++
+		}
+	}
+	return c
 }
 
 // listOnly says whether text holds only names of a list and their
@@ -1649,7 +1706,7 @@ var (
 	reAddedStrong   = lazyre.New(`(?i)\b(?:add(?:ed|s|ing)?|introduc\w*|new)\b`)
 	reLocked        = lazyre.New(`(?i)\block(?:ed|s)?\b`)
 	reLockValue     = lazyre.New(`(?i)\block(?:ed|s)?\b[^.]{0,40}?\b(true|enabled|on|false|disabled|off)\b`)
-	reDefaultOff    = lazyre.New(`(?i)\bno\s+longer\s+(?:\w+\s+)?enabled\s+by\s+default\b|\b(?:disabled?|disables|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-off\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?false\b|\bno\s+longer\s+opts?\s+in(?:to)?\s+enabling\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b|\bto\s+\x60?false\x60?\s+by\s+default\b`)
+	reDefaultOff    = lazyre.New(`(?i)\bno(?:t|\s+longer)\s+(?:\w+\s+)?enabled\s+by\s+default\b|\b(?:disabled?|disables|off|turned\s+off)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-off\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?false\b|\bno\s+longer\s+opts?\s+in(?:to)?\s+enabling\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:false|disabled|off)\b|\bby\s+default\s+(?:is\s+)?(?:disabled|off)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?false\b|\bto\s+\x60?false\x60?\s+by\s+default\b`)
 	reDefaultOn     = lazyre.New(`(?i)\b(?:enabled?|enabling|on|turned\s+on|enables|active)\b[^.;]{0,100}?\bby\s+default\b|\bdefault-on\b|\bflip(?:s|ped)?\s+[^.;]{0,60}?\bto\s+\x60?true\b|\bdefaults?\s+(?:\w+\s+)?(?:to|is)\s+(?:true|enabled|on)\b|\bby\s+default\s+(?:is\s+)?(?:enabled|on)\b|\bdefault(?:ed)?\s+(?:value\s+)?(?:of\s+|to\s+)?true\b|\bto\s+\x60?true\x60?\s+by\s+default\b`)
 	// lockToDefault: "Locked X to its default value" (see classify).
 	lockToDefault = lazyre.New(`(?i)\block(?:ed|s)?\b[^.;]{0,80}?\bto\s+(?:its\s+|the\s+)?default\b`)

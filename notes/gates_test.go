@@ -1061,8 +1061,11 @@ func TestGateEventClasses(t *testing.T) {
 		// two releases after its beta, says "to Beta": still the stage.
 		{"on by default beta, releases after the beta", "ProcMountType",
 			[]string{"v1.31.0 beta #125259 locked=", "v1.33.0 default-on #130798 locked="}, []int{125259, 130798}},
+		// (v1.17.0's Deprecation note of #85231, "… should enable
+		// CSIMigration + CSIMigrationGCE features …", is an event of its
+		// own: see the eleventh round's classes below.)
 		{"to Beta (on by default), releases after the beta", "CSIMigration",
-			[]string{"v1.17.0 beta #85231 locked=", "v1.19.0 beta #90896 locked="}, []int{85231, 90896}},
+			[]string{"v1.17.0 other #85231 locked=", "v1.17.0 beta #85231 locked=", "v1.19.0 beta #90896 locked="}, []int{85231, 90896}},
 		// "Added list-type support for attributes in DRA (KEP-5491). The
 		// `DRAListTypeAttributes` feature gate (disabled by default)
 		// activates …" (#137190): a gate born off with what the lead adds.
@@ -1148,12 +1151,15 @@ func TestGateEventClasses(t *testing.T) {
 		{"a default, then the stage", "ContainerRestartRules",
 			[]string{"v1.35.0 beta #134631 locked="}, []int{134631}},
 		// "EndpointSlices will now be enabled by default." (#86137): the
-		// plural of the gate's name, turned on by it; "EndpointSlices are
-		// now beta for better Network Endpoint performance at scale."
-		// (#84390) is the API's stage, which #85365 gives the gate with its
-		// default, off.
-		{"a plural turned on by default", "EndpointSlice",
-			[]string{"v1.17.0 beta #85365 locked=", "v1.18.0 default-on #86137 locked="}, []int{84390, 85365, 86137}},
+		// plural of the gate's name, turned on by it. (The release's
+		// Deprecation note of #86137, "The EndpointSlice feature gate that
+		// used to control this behavior no longer affects kube-proxy", is
+		// an event of its own.) "EndpointSlices are now beta for better
+		// Network Endpoint performance at scale." (#84390), the eleventh
+		// round: the plural opening a sentence of its stage, as the
+		// documentation has the gate (beta from 1.17).
+		{"a plural turned on by default, a plural now beta", "EndpointSlice",
+			[]string{"v1.17.0 beta #85365 locked=", "v1.17.0 beta #84390 locked=", "v1.18.0 other #86137 locked=", "v1.18.0 default-on #86137 locked="}, []int{84390, 85365, 86137}},
 		// Classes the tenth round's second held-out sample showed (after
 		// its one score). "Until version 1.11, setting the feature gate
 		// ReadOnlyAPIDataVolumes=false will preserve the old behavior."
@@ -1177,6 +1183,55 @@ func TestGateEventClasses(t *testing.T) {
 		// feature gate." (#123935, a fix): the gate's first note brings it.
 		{"can be re-enabled with a X feature gate, in its first note", "WatchFromStorageWithoutResourceVersion",
 			[]string{"v1.30.0 added #123935 locked="}, []int{123935}},
+		// The eleventh round: the classes other rounds reported, and its
+		// held-out sample's (before its fixes). A PR noted in two sections
+		// of one release: "Feature gates CSIMigration to Beta (on by
+		// default) and CSIMigrationGCE to Beta (off by default …)" under
+		// Feature, "… should enable CSIMigration + CSIMigrationGCE features
+		// …" under Deprecation (#85231): each note its own event.
+		{"two notes of one release in two sections citing one PR", "CSIMigrationGCE",
+			[]string{"v1.17.0 other #85231 locked=", "v1.17.0 beta #85231 locked="}, []int{85231}},
+		// Two notes of one section, one cut short ("User namespaces support
+		// (feature gate UserNamespacesSupport) is now enabled by", #130138):
+		// one change, one event.
+		{"two notes of one release in one section citing one PR", "UserNamespacesSupport",
+			[]string{"v1.33.0 default-on #130138 locked="}, []int{130138}},
+		// "The `WarningHeader` feature is now GA …" (#100754) and "The
+		// `WarningHeaders` feature gate that is GA since v1.22 … can no
+		// longer be specified" (#108394): one gate, the documentation's
+		// WarningHeaders; the singular finds it.
+		{"a name and its plural, one gate", "WarningHeader",
+			[]string{"v1.22.0 ga #100754 locked=true", "v1.24.0 removed #108394 locked=true"}, []int{100754, 108394}},
+		// "The following features are now GA, and the associated feature
+		// gates are deprecated and will be removed in v1.17: -
+		// `GCERegionalPersistentDisk` (since 1.15.0) - …" (#79307): the
+		// first item of the list is read as the others are.
+		{"the first item of a list after a colon", "GCERegionalPersistentDisk",
+			[]string{"v1.16.0 ga #79307 locked="}, []int{79307}},
+		// "[Alpha] … This feature is gated as APIListChunking and is not
+		// enabled by default." (#48921), "This alpha feature is gated
+		// behind `RestartAllContainersOnContainerExit`" (#134345, the
+		// singular of the documentation's gate): what gates a feature is
+		// its gate.
+		{"gated as X", "APIListChunking",
+			[]string{"v1.8.0 added #48921 locked="}, []int{48921}},
+		{"gated behind X, its first note", "RestartAllContainersOnContainerExits",
+			[]string{"v1.35.0 added #134345 locked="}, []int{134345}},
+		// "Kube-apiserver: Added Alpha features …: - The
+		// `AuthorizeWithSelectors` feature gate enables … - The
+		// `AuthorizeNodeWithSelectors` feature gate changes …" (#125571):
+		// the second item is added as the first is. (Its second held-out
+		// sample, after its one score.)
+		{"an item of a list after a colon, in a sentence of its own", "AuthorizeNodeWithSelectors",
+			[]string{"v1.31.0 added #125571 locked="}, []int{125571}},
+		// "The `SystemdWatchdog` feature gate has been locked to default and
+		// will be removed in future release." (#134691): no earlier note
+		// gives its default; locked to true, as the documentation has it
+		// (stable, locked, from 1.35) and as every such lock in the notes is
+		// (ExternalPolicyForExternalIP, #94581: the documentation's GA of
+		// 1.18). A guard of that choice, not a fix.
+		{"locked to default, no default said before", "SystemdWatchdog",
+			[]string{"v1.35.0 locked #134691 locked=true", "v1.35.0 deprecated #134691 locked=true"}, []int{134691}},
 	} {
 		g, ok := s.Gate(tc.gate)
 		if !ok {
@@ -1197,5 +1252,19 @@ func TestGateEventClasses(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: %s events %q, want %q", tc.class, tc.gate, got, tc.want)
 		}
+	}
+}
+
+// TestGateDefaultNotEnabled: "not enabled by default" is off. "[Alpha] …
+// This feature is gated as APIListChunking and is not enabled by default."
+// (#48921) brings an alpha gate, off.
+func TestGateDefaultNotEnabled(t *testing.T) {
+	g, ok := shipped(t).Gate("APIListChunking")
+	if !ok {
+		t.Fatal("APIListChunking is not a gate")
+	}
+	ev := g.Events[0]
+	if ev.PR != 48921 || ev.Kind != notes.GateAdded || ev.Default != "off" {
+		t.Errorf("APIListChunking's first event: #%d %s default %q, want #48921 added default \"off\"", ev.PR, ev.Kind, ev.Default)
 	}
 }
