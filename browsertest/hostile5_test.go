@@ -3,6 +3,7 @@
 package browsertest
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
 // Shapes of the fifth round (made here, not committed): sections other
@@ -83,10 +85,8 @@ func TestHostile5ShapesNeverJamThePage(t *testing.T) {
 	ctx, w := withAFileOpen(t)
 	dir := t.TempDir()
 	cases := []struct{ name, data string }{
-		// 10,000 modules. At 50,000 the comparison still blocks the page
-		// for 0.4–0.75 s (loaded machine): notes.depsBetween, linear but
-		// in one task of the view; not paced yet.
-		{"deps.md", depsRelease(5_000)},
+		// 50,000 modules.
+		{"deps.md", depsRelease(25_000)},
 		{"cves.md", cveRelease(10_000)},
 		{"themes.md", themesRelease(1 << 20)},
 		{"authors.md", authorsRelease(10_000)},
@@ -103,6 +103,9 @@ func TestHostile5ShapesNeverJamThePage(t *testing.T) {
 				eval[chromedp.Void](t, ctx, `location.hash = 'from=v1.37.0-alpha.1&to=v1.99.0'`)
 				waitFor(t, ctx, `location.hash.includes('from=')`)
 			})
+			if c.name == "deps.md" {
+				depsListedByPage(t, ctx, filepath.Join(dir, c.name))
+			}
 			withinHostileBound(t, ctx, "export", func() {
 				eval[chromedp.Void](t, ctx, `document.getElementById('export').click()`)
 				waitFor(t, ctx, `document.getElementById('export-text').value.includes('v1.99.0') && !document.getElementById('export-copy').disabled`)
@@ -116,6 +119,49 @@ func TestHostile5ShapesNeverJamThePage(t *testing.T) {
 			leftWhole(t, ctx)
 			noErrors(t, w)
 		})
+	}
+}
+
+// depsListedByPage checks the comparison's dependency section after a
+// file of 50,000 modules: the first view.DepsPage listed, the modules the
+// engine (and so the CLI's diff) lists, in its order, and each click on
+// "Show 1,000 more of 49,000" adds the next page within maxHostileTask.
+// Before, the section was written whole in one task of 0.4 s, and leaving
+// it removed 100,000 nodes in another of 0.3 s.
+func depsListedByPage(t *testing.T, ctx context.Context, path string) {
+	t.Helper()
+	s, _ := withFile(t, path)
+	cmp, err := s.Diff("v1.37.0-alpha.1", "v1.99.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, d := range cmp.Dependencies {
+		want = append(want, d.Module)
+	}
+	if len(want) != 50_000 {
+		t.Fatalf("the engine lists %d modules, want 50,000", len(want))
+	}
+	listed := func(n int) {
+		t.Helper()
+		got := eval[[]string](t, ctx, `[...document.querySelectorAll('#dependencies li')].map(li => li.dataset.module)`)
+		if !slices.Equal(got, want[:n]) {
+			t.Errorf("the page lists %d modules (first %q), want the engine's first %d (%q)", len(got), got[:min(3, len(got))], n, want[:3])
+		}
+	}
+	waitFor(t, ctx, `!document.getElementById('compare-deps').hidden && document.querySelector('#dependencies .deps-more') !== null`)
+	if got := eval[string](t, ctx, `document.getElementById('dependencies').querySelector('h2').textContent`); !strings.Contains(got, "50000") {
+		t.Errorf("the section's heading says %q, not 50000", got)
+	}
+	listed(view.DepsPage)
+	for i, label := range []string{"Show 1,000 more of 49,000", "Show 1,000 more of 48,000"} {
+		if got := eval[string](t, ctx, `document.querySelector('#dependencies .deps-more').textContent`); got != label {
+			t.Errorf("the button says %q, want %q", got, label)
+		}
+		withinHostileBound(t, ctx, fmt.Sprintf("more-deps%d", i), func() {
+			eval[chromedp.Void](t, ctx, `document.querySelector('#dependencies .deps-more').click()`)
+		})
+		listed((i + 2) * view.DepsPage)
 	}
 }
 

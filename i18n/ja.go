@@ -138,6 +138,9 @@ var ja = map[string]string{
 	"from %s is newer than to %s; swap them":                 "比較元 %s は比較先 %s より新しいバージョンです。入れ替えてください",
 	"there is no release %s (nearest: %s)":                   "リリース %s はありません (近いもの: %s)",
 
+	// A search typed or pasted into the box, cut as a link's (notes.CutQuery).
+	"The search text was too long; only its first %d bytes are searched.": "検索テキストが長すぎるため、先頭の %d バイトだけで検索します。",
+
 	// One change, one result (the copies group, notes/groups.go).
 	"Every copy": "すべての重複",
 	"%q is not a way to show copies (want all); each change is shown once.": "%q は重複の表示方法ではありません (all を指定)。変更はそれぞれ 1 回だけ表示します。",

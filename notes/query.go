@@ -412,6 +412,10 @@ func (s *Store) normalize(st State) (State, []i18n.Msg) {
 		notices = append(notices, i18n.M("A comparison needs both a from and a to version."))
 		st.From, st.To = "", ""
 	}
+	if q, cut := CutQuery(st.Query); cut {
+		st.Query = q
+		notices = append(notices, i18n.M("The search text was too long; only its first %d bytes are searched.", maxQueryLen))
+	}
 	st = moveTerms(s, st)
 	for _, g := range Groups {
 		vals := st.Filters[g.Key]

@@ -190,6 +190,18 @@ func (st State) ClearFilters() State {
 }
 
 // cutUTF8 cuts s to at most n bytes without splitting a character.
+// CutQuery returns q cut to the search text a view may hold, on a
+// character boundary, and whether it was cut: a link's limit (maxQueryLen
+// bytes), for text typed or pasted into the box as well. A search of 10 MB
+// pasted into the box was matched, put in the URL and kept in history
+// whole.
+func CutQuery(q string) (string, bool) {
+	if len(q) <= maxQueryLen {
+		return q, false
+	}
+	return cutUTF8(q, maxQueryLen), true
+}
+
 func cutUTF8(s string, n int) string {
 	if len(s) <= n {
 		return s

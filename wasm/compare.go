@@ -71,6 +71,11 @@ func (a *app) listenCompare() {
 	a.onLazyOpen(a.cmp.head, "before you upgrade", "details.before-group[data-lazy]", func(res *notes.Result, t js.Value) string {
 		return a.view.BeforeGroupBodyHTML(res.Comparison, t.Call("getAttribute", "data-group").String())
 	})
+	a.on(a.cmp.deps, "click", "dependencies", func(ev js.Value) {
+		if t := ev.Get("target"); isElement(t) && t.Call("matches", ".deps-more").Bool() {
+			a.moreDeps(t)
+		}
+	})
 	a.on(a.cmp.head, "keydown", "chart", func(ev js.Value) {
 		if ev.Get("key").String() == " " {
 			toggle(ev)
@@ -273,6 +278,35 @@ func (a *app) showCompareHead(res *notes.Result) {
 		a.cmp.depsOf = key
 	}
 	setHidden(a.cmp.deps, false)
+}
+
+// moreDeps lists the next view.DepsPage dependency changes after a click
+// on the section's button (btn), and says how many more it adds or
+// removes it when none is left.
+func (a *app) moreDeps(btn js.Value) {
+	// The view's comparison, not Store.Diff's: the store keeps one
+	// comparison, and the gates' warm-up may have replaced it by another,
+	// which made a click compute the range again (0.6 s for 50,000
+	// modules).
+	if a.results.page == nil || a.results.page.Result.Comparison == nil {
+		return
+	}
+	c := a.results.page.Result.Comparison
+	list := a.cmp.deps.Call("querySelector", "#dependencies > ul")
+	if a.depsKey(c) != a.cmp.depsOf || list.IsNull() {
+		return
+	}
+	shown := list.Get("childElementCount").Int()
+	list.Call("insertAdjacentHTML", "beforeend", a.view.DepRowsHTML(c, shown, shown+view.DepsPage))
+	if label := a.view.DepsMoreLabel(c, shown+view.DepsPage); label != "" {
+		btn.Set("textContent", label)
+		return
+	}
+	// The list takes the focus the removed button had, so the keyboard
+	// stays in the section rather than falling back to the page's start.
+	list.Call("setAttribute", "tabindex", "-1")
+	list.Call("focus", map[string]any{"preventScroll": true})
+	btn.Get("parentElement").Call("remove")
 }
 
 // depsKey names what view.DepsHTML writes for c: the range and the

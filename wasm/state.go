@@ -342,5 +342,11 @@ func isElement(t js.Value) bool {
 func (a *app) search() {
 	st := a.st
 	st.Query = a.el.q.Get("value").String()
+	if q, cut := notes.CutQuery(st.Query); cut {
+		// The box shows what is searched (the engine cuts the search
+		// the same way, and says so): left whole, every keystroke
+		// after a paste of megabytes read it all again.
+		a.el.q.Set("value", q)
+	}
 	a.apply(st, nil, a.history.Keystroke())
 }
