@@ -115,6 +115,10 @@ var (
 	// "Please use kubelet.config.k8s.io/v1beta1, as kubeletconfig/v1alpha1
 	// is no longer available" says the same.
 	reNoLongerServed = lazyre.New(`(?i)\bno\s+longer\s+(?:be\s+)?(?:served|available)\b|\bstopped\s+serving\b`)
+	// reAPIDisabled: an API group or version turned off by default is no
+	// longer served unless a cluster turns it on: "`apidiscovery.k8s.io/v2beta1`
+	// API group is disabled by default" (#130347, v1.33.0).
+	reAPIDisabled = lazyre.New(`(?i)\bAPI\s+(?:group|version)s?\s+(?:is|are)\s+(?:now\s+)?disabled\s+by\s+default\b`)
 	// "… is deprecated and will no longer be served in v1.19": later.
 	// A cleanup note of the release that does it may say it in the future
 	// tense: "Storage.k8s.io/v1beta1 API version of CSIStorageCapacity will
@@ -312,7 +316,31 @@ var (
 	// notGateAfter: a CamelCase word followed by one of these names an
 	// API resource or object, not a gate: "Removed the VolumeAttributesClass
 	// resource from storage.k8s.io/v1alpha1", "the CoreDNS deployment".
-	notGateAfter = lazyre.New(`^\s*(?:resources?|APIs?|objects?|deployment|field|fields|types?|kind|annotation|label|plugin|metric|v\d+(?:alpha|beta)?\d*)\b`)
+	// notGateBefore: a CamelCase word after these names an API kind, one
+	// of whose versions goes, not the gate of that name: "Removed support
+	// for `v1alpha1` version of `ValidatingAdmissionPolicy` and
+	// `ValidatingAdmissionPolicyBinding` API kinds" (#129207, v1.33.0; the
+	// gate went in 1.32).
+	notGateBefore = lazyre.New(`(?i)\bv\d+(?:alpha|beta)\d*\W{0,2}\s+versions?\s+of\s+(?:the\s+)?\W{0,2}$`)
+	// reAdmissionPlugin: a CamelCase word followed by these names an
+	// admission plugin, which may share its name with a gate: "The
+	// `StorageObjectInUseProtection` admission plugin is enabled by
+	// default" (#74610, v1.15.0) turns the plugin on, not the gate. A
+	// stage said is the gate's, the plugin its feature: "The `PodSecurity`
+	// admission plugin has graduated to `beta` and is enabled by default"
+	// (#106089, v1.23.0).
+	reAdmissionPlugin = lazyre.New(`^\W{0,2}\s*admission\s+(?:plugin|controller)s?\b`)
+	// reOptInAfter, reOptInBefore: a client-side gate one component turns
+	// on for itself, which leaves the gate's default as it was: "enabled
+	// `WatchListClient` for KCM" (#132704, v1.34.0; the gate's own default
+	// flipped in 1.35, "Enabled the `WatchListClient` feature gate"),
+	// "kube-controller-manager no longer opts into enabling the
+	// WatchListClient feature" (#131359).
+	reOptInAfter  = lazyre.New(`^\W{0,2}\s*(?:feature\s+(?:gate\s+)?)?for\s+(?:the\s+)?(?:KCM|kube-controller-manager)\b`)
+	reOptInBefore = lazyre.New(`(?i)\bopts?\s+(?:in\s*to|into)\s+enabling\s+(?:the\s+)?\W{0,2}$`)
+	reCalledGate  = lazyre.New(`^\W{0,2}\s*(?:feature|gate)`)
+	reStageSaid   = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|promot\w*)\b`)
+	notGateAfter  = lazyre.New(`^\s*(?:resources?|APIs?|objects?|deployment|field|fields|types?|kind|annotation|label|plugin|metric|v\d+(?:alpha|beta)?\d*)\b`)
 )
 
 // beforeUpgrade reads the notes of a comparison (ids, the deduplicated
@@ -337,6 +365,14 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 	// gate "Guarded by the beta feature gate PLEGOnDemandRelist" (#137362),
 	// then "switched off by default", is not promoted: off is news.)
 	betaIn := map[string]string{}
+	// undone: the offs betaIn set aside, each undoing its gate's promotion.
+	// Where the promotion itself said on ("Promoted the
+	// `MaxUnavailableStatefulSet` feature to beta and enabling it by
+	// default", v1.35.0), the off ("… by disabling the
+	// `MaxUnavailableStatefulSet` feature by default", v1.36.0) cancels
+	// that on: across 1.33 → 1.36 it was listed on, a default no release
+	// at either end has.
+	undone := map[string][]GateChange{}
 	start := "" // the range's first release: a gate the notes name first from it on is new
 	for _, id := range ids {
 		if v := s.notes[id].Version; start == "" || semver.Compare(v, start) < 0 {
@@ -393,6 +429,9 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					text = gateText(n.Markdown) // the text its gates were read from
 					ps = nil
 				}
+				if pluginOnly(text, name) {
+					continue
+				}
 				// Unless the note removes it or turns it off: "Removed the GA
 				// X feature gate … and alpha Y feature gate" (the extraction
 				// reads "alpha" as Y added), "Disabled X feature gate due to
@@ -420,7 +459,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				// enables the terminating and serving conditions for
 				// EndpointSlice by default": the default is the longer gate's,
 				// not the object's the extraction took for a gate.
-				if (m.Kind == GateDefaultOn || m.Kind == GateDefaultOff) && shadowed(text, ms, name) {
+				if (m.Kind == GateDefaultOn || m.Kind == GateDefaultOff) && (shadowed(text, ms, name) || componentOptIn(text, name)) {
 					continue
 				}
 				c := GateChange{Gate: m.Name, Version: n.Version, Kind: m.Kind, PR: prCiting(n, name), Note: shown}
@@ -463,6 +502,17 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				// feature gate is was locked to always be enabled", "It is now
 				// locked to enabled"): the extraction reads the gate's clause.
 				locked := m.Locked
+				// "Locked the deprecated `DeclarativeValidationTakeover`
+				// feature gate to its default value" (#139212): the value is
+				// the default an earlier note gave, which the gate's timeline
+				// has (off: "remains disabled by default", #130728); the
+				// mention's is a guess (true), and the section said "locked
+				// to true" beside a timeline saying false.
+				if m.lockDefault {
+					if v := s.lockedIn(m.Name, id); v != "" {
+						locked = v
+					}
+				}
 				if locked == "" && m.Kind == GateGA && w != "" {
 					locked = classify(w, n.Kind).Locked
 					// "The X feature gate no longer has any effect", "they are
@@ -480,6 +530,10 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				} else if m.Kind == GateDefaultOff {
 					v, said = "off", false
 					if b := betaIn[m.Name]; b != "" && semver.Compare(b, n.Version) <= 0 || s.demotedBefore(m.Name, n.Version) {
+						if b != "" && !s.demotedBefore(m.Name, n.Version) {
+							c.Value = "off"
+							undone[m.Name] = append(undone[m.Name], c)
+						}
 						v = ""
 					}
 				} else if m.Kind != GateBeta && m.Kind != GateGA && m.Kind != GateDeprecated {
@@ -512,13 +566,23 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				}
 			}
 		}
-		id, n := shown, s.notes[shown]
-		if r, ok := g.removals[id]; ok {
+		// The removals of each note the shown one stands for in its
+		// release count too: v1.15.0's urgent notes say "The deprecated
+		// kubelet security controls `AllowPrivileged`, … have been removed"
+		// and "The deprecated Kubelet flag `--allow-privileged` has been
+		// removed", both #77820; the comparison shows the first, and the
+		// flag was lost.
+		for _, id := range gateNotes {
+			n := s.notes[id]
+			r, ok := g.removals[id]
+			if !ok {
+				continue
+			}
 			// A name a release's earlier note removed under the same pull
 			// request (none, in the 1.x highlights) is that change told
 			// again: v1.8.0 says "The batch/v2alpha1.ScheduledJob was
 			// removed" under Urgent, Deprecation and Feature.
-			for _, c := range byCitation(n, id, r) {
+			for _, c := range byCitation(n, shown, r) {
 				c.Names = slices.DeleteFunc(c.Names, func(name string) bool {
 					key := c.Version + " " + strconv.Itoa(c.PR) + " " + name
 					if seen[key] {
@@ -531,6 +595,13 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					b.Removed = append(b.Removed, c)
 				}
 			}
+		}
+	}
+	for name, offs := range undone {
+		if slices.ContainsFunc(flips[name], func(c GateChange) bool {
+			return c.Value == "on" && semver.Compare(c.Version, betaIn[name]) >= 0 && semver.Compare(c.Version, offs[len(offs)-1].Version) <= 0
+		}) {
+			flips[name] = append(flips[name], offs...)
 		}
 	}
 	for _, cs := range flips {
@@ -591,6 +662,63 @@ func (s *Store) newGate(name, start string) bool {
 func (s *Store) addedIn(name, v string) bool {
 	g, ok := s.Gate(name)
 	return ok && slices.ContainsFunc(g.Events, func(e GateEvent) bool { return e.Kind == GateAdded && e.Version == v })
+}
+
+// pluginOnly says whether text calls name an admission plugin, never a
+// feature or gate, and says no stage (see reAdmissionPlugin). Its other
+// mentions may be bare: "… so the default enabled admission plugins are
+// now `NamespaceLifecycle,…,StorageObjectInUseProtection`".
+func pluginOnly(text, name string) bool {
+	if !containsFold(text, "admission") || reStageSaid().MatchString(text) {
+		return false
+	}
+	plugin := false
+	for i := 0; ; {
+		j := wordIndex(text[i:], name)
+		if j < 0 {
+			return plugin
+		}
+		j += i + len(name)
+		switch {
+		case reAdmissionPlugin().MatchString(text[j:]):
+			plugin = true
+		case reCalledGate().MatchString(text[j:]):
+			return false
+		}
+		i = j
+	}
+}
+
+// lockedIn is the value gate name's timeline says note id locks it to,
+// or "".
+func (s *Store) lockedIn(name string, id int) string {
+	g, ok := s.Gate(name)
+	if !ok {
+		return ""
+	}
+	for _, e := range g.Events {
+		if e.Kind == GateLocked && (e.Note == id || slices.Contains(e.Notes, id)) {
+			return e.Locked
+		}
+	}
+	return ""
+}
+
+// componentOptIn says whether every mention of name in text is one
+// component's opt-in (see reOptInAfter).
+func componentOptIn(text, name string) bool {
+	optIn := false
+	for i := 0; ; {
+		j := wordIndex(text[i:], name)
+		if j < 0 {
+			return optIn
+		}
+		j += i
+		if !reOptInAfter().MatchString(text[j+len(name):]) && !reOptInBefore().MatchString(text[max(0, j-48):j]) {
+			return false
+		}
+		optIn, i = true, j+len(name)
+	}
 }
 
 // netFlip is what a gate's default changes in a range (cs, in any order)
@@ -893,7 +1021,7 @@ func gateRemovedIn(text, gate string) bool {
 				}
 				j += i
 				i = j + len(gate)
-				if j > 0 && isWordByte(c[j-1]) || i < len(c) && isWordByte(c[i]) || notGateAfter().MatchString(c[i:]) {
+				if j > 0 && isWordByte(c[j-1]) || i < len(c) && isWordByte(c[i]) || notGateAfter().MatchString(c[i:]) || notGateBefore().MatchString(c[max(0, j-48):j]) {
 					continue
 				}
 				if reRemoved().MatchString(c) && !reLaterRemoval().MatchString(c) {
@@ -995,7 +1123,7 @@ func removedNow(s string) bool {
 	remov, noLonger, served := containsFold(s, "remov"), containsFold(s, "no longer"), containsFold(s, "serv") || containsFold(s, "available")
 	drop := containsFold(s, "drop")
 	if !(remov || noLonger) && !served && !drop {
-		return false
+		return containsFold(s, "disabled by default") && reAPIDisabled().MatchString(s)
 	}
 	if !((remov || noLonger) && reRemoved().MatchString(s) || served && reNoLongerServed().MatchString(s) || drop && reDropSupport().MatchString(s)) {
 		return false
@@ -1013,7 +1141,7 @@ func removedNow(s string) bool {
 // in any note whose clause says "flag". text is the note's plain text
 // without its trailer (PlainText of NoteText).
 func removal(n *parser.Note, text string) (Removal, bool) {
-	if !containsFold(text, "remov") && !containsFold(text, "no longer") && !containsFold(text, "stopped serving") && !strings.Contains(text, "replaced") && !containsFold(text, "drop") && !strings.Contains(text, "changed from") {
+	if !containsFold(text, "remov") && !containsFold(text, "no longer") && !containsFold(text, "stopped serving") && !strings.Contains(text, "replaced") && !containsFold(text, "drop") && !strings.Contains(text, "changed from") && !containsFold(text, "disabled by default") {
 		return Removal{}, false
 	}
 	// A documentation note changes the docs: "Corrected the
@@ -1037,7 +1165,7 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 		// Most sentences name no flag or API, or remove nothing: the
 		// expressions below cost most of the gate build when run on all.
 		if !strings.Contains(sentence, "--") && !strings.Contains(sentence, "/v") && !strings.Contains(sentence, "API") && !containsFold(sentence, "flag") && !containsFold(sentence, "config") ||
-			!containsFold(sentence, "remov") && !containsFold(sentence, "no longer") && !containsFold(sentence, "stopped serving") && !containsFold(sentence, "drop") {
+			!containsFold(sentence, "remov") && !containsFold(sentence, "no longer") && !containsFold(sentence, "stopped serving") && !containsFold(sentence, "drop") && !containsFold(sentence, "disabled by default") {
 			continue
 		}
 		names = removedIn(sentence, n.Markdown, loud, fix, names)

@@ -243,8 +243,8 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of thirty ranges of
-// different eras (a patch line's among them) against the lists read by hand from their notes
+// TestBeforeUpgradeHandLists checks the section of thirty-five ranges of
+// different eras (two patch lines' among them) against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
 // The thresholds are what remains after the fixes, each miss named.
@@ -323,10 +323,16 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// graduated to beta and are now available by default": the feature
 		// in words, the gate (EphemeralContainers) not named.
 		"default EphemeralContainers": true,
+		// The ranges added eighth (upgrade8: v1.14 → v1.15, v1.32 → v1.33,
+		// v1.30.0 → v1.30.3, v1.33 → v1.36, v1.36 → v1.37.0-alpha.1). #129956 "kubeadm: Promoted the
+		// feature gate `ControlPlaneKubeletLocalMode` to Beta. By default,
+		// kubeadm will use the local kube-apiserver endpoint for the
+		// kubelet": the default said of kubeadm's behaviour, not the gate.
+		"default ControlPlaneKubeletLocalMode": true,
 	}
 	used := map[string]bool{} // the allowed entries a range needed
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 30 {
+	if err != nil || len(paths) < 35 {
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -804,6 +810,47 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		{class: "flags without dashes as a removal list's items", from: "v1.7.0", to: "v1.8.0", in: "`replication-controller-lookup-cache-size`", want: []string{"--replication-controller-lookup-cache-size", "--replicaset-lookup-cache-size", "--daemonset-lookup-cache-size"}},
 		// "The deprecated `ThirdPartyResource` (TPR) API was removed."
 		{class: "an API named by its kind before \"API\"", from: "v1.7.0", to: "v1.8.0", in: "(TPR) API was removed", want: []string{"ThirdPartyResource"}},
+		// The ranges added eighth (upgrade8: v1.14 → v1.15, v1.32 → v1.33,
+		// the v1.30.0 → v1.30.3 patch line, v1.33 → v1.36). v1.15.0's
+		// urgent notes "The deprecated kubelet security controls
+		// `AllowPrivileged`, … have been removed" and "The deprecated
+		// Kubelet flag `--allow-privileged` has been removed" are both
+		// #77820: the comparison shows the first, the flag is the second's.
+		{class: "a flag removed by a PR's other note in the release", from: "v1.14.0", to: "v1.15.0", pr: 77820, want: []string{"--allow-privileged"}},
+		// "The `StorageObjectInUseProtection` admission plugin is enabled by
+		// default, so the default enabled admission plugins are now …" (the
+		// gate of that name was GA since 1.11); not "The `PodSecurity`
+		// admission plugin has graduated to `beta` and is enabled by
+		// default" (the gate's stage and default).
+		{class: "an admission plugin named like a gate", from: "v1.14.0", to: "v1.15.0", pr: 74610, nodefaults: []string{"StorageObjectInUseProtection"}},
+		{class: "an admission plugin named like a gate", from: "v1.22.0", to: "v1.23.0", pr: 106089, defaults: []string{"PodSecurity=on"}},
+		// "Removed support for `v1alpha1` version of `ValidatingAdmissionPolicy`
+		// and `ValidatingAdmissionPolicyBinding` API kinds" (the gate went in
+		// 1.32, #126645).
+		{class: "an API kind's version, not the gate of its name", from: "v1.32.0", to: "v1.33.0", pr: 129207, kept: []string{"ValidatingAdmissionPolicy", "ValidatingAdmissionPolicyBinding"}},
+		{class: "an API kind's version, not the gate of its name", from: "v1.31.0", to: "v1.32.0", pr: 126645, removed: []string{"ValidatingAdmissionPolicy"}},
+		// "`apidiscovery.k8s.io/v2beta1` API group is disabled by default".
+		{class: "an API group disabled by default", from: "v1.32.0", to: "v1.33.0", pr: 130347, want: []string{"apidiscovery.k8s.io/v2beta1"}},
+		// "Graduated the `WatchList` feature gate to beta for kube-apiserver
+		// and enabled `WatchListClient` for KCM" (v1.34.0): the component's
+		// opt-in; the gate's default flipped in v1.35.0 ("Enabled the
+		// `WatchListClient` feature gate."), the PR to cite across 1.33 → 1.36.
+		{class: "a component's opt-in of a client gate", from: "v1.33.0", to: "v1.36.0", pr: 132704, nodefaults: []string{"WatchListClient"}},
+		{class: "a component's opt-in of a client gate", from: "v1.33.0", to: "v1.36.0", pr: 134180, defaults: []string{"WatchListClient=on"}},
+		// "Promoted the `MaxUnavailableStatefulSet` feature to beta and
+		// enabling it by default" (v1.35.0), "Fixed a `v1.35` regression …
+		// by disabling the `MaxUnavailableStatefulSet` feature by default"
+		// (v1.36.0): off at both ends of 1.33 → 1.36, off across 1.35 → 1.36.
+		{class: "an off undoing a promotion that said on", from: "v1.33.0", to: "v1.36.0", pr: 133153, nodefaults: []string{"MaxUnavailableStatefulSet"}},
+		{class: "an off undoing a promotion that said on", from: "v1.33.0", to: "v1.36.0", pr: 137904, nodefaults: []string{"MaxUnavailableStatefulSet"}},
+		{class: "an off undoing a promotion that said on", from: "v1.35.0", to: "v1.36.0", pr: 137904, defaults: []string{"MaxUnavailableStatefulSet=off"}},
+		// "Locked the deprecated `DeclarativeValidationTakeover` feature gate
+		// to its default value" (#139212), its default off since "The
+		// `DeclarativeValidationTakeover` feature gate remains disabled by
+		// default" (#130728): the gate's timeline says false; the section
+		// said true.
+		{class: "a lock to the gate's default value", from: "v1.36.0", to: "v1.37.0", pr: 139212, locks: []string{"DeclarativeValidationTakeover=false"}},
+		{class: "a lock to the gate's default value", from: "v1.36.0", to: "v1.37.0-alpha.1", pr: 139212, locks: []string{"DeclarativeValidationTakeover=false"}},
 		// "The default `auto-detect` behavior of the kubelet's
 		// `--cloud-provider` flag is removed.": the flag stays.
 		{class: "a flag's behaviour removed", from: "v1.8.0", to: "v1.9.0", in: "`auto-detect` behavior of the kubelet's", unwanted: []string{"--cloud-provider"}},
