@@ -244,6 +244,17 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 		// "### What's New (Major Themes)" (TestWriteUpContextOfTheSIG).
 		{"lang=ja&version=v1.29.0&sig=storage", "kubechangelog query --version v1.29.0 --sig storage -o writeup --lang ja", i18n.JA,
 			"## Major Themes\n\nMajor themes for Kubernetes v1.29 _Mandala (The Universe)_ have been published"},
+		// Dependency after "Other notes", as release-notes-1.18.md ends
+		// with its "## Dependencies" (TestWriteUpOldReleasesCloseWithDependencies).
+		{"version=v1.18.0&sig=cluster-lifecycle", "kubechangelog query --version v1.18.0 --sig cluster-lifecycle -o writeup", i18n.EN,
+			"[@RainbowMango](https://github.com/RainbowMango)) [sig/api-machinery, sig/cluster-lifecycle, sig/instrumentation, sig/node]\n  > \n\n### Dependency\n\n- Update Calico to v3.8.4 ([#84163]"},
+		// A range's notes oldest release first, as the plain export
+		// lists them (TestWriteUpComparisonOldestFirst).
+		{"from=v1.24.0&to=v1.24.5&sig=network", "kubechangelog diff --from v1.24.0 --to v1.24.5 --sig network -o writeup", i18n.EN,
+			" — v1.24.2\n  > \n- Fix a bug on endpointslices tests comparing the wrong metrics ([#110920]"},
+		// Two notes left out, in Japanese: the command carries them.
+		{"lang=ja&version=v1.34.0&sig=node&drop=130161,131837", "kubechangelog query --version v1.34.0 --sig node --drop 130161 --drop 131837 -o writeup --lang ja", i18n.JA,
+			"# Kubernetes 1.34: SIG Node の変更内容\n\n## Urgent Upgrade Notes\n\n- The Scheduling Framework exposed `NodeInfos`"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		want := s.WriteUp(s.Query(st), c.lang)
@@ -253,6 +264,9 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 		doc := exportFormat(t, ctx, "writeup")
 		if doc != want {
 			t.Errorf("%s: the dialog's write-up is not the engine's:\n%.600s", c.frag, doc)
+		}
+		if strings.Contains(c.frag, "drop=") && (strings.Contains(doc, "#130161") || strings.Contains(doc, "#131837")) {
+			t.Errorf("%s: the dialog's write-up cites a note left out", c.frag)
 		}
 		if strings.Count(doc, "[#69289](") > 1 {
 			t.Errorf("%s: the dialog's write-up cites #69289 twice", c.frag)

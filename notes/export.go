@@ -306,7 +306,10 @@ func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(
 // prints them: since 1.36 upstream lists "### Dependency" first
 // (release-notes-1.37.md, CHANGELOG-1.37.md's v1.37.0-alpha.1), where 1.5
 // to 1.18 close with their external dependencies. Dependency comes first
-// when every release of its notes lists them first (leadsWithDeps).
+// when every release of its notes lists them first (leadsWithDeps), and
+// last otherwise: after "Other notes" too, the old layouts' SIG and
+// "Notable Changes" sections, which upstream prints before its
+// "External Dependencies" (release-notes-1.13.md, 1.18's "Dependencies").
 func (s *Store) kindOrder(byKind map[parser.Kind][]int) []parser.Kind {
 	deps := byKind[parser.KindDependency]
 	lead := len(deps) > 0
@@ -322,9 +325,12 @@ func (s *Store) kindOrder(byKind map[parser.Kind][]int) []parser.Kind {
 		order = append(order, parser.KindDependency)
 	}
 	for _, k := range parser.Kinds {
-		if k != parser.KindUrgent && !(lead && k == parser.KindDependency) {
+		if k != parser.KindUrgent && k != parser.KindDependency {
 			order = append(order, k)
 		}
+	}
+	if !lead {
+		order = append(order, parser.KindDependency)
 	}
 	return order
 }

@@ -47,7 +47,10 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
 
-// writeUpNotes are the notes of r a write-up lists, in upstream order.
+// writeUpNotes are the notes of r a write-up lists, in upstream order:
+// in a comparison, the oldest release's first, as the compare view and the
+// plain export list them (Diff's order; the store's ids go newest release
+// first, which read a range's v1.24.3 fixes before its v1.24.2 ones).
 // It leaves out what the group would delete by hand: a note upstream
 // listed twice word for word in one release (release-notes-1.13.md's
 // SIG Cluster Lifecycle section repeats #70495, #69812, #67763 and #69289),
@@ -55,7 +58,12 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 func (s *Store) writeUpNotes(r *Result) []int {
 	seen := map[string]bool{}
 	var ids []int
-	for _, id := range slices.Sorted(slices.Values(r.IDs)) {
+	order := slices.Sorted(slices.Values(r.IDs))
+	if r.State.Compare() {
+		// Release indexes count down with age: the larger, the older.
+		slices.SortStableFunc(order, func(a, b int) int { return s.release[b] - s.release[a] })
+	}
+	for _, id := range order {
 		n := s.notes[id]
 		text := strings.TrimSpace(n.Markdown)
 		key := n.Version + "\x00" + string(n.Kind) + "\x00" + text
@@ -210,6 +218,13 @@ func lostRefs(cite string, prs []int, linked bool) []string {
 		}
 		path := strings.TrimPrefix(dest, "https://github.com/")
 		switch {
+		case !linked && repo == "" && path != dest && isGitHubRef(path, num) && !strings.HasPrefix(path, "kubernetes/kubernetes/"):
+			// Unlinked, upstream's "#292" names kubernetes/kubernetes#292
+			// (and GitHub links it there once pasted into one of its
+			// issues): the reference names its repository, as GitHub
+			// writes one to another repository.
+			parts := strings.SplitN(path, "/", 3)
+			out = append(out, parts[0]+"/"+parts[1]+label)
 		case !linked:
 			out = append(out, label)
 		case path != dest && isGitHubRef(path, num):

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -120,5 +121,80 @@ func TestWriteUpKindsInUpstreamOrder(t *testing.T) {
 	st, _ := notes.ParseFragment("version=v1.9.0")
 	if got := exportKinds(s.WriteUp(s.Query(st), i18n.EN)); slices.Index(got, string(parser.KindDependency)) < slices.Index(got, string(parser.KindCleanup)) {
 		t.Errorf("v1.9.0: the kinds read %q, want Dependency after the standard kinds, as upstream's \"## External Dependencies\" closes release-notes-1.9.md", got)
+	}
+}
+
+// TestWriteUpOldReleasesCloseWithDependencies: releases 1.5 to 1.18 end
+// with their dependencies (release-notes-1.13.md's "## External
+// Dependencies", 1.18's "## Dependencies", after its kinds), but both
+// Markdown layouts wrote "### Dependency" before "### Other notes" (the
+// old layouts' SIG and "Notable Changes" sections): v1.18.0 × SIG Cluster
+// Lifecycle read its seven dependency bumps, then its metrics notes. Each
+// release of 1.5 to 1.18 whose export has both kinds, and that SIG view:
+// Dependency is the last kind, as upstream's file ends with it.
+func TestWriteUpOldReleasesCloseWithDependencies(t *testing.T) {
+	s := shipped(t)
+	closesWithDeps := func(minor int) bool {
+		t.Helper()
+		src, err := os.ReadFile("../embed/data/release-notes/release-notes-1." + strconv.Itoa(minor) + ".md")
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The file's last dependency heading, and only its sub-headings
+		// after it (1.15's "### Changed", "### Unchanged").
+		deps := 0 // the level of that heading, 0 when one is not last
+		for _, ln := range strings.Split(string(src), "\n") {
+			h := strings.TrimLeft(ln, "#")
+			level := len(ln) - len(h)
+			switch {
+			case level == 0 || level > 4 || !strings.HasPrefix(h, " "):
+			case strings.Contains(strings.ToLower(h), "depend"):
+				if deps == 0 || level <= deps {
+					deps = level
+				}
+			case level <= deps:
+				deps = 0
+			}
+		}
+		return deps > 0
+	}
+	check := func(frag string) bool {
+		t.Helper()
+		st, err := notes.ParseFragment(frag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := s.Query(st)
+		both := false
+		for layout, doc := range map[string]string{"write-up": s.WriteUp(res, i18n.EN), "plain export": s.Markdown(res)} {
+			got := exportKinds(doc)
+			if !slices.Contains(got, string(parser.KindDependency)) || !slices.Contains(got, string(parser.KindOtherNotes)) {
+				continue
+			}
+			both = true
+			if got[len(got)-1] != string(parser.KindDependency) {
+				t.Errorf("%s, %s: the kinds read %q, want Dependency last, as upstream's notes end with their dependencies", frag, layout, got)
+			}
+		}
+		return both
+	}
+	checked := 0
+	for _, rel := range s.Releases() {
+		minor, _ := strconv.Atoi(strings.Split(rel.Version, ".")[1])
+		if minor < 5 || minor > 18 {
+			continue
+		}
+		if !closesWithDeps(minor) {
+			t.Errorf("release-notes-1.%d.md does not end with its dependencies", minor)
+		}
+		if check("version=" + rel.Version) {
+			checked++
+		}
+	}
+	if !check("version=v1.18.0&sig=cluster-lifecycle") {
+		t.Error("v1.18.0 × SIG Cluster Lifecycle has no Dependency or no Other notes heading")
+	}
+	if checked < 5 {
+		t.Errorf("%d releases of 1.5 to 1.18 list both dependencies and other notes, want at least 5", checked)
 	}
 }
