@@ -73,9 +73,14 @@ func classifyHeading(title string) headingInfo {
 		return headingInfo{bucket: bucketRemoved}
 	case t == "dependency":
 		return notes(parser.KindDependency)
-	case has("metrics"):
-		// "Removed and deprecated metrics", "Added metrics" (1.14–1.17).
-		if has("deprecat") || has("removed") || has("removal") {
+	case has("metrics") && (has("added") || has("removed") || has("deprecat") ||
+		has("depreciat") || has("changes") || has("changed")):
+		// The metrics sections of 1.14–1.17: "Removed and deprecated
+		// metrics", "Added metrics", "Metrics Changes", 1.16's
+		// "Depreciated/changed metrics". A heading that only names a topic
+		// ("#### Metrics:" under 1.18's "### Feature", 1.7's "#### Core
+		// Metrics API") is no kind: its notes keep the kind above it.
+		if has("deprecat") || has("depreciat") || has("removed") || has("removal") {
 			return notes(parser.KindDeprecation)
 		}
 		return notes(parser.KindOtherNotes)
