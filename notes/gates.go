@@ -215,6 +215,52 @@ func (g *gateIndex) build(s *Store, pause func()) {
 			alias[low] = low + "s"
 		}
 	}
+	// A name one word part short of exactly one other, every note of which
+	// spells the longer name in words, is that gate misspelt: "Advanced
+	// auditing is the default auditing mechanism … if the `AdvancedAudit`
+	// feature is not explicitly turned off" (v1.8.0) names
+	// AdvancedAuditing, the name of its documentation page and of the
+	// notes of its GA (#65862) and removal (#118763). The mention keeps
+	// the name as written, as for a plural above.
+	// The names in byte order put the names a name begins next after it.
+	lows := make([]string, 0, len(spelling))
+	for low := range spelling {
+		lows = append(lows, low)
+	}
+	slices.Sort(lows)
+	short := map[string]string{} // lower-cased name → lower-cased longer name
+	for i, low := range lows {
+		name, long := spelling[low], ""
+		for _, l2 := range lows[i+1:] {
+			if !strings.HasPrefix(l2, low) {
+				break
+			}
+			if n2 := spelling[l2]; wordPart(n2[len(name):]) && named[n2] >= named[name] {
+				if long != "" {
+					long = ""
+					break
+				}
+				long = l2
+			}
+		}
+		if long == "" {
+			continue
+		}
+		spelt := true
+		for _, m := range g.events[name] {
+			spelt = spelt && spellsName(texts[m.id], spelling[long])
+		}
+		if spelt {
+			short[low] = long
+		}
+	}
+	for low, long := range short {
+		// Neither end of a fold already folded: one step, whatever the
+		// order of the map.
+		if alias[low] == "" && alias[long] == "" && short[long] == "" {
+			alias[low] = long
+		}
+	}
 	for low, to := range alias {
 		others[to] = append(others[to], spelling[low])
 		others[to] = append(others[to], others[low]...)
@@ -242,6 +288,21 @@ func (g *gateIndex) build(s *Store, pause func()) {
 	for low, to := range alias {
 		g.byName[low] = g.byName[to]
 	}
+}
+
+// wordPart says whether s completes a name's last word: "ing"
+// (AdvancedAudit, AdvancedAuditing). Not a word more: NodeSwap is no
+// misspelling of NodeSwapEnabled, the name it replaced (#103553).
+func wordPart(s string) bool {
+	if s == "" || s == "s" {
+		return false // the same name, or its plural (see build)
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // dropWeak drops the weak mentions (see addKnown) of a name more of whose
@@ -496,9 +557,12 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 			gate.Events[i].Kind = GateOther
 		}
 	}
-	stage, betaIn := "", "" // betaIn: the release of the first beta event
+	stage, betaIn, alphaIn := "", "", "" // the releases of the first beta and added events
 	for i := range gate.Events {
 		ev := &gate.Events[i]
+		if ev.Kind == GateAdded && alphaIn == "" {
+			alphaIn = ev.Version
+		}
 		if ev.Kind == GateBeta && ev.Default == "on" && stage == StageBeta && betaIn != "" && semver.MajorMinor(betaIn) != semver.MajorMinor(ev.Version) &&
 			!graduates().MatchString(s.notes[ev.Note].Markdown) && !toBeta().MatchString(s.notes[ev.Note].Markdown) {
 			// "Bumped `ProcMountType` feature to on by default beta"
@@ -515,6 +579,19 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 			betaIn = ev.Version
 		}
 		next := stageAfter(stage, ev)
+		if ev.Kind == GateDefaultOn && stage == StageAlpha && semver.MajorMinor(alphaIn) == semver.MajorMinor(ev.Version) && !containsFold(s.notes[ev.Note].Markdown, "default") {
+			// "Added the feature gate CBORServingAndStorage …" (#128539)
+			// and "Enabled `CBORServingAndStorage` feature gate – built-in
+			// APIs can now be served in CBOR" (#128503), one release: a
+			// gate new in the release, "enabled" without a word of its
+			// default, is not beta yet (the documentation: alpha, off, in
+			// 1.32). "Added an alpha feature gate
+			// `OrderedNamespaceDeletion`" (#130035) and "Enabled the
+			// `OrderedNamespaceDeletion` feature gate by default" (#130507)
+			// is beta from that release (the documentation: beta, on, in
+			// 1.33).
+			next = stage
+		}
 		if next != stage {
 			t := *ev
 			t.Stage = next

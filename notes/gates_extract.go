@@ -628,6 +628,12 @@ func removesOther(sentence, name string) bool {
 		if passiveBefore().MatchString(sentence[:v[0]]) {
 			return false
 		}
+		if w := withBefore().FindString(sentence[:v[0]]); w != "" && !hasGateWord(w) && !containsFold(w, "feature") && !containsFold(w, name) {
+			// "Updated the X feature to perform a single scheduling
+			// attempt with all potential victims removed" (#139980): what
+			// "with" names is removed, not the gate.
+			continue
+		}
 		obj := sentence[v[1]:]
 		if i := strings.IndexAny(obj, ",;.("); i >= 0 {
 			obj = obj[:i]
@@ -712,7 +718,21 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool, fold ma
 			// StorageVersionAPI.)
 			name, m[1], i, joined = name+text[m[1]+1:w], w, w, true
 		}
-		if w, words := wordsAfter(text, m[1], name, known); w > 0 && words >= 3 {
+		w, words := wordsAfter(text, m[1], name, known)
+		if w == 0 && strings.TrimLeft(text[:m[0]], " -*") == "" {
+			// "Ephemeral containers graduated to beta and are now
+			// available by default." (#105405): a note opening with its
+			// gate's name in lower-case words, that graduates them, is
+			// the gate's (EphemeralContainers). Only the note's first
+			// words: elsewhere such words are the feature's, named in
+			// passing.
+			if w, words = lowerWordsAfter(text, m[1], name, known); words < 2 {
+				w = 0
+			}
+		} else if words < 3 {
+			w = 0
+		}
+		if w > 0 {
 			// A gate's name spelt as its words: "Dynamic Resource
 			// Allocation: Graduated core functionality to general
 			// availability (GA)." (#132706), "The core functionality of
@@ -827,6 +847,33 @@ func wordsAfter(text string, i int, name string, known map[string]bool) (end, wo
 			j++
 		}
 		joined = append(joined, text[i+1:j]...)
+		i = j
+		if known[string(joined)] {
+			end, words = j, n
+		}
+	}
+	return end, words
+}
+
+// lowerWordsAfter is wordsAfter for a name spelt as a capitalised word
+// and lower-case words ("Ephemeral containers"): the words' initials
+// capitalised join into the known name.
+func lowerWordsAfter(text string, i int, name string, known map[string]bool) (end, words int) {
+	if known[name] {
+		return 0, 0
+	}
+	var buf [128]byte
+	joined := append(buf[:0], name...)
+	for n := 2; n <= 4 && i+2 < len(text) && text[i] == ' ' && text[i+1] >= 'a' && text[i+1] <= 'z'; n++ {
+		j := i + 1
+		for j < len(text) && isWordByte(text[j]) {
+			j++
+		}
+		if len(joined)+j-i > len(buf) {
+			break
+		}
+		joined = append(joined, text[i+1]-'a'+'A')
+		joined = append(joined, text[i+2:j]...)
 		i = j
 		if known[string(joined)] {
 			end, words = j, n
@@ -1360,9 +1407,16 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			// gate. In the gate's first note it brings the gate (see
 			// guarded); in a fix it is the fix's condition.
 			// So for "Added Y … when the X Alpha feature gate is enabled"
-			// (#140000): the addition is behind the gate.
+			// (#140000): the addition is behind the gate; and for a note
+			// opening with what its feature does, the gate last:
+			// "Executed API calls dispatched during pod scheduling
+			// asynchronously if the `SchedulerAsyncAPICalls` feature gate
+			// was enabled." (#132886). Not one that betters what was
+			// there: "HPA: Improved scaling to and from zero when the
+			// `HPAScaleToZero` feature gate is enabled." (#135118), a gate
+			// alpha since 1.16 that no note named before.
 			after := text[sp.end:se]
-			g := onlyGate && notBug && !fixes(sentence, kind) && (whenBefore().MatchString(before) || addedLead().MatchString(before)) && whenEnabledAfter().MatchString(after) &&
+			g := onlyGate && notBug && !fixes(sentence, kind) && (whenBefore().MatchString(before) || addedLead().MatchString(before) || ss == 0 && whenLast().MatchString(before) && !improvedLead().MatchString(before)) && whenEnabledAfter().MatchString(after) &&
 				(whenGateAfter().MatchString(after) || gateWordBefore().MatchString(before))
 			m = GateMention{Kind: GateOther, guarded: g}
 		}
@@ -1420,9 +1474,13 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		lead := classify(first, kind)
 		speaks := strings.Contains(first, sp.name) || strings.Contains(strings.ToLower(first), "feature")
 		switch {
-		case lead.Kind == GateGA || lead.Kind == GateBeta:
+		case (lead.Kind == GateGA || lead.Kind == GateBeta) && classify(stageOfRelease().ReplaceAllString(first, " "), kind).Kind == lead.Kind:
 			// "Suspend job to GA. The feature gate SuspendJob is locked
-			// and will be removed in 1.26." is the GA.
+			// and will be removed in 1.26." is the GA. ("… is not allowed
+			// for the beta release of in-place resize. The feature gate
+			// `InPlacePodVerticalScalingExclusiveCPUs` defaults to
+			// `false`" (#128287) names the stage of another feature's
+			// release, not the gate's.)
 			lead.Locked, lead.Default = m.Locked, m.Default
 			return lead
 		case m.Kind == GateOther && lead.Kind == GateAdded && !reAddedStrong().MatchString(first) && otherNameThan(first, sp.name):
@@ -1564,8 +1622,9 @@ var (
 	// default of the clause's gate (see classifyAt).
 	clauseParen = lazyre.New(`^\s*\((?i:on|off|enabled|disabled)\s+by\s+default\b[^()]{0,100}\)`)
 	// contrastWhile: ", while X is unconditionally disabled" (#97543) opens
-	// a contrast, not a condition.
-	contrastWhile = lazyre.New(`,\s+while\s+(?:the\s+)?$`)
+	// a contrast, not a condition; so does ", while feature flag CoreDNS is
+	// now deprecated" (#70024), the gate's words before its name.
+	contrastWhile = lazyre.New(`(?i),\s+while\s+(?:the\s+)?(?:(?:\S+\s+)?feature[- ]?(?:gates?|flags?)\s+)?$`)
 	// behindBefore ends the text before a gate that guards what the
 	// sentence speaks of: "behind the", "guarded by the", "under".
 	// So do "can be disabled via the" (#129407) and "opt out by disabling
@@ -1595,8 +1654,14 @@ var (
 	// (see classifyAt).
 	// So is "When feature gate "ExperimentalCriticalPodAnnotation" is set
 	// to true" (v1.6.0), the gate word before the name.
-	whenBefore       = lazyre.New(`(?i)(?:^|[.;:]\s+|\n)\W*when\s+(?:the\s+)?(?:(?:alpha|beta|new)\s+)?(?:feature[- ]?gate\s+)?[\x60'"]?$`)
-	whenEnabledAfter = lazyre.New(`^[\x60'"]?\s+(?:(?:(?i:alpha|beta)\s+)?(?i:feature[- ]?gate)\s+)?is\s+(?:enabled|set\s+to\s+[\x60'"]?true)\b`)
+	whenBefore = lazyre.New(`(?i)(?:^|[.;:]\s+|\n)\W*when\s+(?:the\s+)?(?:(?:alpha|beta|new)\s+)?(?:feature[- ]?gate\s+)?[\x60'"]?$`)
+	// whenLast ends the text before a gate named as the condition of what
+	// the sentence's first words say: "… asynchronously if the X feature
+	// gate was enabled" (#132886).
+	whenLast = lazyre.New(`(?i)\b(?:if|when)\s+the\s+(?:(?:alpha|beta|new)\s+)?(?:feature[- ]?gate\s+)?[\x60'"]?$`)
+	// improvedLead opens a sentence that betters an existing thing.
+	improvedLead     = lazyre.New(`(?i)^\W*(?:[\w-]+:\s+)?(?:improv|updat|enhanc|optimi[sz]|extend|fix)\w*\b`)
+	whenEnabledAfter = lazyre.New(`^[\x60'"]?\s+(?:(?:(?i:alpha|beta)\s+)?(?i:feature[- ]?gate)\s+)?(?:is|was)\s+(?:enabled|set\s+to\s+[\x60'"]?true)\b`)
 	// forObject ends the text before a name that is the object of "for"
 	// (see gatesInText).
 	forObject = lazyre.New(`(?i)\bfor\s+(?:the\s+)?[\x60'"]?$`)
@@ -1610,7 +1675,9 @@ var (
 	doThisBefore = lazyre.New(`(?i)\bcan\s+do\s+(?:this|so)\s+(?:using|via|with|through|by\s+(?:setting|enabling))\s+(?:the\s+)?(?:[\w-]+\s+)?feature[- ]?(?:gates?|flags?)\s+$`)
 	// revertAfter follows a gate that turns back the note's change (see
 	// classifyAt).
-	revertAfter = lazyre.New(`(?i)^[\x60'"]?\s+[^.;]{0,60}\bcan\s+be\s+(?:enabled|set\s+to\s+\x60?true\x60?)\s+to\s+(?:revert|restore|return)\s+(?:to\s+)?the\s+(?:previous|old|legacy|former)\b`)
+	// ("defaults to `false`, but can be enabled to unblock development
+	// on", #128287, lifts the restriction the note brings.)
+	revertAfter = lazyre.New(`(?i)^[\x60'"]?\s+[^.;]{0,60}\bcan\s+be\s+(?:enabled|set\s+to\s+\x60?true\x60?)\s+to\s+(?:(?:revert|restore|return)\s+(?:to\s+)?the\s+(?:previous|old|legacy|former)|unblock)\b`)
 	// whenGateAfter, gateWordBefore: the gate word after or before a
 	// gate named as a condition (see classifyAt).
 	whenGateAfter  = lazyre.New(`^[\x60'"]?\s+(?:(?i:alpha|beta)\s+)?(?i:feature[- ]?gate)\b`)
@@ -1640,7 +1707,11 @@ var (
 	// impliedDefault: a note's lead that changes a behaviour's default
 	// (see classifyAt): "no longer creates … by default", "are now
 	// switched off by default", "is the default auditing mechanism".
-	impliedDefault = lazyre.New(`(?i)\b(?:now|no\s+longer)\b[^.;]{0,80}\bby\s+default\b|\b(?:is|are)\s+(?:now\s+)?the\s+default\b`)
+	// So does "A new feature was enabled to improve the performance of …"
+	// (#115138), before "you can disable the feature by passing
+	// `--feature-gates=MinimizeIPTablesRestore=false`": enabled, with no
+	// condition, in the release's notes.
+	impliedDefault = lazyre.New(`(?i)\b(?:now|no\s+longer)\b[^.;]{0,80}\bby\s+default\b|\b(?:is|are)\s+(?:now\s+)?the\s+default\b|^[^.;]{0,40}\bfeature\s+(?:was|has\s+been|is\s+now)\s+enabled\b`)
 	// setBefore, falseToRestore: "set the X gate to false to re-enable
 	// the validation" (see classifyAt).
 	setBefore = lazyre.New(`(?i)\bset(?:ting)?\s+(?:the\s+)?(?:(?:alpha|beta)\s+)?(?:feature[- ]?(?:gates?|flags?)\s+)?(?:--feature-gates=)?[\x60'"]?$`)
@@ -1686,6 +1757,12 @@ var (
 	// removalNoObject opens what follows a removal verb that has no
 	// object: a place or a time ("removed in v1.26", "removed from").
 	removalNoObject = lazyre.New(`(?i)^(?:in|from|since|as|at|by|with|after|before|for|on|v?\d)\b`)
+	// stageOfRelease names a stage as that of a release or version of a
+	// feature: "the beta release of in-place resize" (#128287).
+	stageOfRelease = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable)\s+(?:release|version)\s+of\b`)
+	// withBefore ends the text before a removal of what "with" names:
+	// "with all potential victims removed" (#139980).
+	withBefore = lazyre.New(`(?i)\bwith\s+(?:[\w-]+\s+){1,3}$`)
 	// passiveBefore ends the text before a passive removal: "has been
 	// removed", "is removed", "was finally removed".
 	passiveBefore = lazyre.New(`(?i)\b(?:be|been|being|is|are|was|were|gets?|got)\s+(?:\w+\s+)?$`)

@@ -1232,6 +1232,56 @@ func TestGateEventClasses(t *testing.T) {
 		// 1.18). A guard of that choice, not a fix.
 		{"locked to default, no default said before", "SystemdWatchdog",
 			[]string{"v1.35.0 locked #134691 locked=true", "v1.35.0 deprecated #134691 locked=true"}, []int{134691}},
+		// gates12: "Addon configuration is introduced in the kubeadm config
+		// API, while feature flag CoreDNS is now deprecated." (#70024): a
+		// contrast, not a condition, the gate's words before its name.
+		{"while feature flag X is now deprecated", "CoreDNS",
+			[]string{"v1.13.0 deprecated #70024 locked="}, []int{70024}},
+		// "Updated the `WorkloadAwarePreemption` feature to perform a single
+		// scheduling attempt with all potential victims removed." (#139980):
+		// the victims are removed, not the gate (#139520 removes it).
+		{"with N removed removes N", "WorkloadAwarePreemption",
+			[]string{"v1.37.0 other #139980 locked="}, []int{139980}},
+		// "A new feature was enabled to improve the performance of the
+		// iptables mode of `kube-proxy` … you can disable the feature by
+		// passing `--feature-gates=MinimizeIPTablesRestore=false`" (#115138):
+		// on by default (the documentation: beta, on, in 1.27), not new.
+		{"a feature enabled in the lead, X=false the way back", "MinimizeIPTablesRestore",
+			[]string{"v1.27.0 default-on #115138 locked="}, []int{115138}},
+		// "… is not allowed for the beta release of in-place resize. The
+		// feature gate `InPlacePodVerticalScalingExclusiveCPUs` defaults to
+		// `false`, but can be enabled to unblock development on" (#128287):
+		// another feature's beta; the gate is born off with the note.
+		{"the beta release of another feature is not the gate's beta", "InPlacePodVerticalScalingExclusiveCPUs",
+			[]string{"v1.32.0 added #128287 locked="}, []int{128287}},
+		// "Ephemeral containers graduated to beta and are now available by
+		// default." (#105405), "API priority and fairness graduated to
+		// beta." (#96527), "StatefulSet `minReadySeconds` is promoted to
+		// beta." (#104045): a note opening with its gate's name in words,
+		// lower-case ones too, that graduates them.
+		{"a gate's name in lower-case words opening a note", "EphemeralContainers",
+			[]string{"v1.23.0 beta #105405 locked="}, []int{105405}},
+		{"a gate's name in lower-case words opening a note", "APIPriorityAndFairness",
+			[]string{"v1.20.0 beta #96527 locked="}, []int{96527}},
+		{"a gate's name in lower-case words opening a note", "StatefulSetMinReadySeconds",
+			[]string{"v1.23.0 beta #104045 locked="}, []int{104045}},
+		// "Executed API calls dispatched during pod scheduling
+		// asynchronously if the `SchedulerAsyncAPICalls` feature gate was
+		// enabled." (#132886): what the note's feature does, the gate its
+		// condition, in the gate's first note (the documentation: beta
+		// from 1.34). "HPA: Improved scaling to and from zero when the
+		// `HPAScaleToZero` feature gate is enabled." (#135118) betters a
+		// gate's feature, alpha since 1.16, no note naming it before.
+		{"the first note of a gate, what its feature does if the gate was enabled", "SchedulerAsyncAPICalls",
+			[]string{"v1.34.0 added #132886 locked="}, []int{132886}},
+		{"an improvement when the gate is enabled is no addition", "HPAScaleToZero",
+			[]string{"v1.36.0 other #135118 locked="}, []int{135118}},
+		// "Advanced auditing is the default auditing mechanism at
+		// `v1beta1`. … if the `AdvancedAudit` feature is not explicitly
+		// turned off" (v1.8.0, no PR): AdvancedAuditing, one word ending
+		// short, in a note spelling it in words.
+		{"a gate's name one word ending short", "AdvancedAuditing",
+			[]string{"v1.8.0 default-on #0 locked=", "v1.12.0 ga #65862 locked="}, []int{0, 65862}},
 	} {
 		g, ok := s.Gate(tc.gate)
 		if !ok {
@@ -1266,5 +1316,43 @@ func TestGateDefaultNotEnabled(t *testing.T) {
 	ev := g.Events[0]
 	if ev.PR != 48921 || ev.Kind != notes.GateAdded || ev.Default != "off" {
 		t.Errorf("APIListChunking's first event: #%d %s default %q, want #48921 added default \"off\"", ev.PR, ev.Kind, ev.Default)
+	}
+}
+
+// TestGateOneReleaseOneStage: a gate new in a release and "enabled" there
+// without a word of its default stays alpha; "enabled by default" in the
+// release that adds it is beta, as the documentation lists each.
+func TestGateOneReleaseOneStage(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct{ gate, want string }{
+		// "Added the feature gate CBORServingAndStorage …" (#128539),
+		// "Enabled `CBORServingAndStorage` feature gate – built-in APIs can
+		// now be served in CBOR format" (#128503): alpha, off, in 1.32.
+		{"CBORServingAndStorage", "v1.32.0 alpha"},
+		// "Added an alpha feature gate `OrderedNamespaceDeletion`."
+		// (#130035), "Enabled the `OrderedNamespaceDeletion` feature gate
+		// by default." (#130507): beta, on, in 1.33.
+		{"OrderedNamespaceDeletion", "v1.33.0 alpha, v1.33.0 beta"},
+	} {
+		g, ok := s.Gate(tc.gate)
+		if !ok {
+			t.Errorf("%s is not a gate", tc.gate)
+			continue
+		}
+		var got []string
+		for _, tr := range g.Transitions {
+			if tr.Version == "v1.32.0" || tr.Version == "v1.33.0" {
+				got = append(got, tr.Version+" "+tr.Stage)
+			}
+		}
+		if strings.Join(got, ", ") != tc.want {
+			t.Errorf("%s: transitions %q, want %q", tc.gate, strings.Join(got, ", "), tc.want)
+		}
+	}
+	// The misspelt name finds the gate it misspells.
+	if g, ok := s.Gate("AdvancedAudit"); !ok {
+		t.Error("AdvancedAudit finds no gate, want AdvancedAuditing")
+	} else if g.Name != "AdvancedAuditing" {
+		t.Errorf("Gate(AdvancedAudit) is %s, want AdvancedAuditing", g.Name)
 	}
 }
