@@ -340,7 +340,39 @@ var (
 	reOptInBefore = lazyre.New(`(?i)\bopts?\s+(?:in\s*to|into)\s+enabling\s+(?:the\s+)?\W{0,2}$`)
 	reCalledGate  = lazyre.New(`^\W{0,2}\s*(?:feature|gate)`)
 	reStageSaid   = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|promot\w*)\b`)
-	notGateAfter  = lazyre.New(`^\s*(?:resources?|APIs?|objects?|deployment|field|fields|types?|kind|annotation|label|plugin|metric|v\d+(?:alpha|beta)?\d*)\b`)
+	// reRevertChange: a note undoing an earlier change it describes:
+	// "Reverted a change where `ConsistentListFromCache` was moved to beta
+	// and enabled by default" (#126139, v1.31.0, the release of #123513's
+	// "Moved `ConsistentListFromCache` feature flag to beta and enabled it
+	// by default"): the default it says is the one it takes back.
+	reRevertChange = lazyre.New(`(?i)^\W*revert(?:s|ed)?\s+(?:(?:a|the)\s+change\s+(?:where|that|which|in\s+which)\b|")`)
+	// reByDefaultNext: a beta promotion's next sentence saying what now
+	// happens by default: "Promoted the `APIServerIdentity` feature to Beta.
+	// By default, each `kube-apiserver` will now create a Lease" (#113629),
+	// "Graduated the `DisableNodeKubeProxyVersion` feature gate to beta. By
+	// default, the kubelet no longer attempts to set …" (#123845): the gate
+	// is on. Not one saying what stays off ("By default, it is disabled").
+	reByDefaultNext = lazyre.New(`^\s+By\s+default,\s+[^.;]*`)
+	reOffWords      = lazyre.New(`(?i)\b(?:disabled?|off|false|opt(?:s|-)?\s*in|unless|only\s+if)\b`)
+	// reOptOutFalse: a new gate's note telling how to turn it off, as
+	// `X=false`: "A new feature was enabled … you can disable the feature
+	// by passing `--feature-gates=MinimizeIPTablesRestore=false` to
+	// kube-proxy" (#115138, v1.27.0): the gate is on.
+	reOptOutFalse = lazyre.New(`(?i)\b(?:disable|opt\s+out|turn\s+(?:it\s+)?off)\b[^.;]{0,120}=false\b`)
+	// reNoLongerAllowed: flags "no longer allowed to be used" are gone:
+	// "hidden flags about klog (including `--alsologtostderr`, …) are no
+	// longer allowed to be used" (#125179, kubeadm, v1.31.0).
+	reNoLongerAllowed = lazyre.New(`(?i)\b(?:is|are)\s+no\s+longer\s+allowed\s+to\s+be\s+used\b`)
+	// reItemFlagsLead: a markdown line leading a list of flags it removes,
+	// their names written without dashes in the items: "Drop support for
+	// the deprecated and unsupported kubectl run flags:\n- filename\n-
+	// force …" (#125842), "… accept a \"--config\" flag and remove the
+	// following flags:\n- apiserver-advertise-address / apiserver-bind-port:
+	// use either …\n- cluster-name: use clusterName …" (#94879).
+	reItemFlagsLead = lazyre.New(`(?i)\b(?:remov(?:e|es|ed|ing)|drop(?:s|ped|ping)?\s+support\s+for)\b[^\n]*\bflags\s*:\s*$`)
+	// reItemFlags: such an item's names, before the colon that explains them.
+	reItemFlags  = lazyre.New(`^\s*[-*]\s+((?:\x60?[a-z][a-z0-9-]*[a-z0-9]\x60?)(?:\s*/\s*\x60?[a-z][a-z0-9-]*[a-z0-9]\x60?)*)\s*(?::|$)`)
+	notGateAfter = lazyre.New(`^\s*(?:resources?|APIs?|objects?|deployment|field|fields|types?|kind|annotation|label|plugin|metric|v\d+(?:alpha|beta)?\d*)\b`)
 )
 
 // beforeUpgrade reads the notes of a comparison (ids, the deduplicated
@@ -437,11 +469,30 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				// reads "alpha" as Y added), "Disabled X feature gate due to
 				// performance issues", "by disabling the X feature by default",
 				// or its list's lead says its default (see leadDefault).
+				// A new gate on by default is news, unlike one off: "Added
+				// `NewVolumeManagerReconstruction` feature gate and enabled it
+				// by default" (#115268), or one whose note says how to turn it
+				// off (see reOptOutFalse).
+				optOut := false
+				// (Most added gates say no default: the words are looked for
+				// before the sentence is cut out and read.)
 				if m.Kind == GateAdded {
-					if !gateRemovedIn(text, name) || !removedNotAdded(text, name) {
+					optOutSaid := strings.Contains(text, name+"=false")
+					switch {
+					case gateRemovedIn(text, name) && removedNotAdded(text, name):
+						m.Kind = GateRemoved
+					case !optOutSaid && !containsFold(text, "default"):
 						continue
+					default:
+						w, at := gateSays(text, name)
+						if defaultIn(w, at) == "on" && reNewly().MatchString(w) && !reNoFlip().MatchString(w) {
+							m.Kind = GateDefaultOn
+						} else if optOutSaid && strings.Contains(w, name+"=false") && reOptOutFalse().MatchString(w) {
+							m.Kind, optOut = GateDefaultOn, true
+						} else {
+							continue
+						}
 					}
-					m.Kind = GateRemoved
 				} else if m.Kind == GateOther {
 					switch leadDefault(textPieces(), name) {
 					case "on":
@@ -449,6 +500,22 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					case "off":
 						m.Kind = GateDefaultOff
 					default:
+						// A revert of a change that turned the gate on turns
+						// it off (see reRevertChange).
+						if containsFold(text, "revert") && reRevertChange().MatchString(text) {
+							if w, at := gateSays(text, name); defaultIn(w, at) == "on" {
+								m.Kind = GateDefaultOff
+								break
+							}
+						}
+						// The note the gate's timeline adds it by, the
+						// extraction's mention naming it only (#115138).
+						if strings.Contains(text, name+"=false") {
+							if w, _ := gateSays(text, name); strings.Contains(w, name+"=false") && reOptOutFalse().MatchString(w) && s.addedIn(m.Name, n.Version) {
+								m.Kind, optOut = GateDefaultOn, true
+								break
+							}
+						}
 						if !turnedOff(text, name) {
 							continue
 						}
@@ -490,6 +557,13 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				}
 				if v == "" && m.Kind == GateBeta {
 					v = leadDefault(textPieces(), name)
+				}
+				if v == "" && m.Kind == GateBeta && w != "" {
+					if i := strings.Index(text, w); i >= 0 {
+						if next := reByDefaultNext().FindString(text[i+len(w):]); next != "" && !reOffWords().MatchString(next) {
+							v = "on"
+						}
+					}
 				}
 				// "The feature-gate CSIMigrationPortworx was promoted to beta in
 				// Kubernetes 1.25, but turned off by default. In 1.31, it was
@@ -551,7 +625,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					!(v == "off" && m.Kind != GateBeta && reNewAlpha().MatchString(w) && !reDemoted().MatchString(w)) &&
 					!(v == "off" && m.Kind == GateDefaultOff && reAddsNote().MatchString(text) && !reDemoted().MatchString(w)) &&
 					!(v == "off" && reOptIn().MatchString(w) && s.newGate(m.Name, start)) &&
-					!(v == "on" && s.addedIn(m.Name, n.Version) && !containsFold(w, "default") && !containsFold(w, "beta")) &&
+					!(v == "on" && !optOut && s.addedIn(m.Name, n.Version) && !containsFold(w, "default") && !containsFold(w, "beta")) &&
 					!(said && (locked != "" || reLocked().MatchString(w) || m.Kind == GateGA && !reNewly().MatchString(w))) {
 					c.Value = v
 					if !seen["d"+m.Name+" "+strconv.Itoa(id)] {
@@ -604,7 +678,24 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 			flips[name] = append(flips[name], offs...)
 		}
 	}
-	for _, cs := range flips {
+	// A gate that came and went within the range was never one an
+	// operator at its start set: "please set the `SkipReadOnlyValidationGCE`
+	// gate to false to re-enable the validation" (v1.29.0, its first note),
+	// "The feature gate \"SkipReadOnlyValidationGCE\" has been removed"
+	// (v1.31.0): across 1.28 → 1.31 neither its default nor its removal
+	// changes a cluster.
+	born := map[string]bool{}
+	b.RemovedGates = slices.DeleteFunc(b.RemovedGates, func(c GateChange) bool {
+		if s.bornBefore(c.Gate, start, c.Version) {
+			born[c.Gate] = true
+		}
+		return born[c.Gate]
+	})
+	b.LockedGates = slices.DeleteFunc(b.LockedGates, func(c GateChange) bool { return born[c.Gate] })
+	for name, cs := range flips {
+		if born[name] || s.removedBefore(name, start) {
+			continue
+		}
 		if c, ok := netFlip(cs); ok {
 			b.DefaultGates = append(b.DefaultGates, c)
 		}
@@ -653,6 +744,32 @@ func (s *Store) demotedBefore(name, v string) bool {
 func (s *Store) newGate(name, start string) bool {
 	g, ok := s.Gate(name)
 	return ok && len(g.Events) > 0 && semver.Compare(g.Events[0].Version, start) >= 0
+}
+
+// bornBefore says whether gate name's first note is of release start
+// or later, before release removed, and says what a new gate does (added,
+// or its default): a gate new in the range, which it removes again. A gate
+// the notes first name in the range as GA or deprecated was older.
+func (s *Store) bornBefore(name, start, removed string) bool {
+	g, ok := s.Gate(name)
+	if !ok || len(g.Events) == 0 {
+		return false
+	}
+	e := g.Events[0]
+	return semver.Compare(e.Version, start) >= 0 && semver.Compare(e.Version, removed) < 0 &&
+		(e.Kind == GateAdded || e.Kind == GateDefaultOn || e.Kind == GateDefaultOff)
+}
+
+// removedBefore says whether a note before release start removed gate
+// name: its default flips no more. "Promoted `LocalStorageCapacityIsolation`
+// to beta; the behaviour is enabled by default" (#126014, v1.31.0) writes
+// the gate removed in v1.27.0 (#114410) for
+// LocalStorageCapacityIsolationFSQuotaMonitoring.
+func (s *Store) removedBefore(name, start string) bool {
+	g, ok := s.Gate(name)
+	return ok && slices.ContainsFunc(g.Events, func(e GateEvent) bool {
+		return e.Kind == GateRemoved && semver.Compare(e.Version, start) < 0
+	})
 }
 
 // addedIn says whether a note of release v adds gate name (alpha): that
@@ -1125,7 +1242,8 @@ func removedNow(s string) bool {
 	if !(remov || noLonger) && !served && !drop {
 		return containsFold(s, "disabled by default") && reAPIDisabled().MatchString(s)
 	}
-	if !((remov || noLonger) && reRemoved().MatchString(s) || served && reNoLongerServed().MatchString(s) || drop && reDropSupport().MatchString(s)) {
+	if !((remov || noLonger) && reRemoved().MatchString(s) || served && reNoLongerServed().MatchString(s) || drop && reDropSupport().MatchString(s) ||
+		noLonger && reNoLongerAllowed().MatchString(s)) {
 		return false
 	}
 	if remov && !noLonger && !served && reRelRemoved().MatchString(s) && !containsFold(reRelRemoved().ReplaceAllString(s, ""), "remov") {
@@ -1170,6 +1288,9 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 		}
 		names = removedIn(sentence, n.Markdown, loud, fix, names)
 	}
+	if !fix && strings.Contains(n.Markdown, "flags") {
+		names = itemFlags(n.Markdown, names)
+	}
 	if loud && strings.Contains(text, "replaced") {
 		for _, m := range reAPIReplaced().FindAllStringSubmatchIndex(text, -1) {
 			if removedName(text, m[2], m[3]) {
@@ -1191,6 +1312,33 @@ func removal(n *parser.Note, text string) (Removal, bool) {
 		return Removal{}, false
 	}
 	return Removal{Version: n.Version, Names: names}, true
+}
+
+// itemFlags appends to names the flags a markdown list names without
+// their dashes under a lead that removes them (see reItemFlagsLead): one
+// name, or names joined by "/", before the colon that explains them. The
+// plain text runs the items on after the lead, where plain words
+// ("force", "wait") cannot be told from the text around them.
+func itemFlags(md string, names []string) []string {
+	lines := strings.Split(md, "\n")
+	for i, l := range lines {
+		if !reItemFlagsLead().MatchString(l) || reFutureRemoval().MatchString(l) {
+			continue
+		}
+		for _, item := range lines[i+1:] {
+			if strings.TrimSpace(item) == "" {
+				continue
+			}
+			m := reItemFlags().FindStringSubmatch(item)
+			if m == nil {
+				break
+			}
+			for _, f := range strings.Split(m[1], "/") {
+				names = appendNew(names, "--"+strings.Trim(strings.TrimSpace(f), "`"))
+			}
+		}
+	}
+	return names
 }
 
 // plural is a kind's resource name, lower case: "horizontalpodautoscalers",

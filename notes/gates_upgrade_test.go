@@ -243,7 +243,7 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of thirty-five ranges of
+// TestBeforeUpgradeHandLists checks the section of thirty-nine ranges of
 // different eras (two patch lines' among them) against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
@@ -297,13 +297,13 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// `--cadvisor-port` has been entirely removed": the flag is named as
 		// the means ("using") of what the note removes.
 		"flag --cadvisor-port": true,
-		// False entries that remain: #126014 "Promoted
-		// LocalStorageCapacityIsolation to beta; the behaviour is enabled by
-		// default" (upstream wrote the GA gate's name for
-		// LocalStorageCapacityIsolationFSQuotaMonitoring). (#126441's new
-		// gate "defaults to `false`, but can be enabled", then the one note
-		// so worded, is read since upgrade7 found a second: see reOptIn.)
-		"false default LocalStorageCapacityIsolation ": true,
+		// (#126014 "Promoted LocalStorageCapacityIsolation to beta; the
+		// behaviour is enabled by default", upstream's name for
+		// LocalStorageCapacityIsolationFSQuotaMonitoring, is read since
+		// upgrade9: the gate was removed before; see removedBefore.
+		// #126441's new gate "defaults to `false`, but can be enabled", then
+		// the one note so worded, is read since upgrade7 found a second: see
+		// reOptIn.)
 		// The ranges added sixth (upgrade6: v1.5 → v1.7, v1.17 → v1.18,
 		// v1.19 → v1.22, v1.27 → v1.28). Gates the extraction does not read
 		// in the note: #86137 "EndpointSlices will now be enabled by
@@ -323,16 +323,17 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// graduated to beta and are now available by default": the feature
 		// in words, the gate (EphemeralContainers) not named.
 		"default EphemeralContainers": true,
-		// The ranges added eighth (upgrade8: v1.14 → v1.15, v1.32 → v1.33,
-		// v1.30.0 → v1.30.3, v1.33 → v1.36, v1.36 → v1.37.0-alpha.1). #129956 "kubeadm: Promoted the
-		// feature gate `ControlPlaneKubeletLocalMode` to Beta. By default,
-		// kubeadm will use the local kube-apiserver endpoint for the
-		// kubelet": the default said of kubeadm's behaviour, not the gate.
-		"default ControlPlaneKubeletLocalMode": true,
+		// The ranges added ninth (upgrade9: v1.6 → v1.7, v1.18 → v1.20,
+		// v1.25 → v1.27, v1.28 → v1.31). Gates in words, which the
+		// extraction does not read: #89594 "Promote Immutable
+		// Secrets/ConfigMaps feature to Beta and enable the feature by
+		// default" (ImmutableEphemeralVolumes), #122589 "Contextual logging
+		// is now in beta and enabled by default" (ContextualLogging).
+		"default ImmutableEphemeralVolumes": true, "default ContextualLogging": true,
 	}
 	used := map[string]bool{} // the allowed entries a range needed
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 35 {
+	if err != nil || len(paths) < 39 {
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -884,6 +885,47 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		// the default (a "maybe on" item had hidden the "off" listed in
 		// three ranges).
 		{class: "how to opt out, by disabling the gate", from: "v1.31.0", to: "v1.32.0", pr: 128415, nodefaults: []string{"BtreeWatchCache=off"}},
+		// The ranges added ninth (upgrade9: v1.6 → v1.7, v1.18 → v1.20,
+		// v1.25 → v1.27, v1.28 → v1.31). "Reverted a change where
+		// `ConsistentListFromCache` was moved to beta and enabled by default"
+		// (#126139), in the release of the change (#123513): off again.
+		{class: "a revert of a change that turned a gate on", from: "v1.28.0", to: "v1.31.0", pr: 123513, nodefaults: []string{"ConsistentListFromCache"}},
+		{class: "a revert of a change that turned a gate on", from: "v1.28.0", to: "v1.31.0", pr: 126139, nodefaults: []string{"ConsistentListFromCache"}},
+		{class: "a revert of a change that turned a gate on", from: "v1.30.0", to: "v1.31.0", pr: 123513, nodefaults: []string{"ConsistentListFromCache"}},
+		// "please set the `SkipReadOnlyValidationGCE` gate to false"
+		// (v1.29.0, its first note), "The feature gate
+		// \"SkipReadOnlyValidationGCE\" has been removed" (v1.31.0): nothing
+		// across 1.28 → 1.31; removed across 1.30 → 1.32, when it was there.
+		{class: "a gate that came and went within the range", from: "v1.28.0", to: "v1.31.0", pr: 124210, kept: []string{"SkipReadOnlyValidationGCE"}},
+		{class: "a gate that came and went within the range", from: "v1.28.0", to: "v1.31.0", pr: 121083, nodefaults: []string{"SkipReadOnlyValidationGCE"}},
+		{class: "a gate that came and went within the range", from: "v1.30.0", to: "v1.32.0", pr: 124210, removed: []string{"SkipReadOnlyValidationGCE"}},
+		// "Promoted `LocalStorageCapacityIsolation` to beta; the behaviour is
+		// enabled by default" (#126014, v1.31.0): upstream wrote the gate
+		// removed in v1.27.0 (#114410) for its FSQuotaMonitoring sibling.
+		{class: "a default of a gate removed before the range", from: "v1.28.0", to: "v1.31.0", pr: 126014, nodefaults: []string{"LocalStorageCapacityIsolation"}},
+		{class: "a default of a gate removed before the range", from: "v1.30.0", to: "v1.32.0", pr: 126014, nodefaults: []string{"LocalStorageCapacityIsolation"}},
+		// "Added `NewVolumeManagerReconstruction` feature gate and enabled it
+		// by default" (#115268); "A new feature was enabled … you can
+		// disable the feature by passing
+		// `--feature-gates=MinimizeIPTablesRestore=false`" (#115138).
+		{class: "a new gate on by default", from: "v1.25.0", to: "v1.27.0", pr: 115268, defaults: []string{"NewVolumeManagerReconstruction=on"}},
+		{class: "a new gate on by default", from: "v1.25.0", to: "v1.27.0", pr: 115138, defaults: []string{"MinimizeIPTablesRestore=on"}},
+		// "Promoted the `APIServerIdentity` feature to Beta. By default, each
+		// `kube-apiserver` will now create a Lease" (#113629); "Graduated the
+		// `DisableNodeKubeProxyVersion` feature gate to beta. By default, the
+		// kubelet no longer attempts to set …" (#123845).
+		{class: "a promotion's next sentence says what happens by default", from: "v1.25.0", to: "v1.27.0", pr: 113629, defaults: []string{"APIServerIdentity=on"}},
+		{class: "a promotion's next sentence says what happens by default", from: "v1.28.0", to: "v1.31.0", pr: 123845, defaults: []string{"DisableNodeKubeProxyVersion=on"}},
+		// "Drop support for the deprecated and unsupported kubectl run flags:
+		// - filename - force - … - wait" (#125842); "… accept a \"--config\"
+		// flag and remove the following flags: - apiserver-advertise-address /
+		// apiserver-bind-port: use either … - cluster-name: use clusterName …
+		// - cert-dir: …" (#94879).
+		{class: "flags without dashes as a list's items", from: "v1.28.0", to: "v1.31.0", pr: 125842, want: []string{"--filename", "--force", "--grace-period", "--kustomize", "--recursive", "--timeout", "--wait", "--delete-local-data"}, unwanted: []string{"--delete-emptydir-data"}},
+		{class: "flags without dashes as a list's items", from: "v1.18.0", to: "v1.20.0", pr: 94879, want: []string{"--apiserver-advertise-address", "--apiserver-bind-port", "--cluster-name", "--cert-dir"}, unwanted: []string{"--config"}},
+		// kubeadm: "hidden flags about klog (including `--alsologtostderr`, …
+		// and `--vmodule`) are no longer allowed to be used" (#125179).
+		{class: "flags no longer allowed to be used", from: "v1.28.0", to: "v1.31.0", pr: 125179, want: []string{"--alsologtostderr", "--log-backtrace-at", "--log-dir", "--logtostderr", "--log-file", "--log-file-max-size", "--one-output", "--skip-log-headers", "--stderrthreshold", "--vmodule"}},
 	} {
 		c, err := s.Diff(tc.from, tc.to)
 		if err != nil {
