@@ -136,7 +136,8 @@ func depsListedByPage(t *testing.T, ctx context.Context, path string) {
 		t.Fatal(err)
 	}
 	var want []string
-	for _, d := range cmp.Dependencies {
+	deps, _ := cmp.Deps()
+	for _, d := range deps {
 		want = append(want, d.Module)
 	}
 	if len(want) != 50_000 {

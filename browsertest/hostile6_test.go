@@ -38,11 +38,9 @@ func pngBytes(n int) []byte {
 // 20 MB heading of one line (oneline.md) was read whole each time the
 // parser asked what it was: a task of 0.31 s in the parse module.
 //
-// Not here: a note of 20 MB on one line loads, but showing its release
-// is one task of 0.9 s (loaded machine; 8 MB passes, hostile2's words.md):
-// the card's body goes into the DOM in one piece, and Chromium alone takes
-// 0.4 s to parse 20 MB of HTML even into a closed <details>. Bounding it
-// needs the body built in slices (or cut, with the export holding all).
+// A note of 20 MB on one line, whose card went into the DOM in one piece
+// (a task of 0.9 s on a loaded machine), is hostile7's
+// TestHostile7NoteOfTwentyMegabytes: the card now shows it in parts.
 func TestHostile6FilesNeverJamThePage(t *testing.T) {
 	ctx, w := withAFileOpen(t)
 	dir := t.TempDir()

@@ -85,14 +85,15 @@ func writeDiffText(w io.Writer, store *notes.Store, res *notes.Result, c *notes.
 		ew.print("\n- " + prefix + store.Text(id) + sigLabels(n) + also + "\n")
 	}
 	ew.print("\n== Dependencies\n\n")
-	if len(c.Dependencies) == 0 {
+	deps, unknown := c.Deps()
+	if len(deps) == 0 {
 		ew.print("Nothing has changed.\n")
 	}
-	for _, d := range c.Dependencies {
+	for _, d := range deps {
 		ew.print("- " + notes.DepLine(d) + "\n")
 	}
-	if len(c.DepsUnknown) > 0 {
-		ew.print("\n(The notes of " + strings.Join(c.DepsUnknown, ", ") + " list no dependency changes; modules they moved are missing.)\n")
+	if len(unknown) > 0 {
+		ew.print("\n(The notes of " + strings.Join(unknown, ", ") + " list no dependency changes; modules they moved are missing.)\n")
 	}
 	return ew.err
 }

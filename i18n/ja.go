@@ -275,4 +275,7 @@ var ja = map[string]string{
 	// A release-notes JSON file opened alone (notes.ErrorMsg).
 	"%s: no release notes found (every entry is do_not_publish or has no text)":                                         "%s: リリースノートが見つかりません (どの項目も do_not_publish か、本文がありません)",
 	"%s: cannot tell which release these notes are for (name the file release-notes-1.NN.json, 1.NN being its release)": "%s: どのリリースのノートか分かりません (ファイル名を release-notes-1.NN.json (1.NN はそのリリース) にしてください)",
+
+	// A note of megabytes shown a part at a time (wasm/view/results.go).
+	"Show the next part of this note (%d%% shown)": "このノートの次の部分を表示 (%d%% 表示済み)",
 }

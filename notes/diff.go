@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/mod/semver"
 
@@ -40,12 +41,15 @@ type Comparison struct {
 	// Security lists the advisories of the releases in range, each CVE
 	// once, under the oldest release in range that names it.
 	Security []SecurityFix
-	// Dependencies is every Go module whose version differs between From
-	// and To, sorted by module path (see DepChange and depsBetween).
-	Dependencies []DepChange
-	// DepsUnknown names the releases on the way whose Dependencies section
-	// the data lacks, oldest first: Dependencies misses their moves.
-	DepsUnknown []string
+	// deps and depsUnknown are what Deps returns, computed on first use
+	// (or by PrepareDeps): a comparison's notes need none of it, and an
+	// opened file's 50,000 modules made the page's compare task 150–500 ms
+	// longer. ai and bi are From's and To's release indexes.
+	deps        []DepChange
+	depsUnknown []string
+	depsOnce    sync.Once
+	depsReady   atomic.Bool
+	ai, bi      int
 	// Missing names the minor releases inside the range whose notes the
 	// store does not hold, so a view can say its list is incomplete.
 	Missing []string
@@ -136,8 +140,8 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 	c := &Comparison{
 		From: from, To: to,
 		Releases: []string{}, IDs: []int{}, AlsoIn: map[int][]string{}, Merged: map[int][]int{},
-		Security: []SecurityFix{}, Dependencies: []DepChange{}, DepsUnknown: []string{}, Missing: []string{},
-		PartialLines: []string{}, CVENotes: []CVENote{}, store: s,
+		Security: []SecurityFix{}, Missing: []string{},
+		PartialLines: []string{}, CVENotes: []CVENote{}, store: s, ai: ai, bi: bi,
 	}
 	switch semver.Compare(from, to) {
 	case 1:
@@ -264,11 +268,42 @@ func (s *Store) diff(from, to string) (*Comparison, error) {
 	for i, k := range keys {
 		c.IDs[i] = int(k & keyMask)
 	}
-	c.Dependencies, c.DepsUnknown = s.depsBetween(ai, bi)
-	c.DepsUnknown = orEmpty(c.DepsUnknown)
 	c.PartialLines = s.PartialLines(from, to)
 	c.CVENotes = s.cveNotes(c.IDs)
 	return c, nil
+}
+
+// Deps returns every Go module whose version differs between From and
+// To, sorted by module path (see DepChange and depsBetween), and the
+// releases on the way whose Dependencies section the data lacks, oldest
+// first: the changes miss their moves. Both are computed on first use.
+func (c *Comparison) Deps() (changes []DepChange, unknown []string) {
+	c.PrepareDeps(nil)
+	return c.deps, c.depsUnknown
+}
+
+// DepsReady reports whether Deps has its answer, so a caller that must
+// not wait (the page's task) can leave it to PrepareDeps.
+func (c *Comparison) DepsReady() bool { return c.depsReady.Load() }
+
+// PrepareDeps computes what Deps returns, calling pause (when not nil)
+// between slices of the work, for the page to compute it in tasks of its
+// own after the comparison's notes are shown. The lock is taken only to
+// keep the result: a Deps called meanwhile computes it itself rather than
+// wait for a paused PrepareDeps, which in the page (one thread) would
+// never go on.
+func (c *Comparison) PrepareDeps(pause func()) {
+	if c.DepsReady() {
+		return
+	}
+	changes, unknown := []DepChange{}, []string{}
+	if c.store != nil && c.From != c.To {
+		changes, unknown = c.store.depsBetween(c.ai, c.bi, pause)
+	}
+	c.depsOnce.Do(func() {
+		c.deps, c.depsUnknown = changes, orEmpty(unknown)
+		c.depsReady.Store(true)
+	})
 }
 
 // shownFor returns the note of c.IDs that shows note id's change, or -1
@@ -578,13 +613,14 @@ func (s *Store) DiffJSON(r *Result, c *Comparison) ([]byte, error) {
 
 // exportComparison is the value DiffJSON writes.
 func (s *Store) exportComparison(r *Result, c *Comparison) ExportComparison {
+	deps, _ := c.Deps()
 	out := ExportComparison{
 		From: c.From, To: c.To,
 		Releases:      orEmpty(c.Releases),
 		Total:         len(r.IDs),
 		Security:      orEmpty(c.Security),
 		Notes:         make([]ComparedNote, 0, len(r.IDs)),
-		Dependencies:  orEmpty(c.Dependencies),
+		Dependencies:  deps,
 		BeforeUpgrade: c.Before(),
 		CVENotes:      orEmpty(c.CVENotes),
 	}
@@ -636,14 +672,15 @@ func (s *Store) DiffMarkdown(r *Result, c *Comparison) string {
 	var b strings.Builder
 	b.WriteString(strings.TrimRight(md, "\n"))
 	b.WriteString("\n\n## Dependencies\n\n")
-	if len(c.Dependencies) == 0 {
+	deps, unknown := c.Deps()
+	if len(deps) == 0 {
 		b.WriteString("Nothing has changed.\n")
 	}
-	for _, d := range c.Dependencies {
+	for _, d := range deps {
 		b.WriteString("- " + DepLine(d) + "\n")
 	}
-	if len(c.DepsUnknown) > 0 {
-		b.WriteString("\nThe notes of " + strings.Join(c.DepsUnknown, ", ") + " list no dependency changes; modules they moved are missing here.\n")
+	if len(unknown) > 0 {
+		b.WriteString("\nThe notes of " + strings.Join(unknown, ", ") + " list no dependency changes; modules they moved are missing here.\n")
 	}
 	return b.String()
 }

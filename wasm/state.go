@@ -301,6 +301,10 @@ func (a *app) listen() {
 			refocus()
 			return
 		}
+		if b := t.Call("closest", "button.note-next[data-id]"); !b.IsNull() {
+			a.showNextPart(b)
+			return
+		}
 		if b := t.Call("closest", "button[id]"); !b.IsNull() {
 			switch b.Get("id").String() {
 			case "clear", "clear-all":

@@ -146,12 +146,13 @@ func (v *View) DepsHTML(c *notes.Comparison) string {
 	if c == nil {
 		return ""
 	}
+	deps, unknown := c.Deps()
 	var b strings.Builder
 	b.WriteString(`<section class="deps" id="dependencies"><h2>`)
 	b.WriteString(html.EscapeString(v.Lang.T("Dependencies")))
-	writeCount(&b, len(c.Dependencies), "", "")
+	writeCount(&b, len(deps), "", "")
 	b.WriteString("</h2>\n")
-	if len(c.Dependencies) == 0 {
+	if len(deps) == 0 {
 		b.WriteString(`<p>`)
 		b.WriteString(html.EscapeString(v.Lang.T("No Go module changed version.")))
 		b.WriteString("</p>\n")
@@ -165,9 +166,9 @@ func (v *View) DepsHTML(c *notes.Comparison) string {
 			b.WriteString("</button></p>\n")
 		}
 	}
-	if len(c.DepsUnknown) > 0 {
+	if len(unknown) > 0 {
 		b.WriteString(`<p class="deps-unknown">`)
-		b.WriteString(html.EscapeString(v.Lang.F("The notes of %s list no dependency changes; modules they moved are missing here.", strings.Join(c.DepsUnknown, ", "))))
+		b.WriteString(html.EscapeString(v.Lang.F("The notes of %s list no dependency changes; modules they moved are missing here.", strings.Join(unknown, ", "))))
 		b.WriteString("</p>\n")
 	}
 	b.WriteString("</section>\n")
@@ -178,7 +179,8 @@ func (v *View) DepsHTML(c *notes.Comparison) string {
 // shown of c's dependency changes are listed: the next DepsPage it adds of
 // the rest, or "" when none is left.
 func (v *View) DepsMoreLabel(c *notes.Comparison, shown int) string {
-	rest := len(c.Dependencies) - shown
+	deps, _ := c.Deps()
+	rest := len(deps) - shown
 	if rest <= 0 {
 		return ""
 	}
@@ -188,9 +190,10 @@ func (v *View) DepsMoreLabel(c *notes.Comparison, shown int) string {
 // DepRowsHTML is the list items of c's dependency changes [from, to),
 // to cut at their number.
 func (v *View) DepRowsHTML(c *notes.Comparison, from, to int) string {
-	to = min(to, len(c.Dependencies))
+	deps, _ := c.Deps()
+	to = min(to, len(deps))
 	var b strings.Builder
-	for _, d := range c.Dependencies[min(from, to):to] {
+	for _, d := range deps[min(from, to):to] {
 		b.WriteString(`<li data-module="`)
 		b.WriteString(html.EscapeString(d.Module))
 		b.WriteString(`"><code>`)

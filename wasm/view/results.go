@@ -47,6 +47,9 @@ type View struct {
 	// contextCache holds the rendered release context by its markdown
 	// (see ContextHTML); a store has a few hundred sections at most.
 	contextCache map[string]*render.Template
+	// parts holds, by note id, what the card of a note of megabytes has not
+	// shown yet (see WholeSlice).
+	parts map[int]*noteParts
 }
 
 type groupSpan struct {
@@ -356,9 +359,70 @@ func (v *View) writeBody(b *strings.Builder, id int, n *parser.Note, marks []sea
 		b.WriteString(`<details class="rest"><summary>`)
 		b.WriteString(html.EscapeString(v.Lang.T("The rest of this note")))
 		b.WriteString("</summary>")
-		b.WriteString(rest)
+		shown, unwritten := render.Blocks(rest, WholeSlice)
+		if unwritten == "" {
+			b.WriteString(rest)
+		} else {
+			b.WriteString(`<div class="note-part">`)
+			b.WriteString(shown)
+			b.WriteString(`</div><p class="note-next"><button type="button" class="note-next" data-id="`)
+			b.WriteString(strconv.Itoa(id))
+			b.WriteString(`">`)
+			b.WriteString(html.EscapeString(v.keepParts(id, unwritten, len(shown), len(rest))))
+			b.WriteString("</button></p>")
+		}
 		b.WriteString("</details>")
 	}
+}
+
+// WholeSlice is about how many bytes of a note's folded rest a card holds
+// at a time. Only an opened file's note reaches it (the longest shipped
+// note is under 5 KB of text; hostile4's notes of 1 MB stay whole): a
+// longer rest shows in parts, the next one replacing the last at a click
+// on "Show the next part of this note" (NextPart), and the export gives
+// the whole note. A 20 MB note written whole was one task of 0.15–0.9 s,
+// 0.4 s of it Chromium parsing the HTML, even into a closed <details>;
+// written whole in slices between tasks, laying out the open card took
+// tasks of 0.3–0.9 s as it grew. 2 MB parses in tens of milliseconds.
+const WholeSlice = 2 << 20
+
+// noteParts is the rest of a note of megabytes that its card has not
+// shown yet: rest, after done of total bytes.
+type noteParts struct {
+	rest        string
+	done, total int
+}
+
+// keepParts keeps the part of note id's folded rest (total bytes) after
+// the done bytes its card shows, for NextPart, and returns the label of
+// the card's button; a few notes at most, the last cards written.
+func (v *View) keepParts(id int, rest string, done, total int) string {
+	if v.parts == nil || len(v.parts) >= 8 {
+		v.parts = map[int]*noteParts{}
+	}
+	v.parts[id] = &noteParts{rest: rest, done: done, total: total}
+	return v.partsLabel(done, total)
+}
+
+func (v *View) partsLabel(done, total int) string {
+	return v.Lang.F("Show the next part of this note (%d%% shown)", done*100/total)
+}
+
+// NextPart returns the next part of note id's folded rest, its card's
+// button's new label ("" after the last part), and false when the card
+// has no part left to show (a card written before the last view).
+func (v *View) NextPart(id int) (part, label string, ok bool) {
+	p := v.parts[id]
+	if p == nil || p.rest == "" {
+		return "", "", false
+	}
+	part, p.rest = render.Blocks(p.rest, WholeSlice)
+	p.done += len(part)
+	if p.rest == "" {
+		delete(v.parts, id)
+		return part, "", true
+	}
+	return part, v.partsLabel(p.done, p.total), true
 }
 
 // body returns the rendered markdown of note id without its citation
