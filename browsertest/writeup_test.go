@@ -244,10 +244,10 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 		// "### What's New (Major Themes)" (TestWriteUpContextOfTheSIG).
 		{"lang=ja&version=v1.29.0&sig=storage", "kubechangelog query --version v1.29.0 --sig storage -o writeup --lang ja", i18n.JA,
 			"## Major Themes\n\nMajor themes for Kubernetes v1.29 _Mandala (The Universe)_ have been published"},
-		// Dependency after "Other notes", as release-notes-1.18.md ends
-		// with its "## Dependencies" (TestWriteUpOldReleasesCloseWithDependencies).
+		// Dependency the last kind, as release-notes-1.18.md ends with
+		// its "## Dependencies" (TestWriteUpOldReleasesCloseWithDependencies).
 		{"version=v1.18.0&sig=cluster-lifecycle", "kubechangelog query --version v1.18.0 --sig cluster-lifecycle -o writeup", i18n.EN,
-			"[@RainbowMango](https://github.com/RainbowMango)) [sig/api-machinery, sig/cluster-lifecycle, sig/instrumentation, sig/node]\n  > \n\n### Dependency\n\n- Update Calico to v3.8.4 ([#84163]"},
+			"### Other (Cleanup or Flake)\n\nNone\n\n### Dependency\n\n- Update Calico to v3.8.4 ([#84163]"},
 		// A range's notes oldest release first, as the plain export
 		// lists them (TestWriteUpComparisonOldestFirst).
 		{"from=v1.24.0&to=v1.24.5&sig=network", "kubechangelog diff --from v1.24.0 --to v1.24.5 --sig network -o writeup", i18n.EN,
