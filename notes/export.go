@@ -254,10 +254,17 @@ func (s *Store) Markdown(r *Result) string {
 	writeUpContext(ctx)
 	_ = WriteContext(&b, ctx, multi, "")
 	s.writeByKind(&b, r, r.IDs, func(n *parser.Note) string {
+		// Room for the note first: the builder doubling its way up to a
+		// note of 20 MB copied it several times over.
+		b.Grow(len(n.Markdown) + 256)
 		body, _ := citedNote(n, false, multi)
 		return "- " + indent(body, "  ") + "\n"
 	})
-	return strings.TrimRight(b.String(), "\n") + "\n"
+	out := b.String()
+	if strings.HasSuffix(out, "\n") && !strings.HasSuffix(out, "\n\n") {
+		return out // as it would be, without a copy
+	}
+	return strings.TrimRight(out, "\n") + "\n"
 }
 
 // writeByKind writes ids (in their order within each kind) under
@@ -351,6 +358,9 @@ func leadsWithDeps(r *parser.Release) bool {
 // inside its list item. A blank line (or one of white space alone) stays
 // empty: "  " on it reads the same and is a line a linter flags.
 func indent(s, prefix string) string {
+	if !strings.Contains(s, "\n") {
+		return s // one line: no copy of a note of megabytes
+	}
 	lines := strings.Split(s, "\n")
 	for i := 1; i < len(lines); i++ {
 		if strings.TrimSpace(lines[i]) == "" {
