@@ -1198,6 +1198,13 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 			m = now
 		}
 	}
+	if m.Kind == GateBeta && pastStageParen().MatchString(sentence) {
+		// "fixed the `AggregatedDiscoveryEndpoint` feature (`beta` in
+		// `v1.27+`) to successfully fetch …" (#119870, a fix in v1.29.0):
+		// a parenthesis recalls the stage the gate has had since a
+		// release; the rest says what happens now, maybe nothing.
+		m = classify(pastStageParen().ReplaceAllString(sentence, " "), kind)
+	}
 	if m.Kind == GateGA && gaAdjective().MatchString(sentence) {
 		// "Lock GA feature-gate ConsistentHTTPGetHandlers to default"
 		// (#122578): GA says what the gate is; the lock is the news.
@@ -1226,6 +1233,14 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// upgrading" (#120018): what is removed is something else, the
 		// gate only named beside it.
 		m.Kind = GateOther
+	}
+	if m.Kind == GateOther && onlyGate && disableToRestore().MatchString(text[sp.end:se]) {
+		// "Writes to the ServiceCIDR main resource now ignore status field
+		// changes …. The `ServiceCIDRStatusFieldWiping` feature gate can
+		// be disabled to restore the previous behavior" (#137715, a fix):
+		// the gate's off is the way back, so it is on by default, as
+		// falseToRestore below.
+		m.Kind, m.Default = GateDefaultOn, "on"
 	}
 	if m.Kind == GateOther {
 		// "the X feature gate, which is enabled by default", "X (default
@@ -1272,6 +1287,22 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// `LocalStorageCapacityIsolation` feature gate is honored", #96092,
 		// says what a gate set off does.)
 		m.Kind, m.Default = GateDefaultOff, "off"
+	}
+	if m.Kind == GateOther && byTurningBefore().MatchString(before) {
+		// "Fixed a `v1.35` regression in StatefulSet parallel Pod
+		// management by disabling the `MaxUnavailableStatefulSet` feature
+		// by default." (#137904, a fix): the means of the fix is the
+		// gate's default, even in a bug note, as "Disabled the X feature
+		// gate by default" above.
+		if byDefaultAfter().MatchString(text[sp.end:se]) {
+			m.Kind, m.Default = GateDefaultOn, "on"
+			if v := strings.ToLower(byTurningBefore().FindStringSubmatch(before)[1]); strings.HasPrefix(v, "dis") || strings.HasSuffix(v, "off") {
+				m.Kind, m.Default = GateDefaultOff, "off"
+			}
+			// Whether or not the sentence says "gate": the default is
+			// the fix (see below).
+			return m
+		}
 	}
 	// "…, behind the X feature gate" (#138198): a note of one gate's
 	// feature, behind it; whether that brings the gate, only its timeline
@@ -1323,6 +1354,16 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// changing a default, below), whatever "If this is a problem"
 		// before it makes a condition.
 		return GateMention{Kind: GateDefaultOn, Default: "on", Locked: m.Locked}
+	}
+	if m.Kind == GateOther && leads && notBug && setBefore().MatchString(before) && trueToRevert().MatchString(text[sp.end:se]) {
+		// "… Now `hostPort` will only be set when an actual Pod is being
+		// created. If this presents a problem, setting the feature gate
+		// "DefaultHostNetworkHostPortsInPodTemplates" to true will revert
+		// this behavior." (#117696): the way back from the note's change,
+		// born off with it in the gate's first note (see guarded), as
+		// revertAfter below, whatever "If this presents a problem" before
+		// it makes a condition (as falseToRestore above).
+		return GateMention{Kind: GateOther, guarded: true, Locked: m.Locked}
 	}
 	if m.Kind == GateOther && notBug && !fixes(sentence, kind) && doThisBefore().MatchString(before) {
 		// "Clients must opt in; programs built with client-go can do this
@@ -1474,6 +1515,14 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		lead := classify(first, kind)
 		speaks := strings.Contains(first, sp.name) || strings.Contains(strings.ToLower(first), "feature")
 		switch {
+		case (m.Kind == GateOther || m.Kind == GateDefaultOff) && lead.Kind == GateAdded && strings.Contains(first, sp.name) && betaAPILead().MatchString(first):
+			// "Introduced the
+			// `admissionregistration.k8s.io/v1beta1/MutatingAdmissionPolicy`
+			// API type. To enable, enable the `MutatingAdmissionPolicy`
+			// feature gate (which was off by default) …" (#132821): a
+			// beta API version of the gate's own kind is the gate's beta
+			// (the documentation: beta from 1.34, off by default).
+			return GateMention{Kind: GateBeta, Locked: m.Locked, Default: m.Default}
 		case (lead.Kind == GateGA || lead.Kind == GateBeta) && classify(stageOfRelease().ReplaceAllString(first, " "), kind).Kind == lead.Kind:
 			// "Suspend job to GA. The feature gate SuspendJob is locked
 			// and will be removed in 1.26." is the GA. ("… is not allowed
@@ -1637,7 +1686,11 @@ var (
 	// available) feature gate `ExecProbeTimeout` to true." (#134635).
 	// So is "with the feature already being GA" (#112748): the lock is
 	// the news.
-	pastGAParen = lazyre.New(`\([^()]{0,60}\b(?:GA|stable|(?i:generally\s+available))\s+(?:in|since)\s+\x60?v?1\.\d+[^()]{0,20}\)|\(\s*(?:GA|stable|(?i:generally\s+available))\s*\)|\balready\s+(?:being\s+|been\s+)?(?:GA|stable|(?i:generally\s+available))\b`)
+	// pastStageParen: "(`beta` in `v1.27+`)", "(beta since 1.30)": a
+	// stage recalled with the release it began in. ("(beta in `v1.35`)"
+	// in a v1.35.0 note, #134826, is the stage the note brings.)
+	pastStageParen = lazyre.New(`\(\s*\x60?(?i:alpha|beta)\x60?\s+(?:since\s+\x60?v?1\.\d+|in\s+\x60?v?1\.\d+(?:\.\d+)?\+)[^()]{0,20}\)`)
+	pastGAParen    = lazyre.New(`\([^()]{0,60}\b(?:GA|stable|(?i:generally\s+available))\s+(?:in|since)\s+\x60?v?1\.\d+[^()]{0,20}\)|\(\s*(?:GA|stable|(?i:generally\s+available))\s*\)|\balready\s+(?:being\s+|been\s+)?(?:GA|stable|(?i:generally\s+available))\b`)
 	// switchBefore ends the text before a gate that turns the note's
 	// feature on or off (see classifyAt): "can be temporarily disabled by
 	// setting the", "can be enabled using the", "can be controlled via
@@ -1696,7 +1749,12 @@ var (
 	// follows a gate whose off state the sentence speaks of: "Disabled
 	// `X` feature gate is honored" (#96092).
 	disabledBefore = lazyre.New(`(?i)(?:^|[:;]\s*|\band\s+)(?:disabled|turned\s+off|switched\s+off)\s+(?:the\s+)?(?:(?:\w+\s+)?feature[- ]?gates?\s+)?$`)
-	disabledState  = lazyre.New(`^[\x60'"]?\s*(?:(?i:feature[- ]?gates?)\s+)?(?:is|are|was|were|has|have|will|can|may|should|must)\b`)
+	// byTurningBefore, byDefaultAfter: "by disabling the X feature by
+	// default" (see classifyAt): the verb turning the gate, then the
+	// default after its name.
+	byTurningBefore = lazyre.New(`(?i)\bby\s+(disabling|enabling|turning\s+(?:on|off)|switching\s+(?:on|off))\s+(?:the\s+)?(?:feature[- ]?gates?\s+)?[\x60'"]?$`)
+	byDefaultAfter  = lazyre.New(`(?i)^[\x60'"]?\s+(?:feature(?:[- ]?(?:gates?|flags?))?\s+)?by\s+default\b`)
+	disabledState   = lazyre.New(`^[\x60'"]?\s*(?:(?i:feature[- ]?gates?)\s+)?(?:is|are|was|were|has|have|will|can|may|should|must)\b`)
 	// onByDefault: a sentence saying the gate's feature is on by default
 	// (see classifyAt's switchBefore): "(it is enabled by default)",
 	// "is enabled by default and can be controlled via".
@@ -1718,6 +1776,13 @@ var (
 	// So is "setting the feature gate ReadOnlyAPIDataVolumes=false will
 	// preserve the old behavior" (#58720).
 	falseToRestore = lazyre.New(`(?i)^[\x60'"]?(?:\s+(?:feature[- ]?)?(?:gates?|flags?)?\s*to\s+|\s*=\s*)[\x60'"]?false[\x60'"]?\s+(?:(?:in\s+order\s+)?to|will)\s+(?:re-?enable|restore|revert|retain|keep|preserve|go\s+back)\b`)
+	// disableToRestore follows a gate whose off state brings the old
+	// behaviour back: "feature gate can be disabled to restore the
+	// previous behavior" (#137715).
+	disableToRestore = lazyre.New(`(?i)^[\x60'"]?\s+(?:feature[- ]?(?:gates?|flags?)\s+)?(?:can|may)\s+be\s+(?:disabled|turned\s+off|set\s+to\s+\x60?false\x60?)\s+(?:(?:in\s+order\s+)?to)\s+(?:re-?enable|restore|revert|retain|keep|preserve|go\s+back)\b`)
+	// trueToRevert: "setting the feature gate "X" to true will revert
+	// this behavior" (#117696).
+	trueToRevert = lazyre.New(`(?i)^[\x60'"]?(?:\s+(?:feature[- ]?)?(?:gates?|flags?)?\s*to\s+|\s*=\s*)[\x60'"]?true[\x60'"]?\s+(?:(?:in\s+order\s+)?to|will)\s+(?:re-?enable|restore|revert|retain|keep|preserve|go\s+back)\b`)
 	// optOutAfter follows a gate set to false: "X=false".
 	optOutAfter = lazyre.New(`^[\x60'"]?\s*=\s*[\x60'"]?false\b`)
 	// optOutSentence: a sentence naming a gate as the way back to the old
@@ -1757,6 +1822,10 @@ var (
 	// removalNoObject opens what follows a removal verb that has no
 	// object: a place or a time ("removed in v1.26", "removed from").
 	removalNoObject = lazyre.New(`(?i)^(?:in|from|since|as|at|by|with|after|before|for|on|v?\d)\b`)
+	// betaAPILead: a lead that introduces a beta version of an API,
+	// "Introduced the `admissionregistration.k8s.io/v1beta1/X` API type"
+	// (see classifyAt).
+	betaAPILead = lazyre.New(`(?i)^\W*(?:introduc\w*|add(?:ed|s)?)\b(?:[^.;]|\.\S){0,80}\bv\d+beta\d+\b(?:[^.;]|\.\S){0,80}\bAPIs?\b`)
 	// stageOfRelease names a stage as that of a release or version of a
 	// feature: "the beta release of in-place resize" (#128287).
 	stageOfRelease = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable)\s+(?:release|version)\s+of\b`)

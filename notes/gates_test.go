@@ -1276,6 +1276,44 @@ func TestGateEventClasses(t *testing.T) {
 			[]string{"v1.34.0 added #132886 locked="}, []int{132886}},
 		{"an improvement when the gate is enabled is no addition", "HPAScaleToZero",
 			[]string{"v1.36.0 other #135118 locked="}, []int{135118}},
+		// "Fixed a `v1.35` regression in StatefulSet parallel Pod
+		// management by disabling the `MaxUnavailableStatefulSet` feature
+		// by default." (#137904, a bug note, no word "gate"): the fix is
+		// the gate's default (the documentation: beta, off, from 1.35.4
+		// through 1.36).
+		{"a fix by a gate's default", "MaxUnavailableStatefulSet",
+			[]string{"v1.36.0 default-off #137904 locked="}, []int{137904}},
+		// "… Now `hostPort` will only be set when an actual Pod is being
+		// created. If this presents a problem, setting the feature gate
+		// "DefaultHostNetworkHostPortsInPodTemplates" to true will revert
+		// this behavior." (#117696): the gate's first note, the way back
+		// from the note's change.
+		{"the first note of a gate, true the way back", "DefaultHostNetworkHostPortsInPodTemplates",
+			[]string{"v1.28.0 added #117696 locked=", "v1.31.0 removed #124417 locked="}, []int{117696, 124417}},
+		// "Fixed a regression …: fixed the `AggregatedDiscoveryEndpoint`
+		// feature (`beta` in `v1.27+`) to successfully fetch …" (#119870,
+		// v1.29.0): a stage recalled from an earlier release. "The feature
+		// is gated by the `CSIServiceAccountTokenSecrets` feature gate
+		// (beta in `v1.35`)" (#134826, v1.35.0) is the note's own beta.
+		{"a stage recalled in a parenthesis", "AggregatedDiscoveryEndpoint",
+			[]string{"v1.26.0 added #113171 locked=", "v1.29.0 other #119870 locked="}, []int{113171, 119870}},
+		{"a stage recalled in a parenthesis", "CSIServiceAccountTokenSecrets",
+			[]string{"v1.35.0 beta #134826 locked="}, []int{134826}},
+		// "Writes to the ServiceCIDR main resource now ignore status field
+		// changes …. The `ServiceCIDRStatusFieldWiping` feature gate can be
+		// disabled to restore the previous behavior; it will be locked to
+		// enabled in a future release." (#137715, a bug note): off is the
+		// way back, so the gate is born on.
+		{"a gate whose off restores the old behaviour", "ServiceCIDRStatusFieldWiping",
+			[]string{"v1.36.0 default-on #137715 locked="}, []int{137715}},
+		// "Introduced the
+		// `admissionregistration.k8s.io/v1beta1/MutatingAdmissionPolicy`
+		// API type. To enable, enable the `MutatingAdmissionPolicy`
+		// feature gate (which was off by default) …" (#132821): the beta
+		// API of the gate's kind is its beta (the documentation: beta,
+		// off, from 1.34).
+		{"a beta API of the gate's kind", "MutatingAdmissionPolicy",
+			[]string{"v1.34.0 beta #132821 locked="}, []int{132821}},
 		// "Advanced auditing is the default auditing mechanism at
 		// `v1beta1`. … if the `AdvancedAudit` feature is not explicitly
 		// turned off" (v1.8.0, no PR): AdvancedAuditing, one word ending
