@@ -32,16 +32,11 @@ func Fold(h string, keep, least int) (head, rest string) {
 			i++
 			continue
 		}
-		end := strings.IndexByte(h[i:], '>')
-		if end < 0 {
+		tag, name, next, ok := tagAt(h, i)
+		if !ok {
 			return h, ""
 		}
-		tag := h[i : i+end+1]
-		i += end + 1
-		name := strings.TrimPrefix(tag[1:len(tag)-1], "/")
-		if sp := strings.IndexAny(name, " /"); sp >= 0 {
-			name = name[:sp]
-		}
+		i = next
 		if voidElements[name] {
 			continue
 		}
@@ -90,6 +85,22 @@ func Fold(h string, keep, least int) (head, rest string) {
 	}
 	rb.WriteString(h[cut:])
 	return hb.String(), rb.String()
+}
+
+// tagAt reads the tag that starts at h[i] (a '<'): the whole tag, its
+// element's name ("ol" for `<ol start="3">` and `</ol>`) and the index after
+// it; ok is false when no '>' closes it (HTML this package did not write).
+func tagAt(h string, i int) (tag, name string, next int, ok bool) {
+	end := strings.IndexByte(h[i:], '>')
+	if end < 0 {
+		return "", "", 0, false
+	}
+	tag = h[i : i+end+1]
+	name = strings.TrimPrefix(tag[1:len(tag)-1], "/")
+	if sp := strings.IndexAny(name, " /"); sp >= 0 {
+		name = name[:sp]
+	}
+	return tag, name, i + end + 1, true
 }
 
 // openTag is an element open at some point of a note's HTML.
@@ -149,17 +160,11 @@ func Blocks(h string, size int) (head, rest string) {
 		if lt < 0 {
 			return h, ""
 		}
-		i += lt
-		end := strings.IndexByte(h[i:], '>')
-		if end < 0 {
+		tag, name, next, ok := tagAt(h, i+lt)
+		if !ok {
 			return h, ""
 		}
-		tag := h[i : i+end+1]
-		i += end + 1
-		name := strings.TrimPrefix(tag[1:len(tag)-1], "/")
-		if sp := strings.IndexAny(name, " /"); sp >= 0 {
-			name = name[:sp]
-		}
+		i = next
 		if voidElements[name] {
 			continue
 		}
