@@ -231,6 +231,13 @@ func download(tb testing.TB, ctx context.Context, wantName string) string {
 	return string(b)
 }
 
+// keepDownloads makes the page's Blobs readable by the test: each Blob
+// made from then on (a Download's) is kept in window.__blobs.
+func keepDownloads(t *testing.T, ctx context.Context) {
+	t.Helper()
+	eval[chromedp.Void](t, ctx, `(() => { const B = window.Blob; window.__blobs = []; window.Blob = function(parts, o) { const b = new B(parts, o); __blobs.push(b); return b; }; })()`)
+}
+
 // grantClipboard lets the page of ctx read and write the clipboard, until
 // the test ends.
 func grantClipboard(t *testing.T, ctx context.Context) {

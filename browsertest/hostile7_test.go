@@ -67,7 +67,7 @@ func TestHostile7CompareLeavesDepsForLater(t *testing.T) {
 	})
 	// The box shows a beginning; Download saves the whole text, the
 	// engine's (and so the CLI's `diff … -o markdown`), every module in.
-	eval[chromedp.Void](t, ctx, `(() => { const B = window.Blob; window.__blobs = []; window.Blob = function(parts, o) { const b = new B(parts, o); __blobs.push(b); return b; }; })()`)
+	keepDownloads(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.Click("#export-download")); err != nil {
 		t.Fatal(err)
 	}
@@ -85,6 +85,13 @@ func TestHostile7CompareLeavesDepsForLater(t *testing.T) {
 	noErrors(t, w)
 }
 
+// twentyMegabyteNotes are a note of 20 MB on one line, without spaces
+// and with them.
+var twentyMegabyteNotes = []struct{ name, body string }{
+	{"nospaces.md", strings.Repeat("a", 20<<20)},
+	{"spaces.md", strings.Repeat("word ", 4<<20)},
+}
+
 // TestHostile7NoteOfTwentyMegabytes opens a note of 20 MB on one line,
 // without spaces and with them, shows its release, opens the rest of the
 // note and pages through it to its last word with "Show the next part of
@@ -98,10 +105,7 @@ func TestHostile7CompareLeavesDepsForLater(t *testing.T) {
 func TestHostile7NoteOfTwentyMegabytes(t *testing.T) {
 	ctx, w := withAFileOpen(t)
 	dir := t.TempDir()
-	for _, c := range []struct{ name, body string }{
-		{"nospaces.md", strings.Repeat("a", 20<<20)},
-		{"spaces.md", strings.Repeat("word ", 4<<20)},
-	} {
+	for _, c := range twentyMegabyteNotes {
 		t.Run(c.name, func(t *testing.T) {
 			openHostile(t, ctx, filepath.Join(dir, c.name), hostileRelease(c.body), "Loaded "+c.name+": 1 release (v1.99.0)")
 			// Not leftWhole: opening the file (parsing it, and the store
@@ -132,7 +136,7 @@ func TestHostile7NoteOfTwentyMegabytes(t *testing.T) {
 			}
 			withinHostileBound(t, ctx, "leave", func() { chooseRelease(t, ctx, "v1.37.0-alpha.1") })
 			chooseRelease(t, ctx, "v1.99.0")
-			eval[chromedp.Void](t, ctx, `(() => { const B = window.Blob; window.__blobs = []; window.Blob = function(parts, o) { const b = new B(parts, o); __blobs.push(b); return b; }; })()`)
+			keepDownloads(t, ctx)
 			// Logged here; TestHostile8ExportOfATwentyMegabyteNote binds
 			// it (1–1.6 s before notes.citedNote stopped copying the note).
 			eval[chromedp.Void](t, ctx, longTasks)

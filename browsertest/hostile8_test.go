@@ -20,14 +20,11 @@ import (
 func TestHostile8ExportOfATwentyMegabyteNote(t *testing.T) {
 	ctx, w := withAFileOpen(t)
 	dir := t.TempDir()
-	for _, c := range []struct{ name, body string }{
-		{"nospaces.md", strings.Repeat("a", 20<<20)},
-		{"spaces.md", strings.Repeat("word ", 4<<20)},
-	} {
+	for _, c := range twentyMegabyteNotes {
 		t.Run(c.name, func(t *testing.T) {
 			openHostile(t, ctx, filepath.Join(dir, c.name), hostileRelease(c.body), "Loaded "+c.name+": 1 release (v1.99.0)")
 			chooseRelease(t, ctx, "v1.99.0")
-			eval[chromedp.Void](t, ctx, `(() => { const B = window.Blob; window.__blobs = []; window.Blob = function(parts, o) { const b = new B(parts, o); __blobs.push(b); return b; }; })()`)
+			keepDownloads(t, ctx)
 			withinHostileBound(t, ctx, "export", func() {
 				eval[chromedp.Void](t, ctx, `document.getElementById('export').click()`)
 				waitFor(t, ctx, `document.getElementById('export-text').value.includes('v1.99.0') && !document.getElementById('export-copy').disabled`)

@@ -86,7 +86,7 @@ func TestManySIGsNeverFreezeThePage(t *testing.T) {
 		t.Error("the dialog's preview is not the beginning of the export")
 	}
 	// Download: the Blob the link saves holds the whole text.
-	eval[chromedp.Void](t, ctx, `(() => { const B = window.Blob; window.__blobs = []; window.Blob = function(parts, o) { const b = new B(parts, o); __blobs.push(b); return b; }; })()`)
+	keepDownloads(t, ctx)
 	withinHostileBound(t, ctx, "download", func() {
 		if err := chromedp.Do(ctx, chromedp.Click("#export-download")); err != nil {
 			t.Fatal(err)
