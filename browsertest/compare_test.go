@@ -341,3 +341,40 @@ func TestCompareHeadComesWithTheFirstNotes(t *testing.T) {
 		t.Errorf("leaving compare mode, the notes of the newest release came with the comparison's head or dependencies still shown: %+v", got)
 	}
 }
+
+// TestCompareFilterShowsAChangeLabelledInOneCopy: v1.13.0 lists "CoreDNS
+// is now version 1.2.6" (#70799) under SIG Network and again, unlabelled,
+// under External Dependencies. The comparison v1.12.0 → v1.13.0 filtered
+// by SIG Network shows the change once, with the SIG's chip, as v1.13.0's
+// own view does; its dependency section says that v1.13.0's notes give
+// their dependency changes as Dependency notes, in English and Japanese,
+// and never that nothing changed.
+func TestCompareFilterShowsAChangeLabelledInOneCopy(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "from=v1.12.0&to=v1.13.0&sig=network")
+	showAll(t, ctx)
+	shown := eval[[]comparedNote](t, ctx, comparedNotes)
+	i := slices.IndexFunc(shown, func(n comparedNote) bool { return slices.Contains(strings.Fields(n.PRs), "70799") })
+	switch {
+	case i < 0:
+		t.Errorf("v1.12.0 → v1.13.0 with SIG Network shows no card of #70799; it shows %d cards", len(shown))
+	case !slices.Contains(shown[i].SIGs, "network"):
+		t.Errorf("the card of #70799 has the SIG chips %q, without network", shown[i].SIGs)
+	}
+	for _, c := range []struct{ lang, want, none string }{
+		{"en", "The notes of v1.13.0 list no Go module changes; their dependency changes are the notes of the kind Dependency.", "No Go module changed version."},
+		{"ja", "v1.13.0 のノートには Go モジュールの変更一覧がありません。依存関係の変更は種類「依存関係 (Dependency)」のノートにあります。", "バージョンが変わった Go モジュールはありません。"},
+	} {
+		if c.lang == "ja" {
+			open(t, ctx, "from=v1.12.0&to=v1.13.0&lang=ja")
+		}
+		waitFor(t, ctx, `!document.getElementById('compare-deps').hidden && !!document.querySelector('#dependencies .deps-unknown')`)
+		text := eval[string](t, ctx, `document.getElementById('dependencies').textContent`)
+		if !strings.Contains(text, c.want) || strings.Contains(text, c.none) {
+			t.Errorf("%s: the dependency section reads %q; want %q and not %q", c.lang, text, c.want, c.none)
+		}
+		if eval[bool](t, ctx, `!!document.querySelector('#dependencies h2 .count')`) {
+			t.Errorf("%s: the dependency section counts modules no release on the way lists: %q", c.lang, text)
+		}
+	}
+}

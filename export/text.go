@@ -85,15 +85,19 @@ func writeDiffText(w io.Writer, store *notes.Store, res *notes.Result, c *notes.
 		ew.print("\n- " + prefix + store.Text(id) + sigLabels(n) + also + "\n")
 	}
 	ew.print("\n== Dependencies\n\n")
-	deps, unknown := c.Deps()
-	if len(deps) == 0 {
-		ew.print("Nothing has changed.\n")
+	deps, _ := c.Deps()
+	unchanged, gaps := c.DepsNotes()
+	if unchanged {
+		ew.print(notes.DepsUnchanged.String() + "\n")
 	}
 	for _, d := range deps {
 		ew.print("- " + notes.DepLine(d) + "\n")
 	}
-	if len(unknown) > 0 {
-		ew.print("\n(The notes of " + strings.Join(unknown, ", ") + " list no dependency changes; modules they moved are missing.)\n")
+	for i, g := range gaps {
+		if i > 0 || len(deps) > 0 {
+			ew.print("\n")
+		}
+		ew.print(g.String() + "\n")
 	}
 	return ew.err
 }

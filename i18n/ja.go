@@ -276,6 +276,10 @@ var ja = map[string]string{
 	"%s: no release notes found (every entry is do_not_publish or has no text)":                                         "%s: リリースノートが見つかりません (どの項目も do_not_publish か、本文がありません)",
 	"%s: cannot tell which release these notes are for (name the file release-notes-1.NN.json, 1.NN being its release)": "%s: どのリリースのノートか分かりません (ファイル名を release-notes-1.NN.json (1.NN はそのリリース) にしてください)",
 
+	// The dependency section of a comparison whose releases publish no
+	// Go module list (notes.Comparison.DepsNotes).
+	"The notes of %s list no Go module changes; their dependency changes are the notes of the kind Dependency.": "%s のノートには Go モジュールの変更一覧がありません。依存関係の変更は種類「依存関係 (Dependency)」のノートにあります。",
+
 	// A note of megabytes shown a part at a time (wasm/view/results.go).
 	"Show the next part of this note (%d%% shown)": "このノートの次の部分を表示 (%d%% 表示済み)",
 }

@@ -5,6 +5,9 @@ import (
 	"strings"
 
 	"golang.org/x/mod/semver"
+
+	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // DepChange is one Go module's move between the two versions compared:
@@ -167,6 +170,49 @@ func (s *Store) composeDeps(chain []int, tick func()) (out []DepChange, at map[s
 		}
 	}
 	return out, at, gap
+}
+
+// DepsUnchanged is what a comparison's dependency section says when no Go
+// module moved (see DepsNotes).
+var DepsUnchanged = i18n.M("No Go module changed version.")
+
+// DepsNotes says what a comparison's dependency section tells beside its
+// module list (see Deps), the same in the page, the command line and
+// every export: unchanged when the list is empty and every release on the
+// way lists its Go modules (then DepsUnchanged says so), and a sentence
+// for the releases on the way without that list. Those either give their
+// dependency changes as notes of the kind Dependency (every minor release
+// before 1.16, which upstream wrote before its module lists, 1.18 and
+// 1.37) or say nothing of them. "Nothing has changed" under v1.12.0 →
+// v1.13.0, whose notes list 29 dependency notes, was untrue.
+func (c *Comparison) DepsNotes() (unchanged bool, gaps []i18n.Msg) {
+	deps, unknown := c.Deps()
+	var asNotes, silent []string
+	for _, v := range unknown {
+		if c.store.hasKind(v, parser.KindDependency) {
+			asNotes = append(asNotes, v)
+		} else {
+			silent = append(silent, v)
+		}
+	}
+	if len(asNotes) > 0 {
+		gaps = append(gaps, i18n.M("The notes of %s list no Go module changes; their dependency changes are the notes of the kind Dependency.", strings.Join(asNotes, ", ")))
+	}
+	if len(silent) > 0 {
+		gaps = append(gaps, i18n.M("The notes of %s list no dependency changes; modules they moved are missing here.", strings.Join(silent, ", ")))
+	}
+	return len(deps) == 0 && len(unknown) == 0, gaps
+}
+
+// hasKind reports whether release version has a note of kind k.
+func (s *Store) hasKind(version string, k parser.Kind) bool {
+	lo, hi := s.releaseSpan(version)
+	for id := lo; id < hi; id++ {
+		if s.notes[id].Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // hasDepsSection reports whether release ri's Dependencies are known. The

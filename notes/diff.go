@@ -66,6 +66,9 @@ type Comparison struct {
 	// CVENotes are the notes in range that name a CVE, beside the
 	// advisories of Security.
 	CVENotes []CVENote
+	// relabel flags the notes of IDs a copy of which carries a label
+	// they lack (see Result.relabel), built on the first filtered query.
+	relabel relabelled
 }
 
 // SecurityFix is one advisory fixed within a compared range.
@@ -672,15 +675,19 @@ func (s *Store) DiffMarkdown(r *Result, c *Comparison) string {
 	var b strings.Builder
 	b.WriteString(strings.TrimRight(md, "\n"))
 	b.WriteString("\n\n## Dependencies\n\n")
-	deps, unknown := c.Deps()
-	if len(deps) == 0 {
-		b.WriteString("Nothing has changed.\n")
+	deps, _ := c.Deps()
+	unchanged, gaps := c.DepsNotes()
+	if unchanged {
+		b.WriteString(DepsUnchanged.String() + "\n")
 	}
 	for _, d := range deps {
 		b.WriteString("- " + DepLine(d) + "\n")
 	}
-	if len(unknown) > 0 {
-		b.WriteString("\nThe notes of " + strings.Join(unknown, ", ") + " list no dependency changes; modules they moved are missing here.\n")
+	for i, g := range gaps {
+		if i > 0 || len(deps) > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(g.String() + "\n")
 	}
 	return b.String()
 }

@@ -60,8 +60,11 @@ type Result struct {
 	// copiesOf lists the notes a shown note stands for (itself included
 	// or not), across releases or in a comparison; store reads their PRs.
 	copiesOf map[int][]int
-	store    *Store
-	pause    func() // called between notes of a long export (see Paced)
+	// relabel flags, by note id, the shown notes some copy of which
+	// carries a label they lack (see labelCopies); nil when none does.
+	relabel []bool
+	store   *Store
+	pause   func() // called between notes of a long export (see Paced)
 }
 
 // Paced is r whose Markdown, write-up and JSON exports call pause every
@@ -113,6 +116,35 @@ func (r *Result) PRs(id int) []int {
 			if !slices.Contains(out, pr) {
 				out = append(out, pr)
 			}
+		}
+	}
+	return out
+}
+
+// SIGs returns the SIGs of the change note id shows: its own, then those
+// of the copies it stands for, each once; the filters and counts take a
+// change as its copies' labels (see changePasses). Areas is the same for
+// areas.
+func (r *Result) SIGs(id int) []string {
+	return r.labels(id, func(n *parser.Note) []string { return n.SIGs })
+}
+
+// Areas: see SIGs.
+func (r *Result) Areas(id int) []string {
+	return r.labels(id, func(n *parser.Note) []string { return n.Areas })
+}
+
+func (r *Result) labels(id int, of func(*parser.Note) []string) []string {
+	out, own := of(r.store.notes[id]), true
+	for _, c := range r.copiesOf[id] {
+		for _, v := range of(r.store.notes[c]) {
+			if slices.Contains(out, v) {
+				continue
+			}
+			if own { // the store's slice stays as it is
+				out, own = slices.Clone(out), false
+			}
+			out = append(out, v)
 		}
 	}
 	return out
@@ -212,12 +244,14 @@ func (s *Store) Match(st State) *Result {
 		fold = d.shownFor
 		members = func(id int) []int { return d.Merged[id] }
 		res.copiesOf = d.Merged
+		res.relabel = d.relabel.of(s, d.Merged)
 	case res.State.Version == "" && !everyCopy(res.State):
 		x := s.copies()
 		fold = func(id int) int { return int(x.head[id]) }
 		members = func(id int) []int { return x.members[id] }
 		res.alsoIn = x.also
 		res.copiesOf = x.members
+		res.relabel = s.copyRelabel.of(s, x.members)
 		if strings.TrimSpace(t.free) == "" {
 			scope = slices.Clone(x.heads) // without search text: every change
 		}
@@ -301,7 +335,7 @@ func (s *Store) Match(st State) *Result {
 		res.IDs, res.Marks = res.found, res.foundMarks
 	default:
 		s.eachFound(res, func(i, id int) {
-			switch m.passes(id, s.notes[id]) {
+			switch s.changePasses(m, res.labelCopies(id), id) {
 			case m.all:
 				res.IDs = append(res.IDs, id)
 				if res.foundMarks != nil {
@@ -320,6 +354,72 @@ func (s *Store) Match(st State) *Result {
 		})
 	}
 	return res
+}
+
+// labelBits are the groups whose values are labels upstream gives a note
+// (SIG, area): a change shown once matches them by any of its copies.
+var labelBits = groupBit(GroupOf("sig").index()) | groupBit(GroupOf("area").index())
+
+// changePasses is m.passes for note id standing for the notes of copies
+// (a comparison's Merged, the copies across releases): a label group
+// passes when id or any copy carries one of its values. Old layouts list
+// one change twice in a release, under a SIG heading and again unlabelled
+// under "External Dependencies" or "API Changes" (v1.13.0's "CoreDNS is
+// now version 1.2.6", #70799, labelled sig/network once): whichever copy
+// the view shows, the change is the SIG's, and the release's own view
+// filtered by that SIG lists it. The other groups (kind, action required,
+// at most N SIGs, left out) stay the shown note's: they say where and how
+// the card shows it, and a card under "Dependency" found by kind=Other
+// would contradict its heading.
+func (s *Store) changePasses(m *matcher, copies []int, id int) uint64 {
+	mask := m.passes(id, s.notes[id])
+	for _, o := range copies {
+		if mask|labelBits == mask {
+			break
+		}
+		mask |= m.passes(o, s.notes[o]) & labelBits
+	}
+	return mask
+}
+
+// labelCopies returns the copies of note id whose labels a filter must
+// also read (see changePasses): none unless some copy carries a label id
+// lacks, which a flag tells without a look-up in copiesOf (a map look-up
+// per note doubled a filtered view's time).
+func (r *Result) labelCopies(id int) []int {
+	if id < len(r.relabel) && r.relabel[id] {
+		return r.copiesOf[id]
+	}
+	return nil
+}
+
+// relabelled is a fold's relabel flags (see Result.relabel), built once.
+type relabelled struct {
+	once sync.Once
+	has  []bool
+}
+
+// of builds the flags of the fold whose changes copies lists, by shown
+// note, on first use.
+func (x *relabelled) of(s *Store, copies map[int][]int) []bool {
+	x.once.Do(func() {
+		lacks := func(own, other []string) bool {
+			return slices.ContainsFunc(other, func(v string) bool { return !slices.Contains(own, v) })
+		}
+		for id, cs := range copies {
+			n := s.notes[id]
+			if !slices.ContainsFunc(cs, func(c int) bool {
+				return lacks(n.SIGs, s.notes[c].SIGs) || lacks(n.Areas, s.notes[c].Areas)
+			}) {
+				continue
+			}
+			if x.has == nil {
+				x.has = make([]bool, len(s.notes))
+			}
+			x.has[id] = true
+		}
+	})
+	return x.has
 }
 
 // closestMsg says that the search shows its closest matches, naming the
@@ -378,7 +478,7 @@ func (s *Store) CountFacets(res *Result) {
 	}
 	res.counted = true
 	f := newFacetCounter(s, res.State)
-	s.eachFound(res, func(_, id int) { f.add(id, s.notes[id]) })
+	s.eachFound(res, func(_, id int) { f.add(id, res.labelCopies(id)) })
 	res.Facets = f.facets(s)
 }
 
@@ -573,14 +673,16 @@ type counted struct {
 // facetCounter counts facet options in one pass over the candidates: a
 // note counts for an option of group g when it passes every group but g.
 type facetCounter struct {
+	s      *Store
 	st     State
 	m      *matcher
 	groups []counted
+	vals   []uint16 // add's buffer for the labels of a change's copies
 }
 
 func newFacetCounter(s *Store, st State) *facetCounter {
 	x := s.facetIndexes()
-	f := &facetCounter{st: st, m: s.newMatcher(st)}
+	f := &facetCounter{s: s, st: st, m: s.newMatcher(st)}
 	for gi, g := range Groups {
 		c := counted{key: g.Key, mode: g.Counts, bit: groupBit(gi), off: x.off[gi], idx: x.idx[gi], flag: x.flag[gi], num: x.num[gi]}
 		switch g.Counts {
@@ -598,9 +700,12 @@ func newFacetCounter(s *Store, st State) *facetCounter {
 	return f
 }
 
-// add counts note id for the options it would stay under.
-func (f *facetCounter) add(id int, n *parser.Note) {
-	mask, all := f.m.passes(id, n), f.m.all
+// add counts note id, standing for the notes of copies too (see
+// changePasses), for the options it would stay under: a label group's
+// options by the labels of every copy, each once, as the filter takes
+// them.
+func (f *facetCounter) add(id int, copies []int) {
+	mask, all := f.s.changePasses(f.m, copies, id), f.m.all
 	for i := range f.groups {
 		c := &f.groups[i]
 		if mask|c.bit != all {
@@ -608,7 +713,23 @@ func (f *facetCounter) add(id int, n *parser.Note) {
 		}
 		switch c.mode {
 		case CountValues:
-			for _, v := range c.idx[c.off[id]:c.off[id+1]] {
+			vals := c.idx[c.off[id]:c.off[id+1]]
+			if len(copies) > 0 && c.bit&labelBits != 0 {
+				// Most copies (cherry-picks) carry the same labels:
+				// only the others need a union.
+				f.vals = f.vals[:0]
+				for _, o := range copies {
+					if ov := c.idx[c.off[o]:c.off[o+1]]; !slices.Equal(ov, vals) {
+						f.vals = append(f.vals, ov...)
+					}
+				}
+				if len(f.vals) > 0 {
+					f.vals = append(f.vals, vals...)
+					slices.Sort(f.vals)
+					vals = slices.Compact(f.vals)
+				}
+			}
+			for _, v := range vals {
 				c.counts[v]++
 			}
 		case CountOn:

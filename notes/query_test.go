@@ -174,27 +174,29 @@ func TestMatchAndFacetsAgainstABruteForceCount(t *testing.T) {
 			t.Errorf("%+v: Match counted facets; counting is CountFacets' job", st)
 		}
 		s.CountFacets(m)
-		passes := func(n *parser.Note, sigs, kinds []string) bool {
-			sigOK := len(sigs) == 0 || slices.ContainsFunc(n.SIGs, func(v string) bool { return slices.Contains(sigs, v) })
-			return sigOK && (len(kinds) == 0 || slices.Contains(kinds, string(n.Kind)))
+		// A change shown once takes the SIGs of every copy (all.SIGs),
+		// its kind is the shown note's.
+		passes := func(id int, sigs, kinds []string) bool {
+			sigOK := len(sigs) == 0 || slices.ContainsFunc(all.SIGs(id), func(v string) bool { return slices.Contains(sigs, v) })
+			return sigOK && (len(kinds) == 0 || slices.Contains(kinds, string(s.Note(id).Kind)))
 		}
 		var ids []int
 		sigCount, kindCount := map[string]int{}, map[string]int{}
 		for i, id := range all.IDs {
 			n := s.Note(id)
-			if passes(n, c.sigs, c.kinds) {
+			if passes(id, c.sigs, c.kinds) {
 				if j := len(ids); j >= m.Total() || m.IDs[j] != id || !reflect.DeepEqual(m.MarksAt(j), all.MarksAt(i)) {
 					t.Errorf("%+v: note %d of the filtered view is not note %v with its marks", st, j, n.PRs)
 					break
 				}
 				ids = append(ids, id)
 			}
-			if passes(n, nil, c.kinds) {
-				for _, v := range n.SIGs {
+			if passes(id, nil, c.kinds) {
+				for _, v := range all.SIGs(id) {
 					sigCount[v]++
 				}
 			}
-			if passes(n, c.sigs, nil) {
+			if passes(id, c.sigs, nil) {
 				kindCount[string(n.Kind)]++
 			}
 		}

@@ -40,6 +40,7 @@ type Store struct {
 	lastDiff    *Comparison  // the last comparison made (see Diff)
 	gates       gateIndex    // built on first use (see Gates)
 	copyIdx     copyIndex    // built on the first view across releases (see copies)
+	copyRelabel relabelled   // copyIdx's relabel flags (see Result.relabel)
 	ctxTexts    contextTexts // built on the first search of a release context
 	near        []NearCopy   // notes to join as one change (see WithNearCopies)
 }

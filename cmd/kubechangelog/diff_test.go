@@ -136,7 +136,7 @@ func TestDiffFiltersAndFormats(t *testing.T) {
 	if !strings.HasPrefix(md, "# Kubernetes v1.30.0 → v1.30.3\n") || sec < 0 || urgent < sec || deps < urgent {
 		t.Errorf("markdown layout: title, security fixes, notes, dependencies expected; got\n%.600s", md)
 	}
-	if !strings.HasSuffix(md, "## Dependencies\n\nNothing has changed.\n") {
+	if !strings.HasSuffix(md, "## Dependencies\n\nNo Go module changed version.\n") {
 		t.Errorf("v1.30.0 → v1.30.3 moved no module; the markdown ends %q", md[max(0, len(md)-80):])
 	}
 
@@ -188,6 +188,35 @@ func TestDiffBadRangeExitsTwo(t *testing.T) {
 		}
 		if out != "" {
 			t.Errorf("%v: printed %q on stdout", c.args, out)
+		}
+	}
+}
+
+// TestDiffSIGKeepsAChangeLabelledInOneCopy: v1.13.0 lists "CoreDNS is now
+// version 1.2.6" (#70799) under SIG Network and again, unlabelled, under
+// External Dependencies; the comparison shows the change once, and
+// --sig network must keep it in every format, as `query --version v1.13.0
+// --sig network` does. The dependency section says where v1.13.0's
+// dependency changes are rather than "Nothing has changed".
+func TestDiffSIGKeepsAChangeLabelledInOneCopy(t *testing.T) {
+	view, _, err := command(t, "query", "--version", "v1.13.0", "--sig", "network", "-o", "markdown")
+	if err != nil || !strings.Contains(view, "(#70799") {
+		t.Fatalf("query v1.13.0 --sig network lacks #70799 (%v); the example no longer holds", err)
+	}
+	for _, format := range []string{"markdown", "text", "json", "writeup"} {
+		out, _, err := command(t, "diff", "--from", "v1.12.0", "--to", "v1.13.0", "--sig", "network", "-o", format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out, "70799") || !strings.Contains(out, "CoreDNS has been updated to v1.2.6") {
+			t.Errorf("-o %s: diff v1.12.0 → v1.13.0 --sig network lacks #70799", format)
+		}
+	}
+	for _, format := range []string{"markdown", "text"} {
+		out, _, _ := command(t, "diff", "--from", "v1.12.0", "--to", "v1.13.0", "-o", format)
+		want := "The notes of v1.13.0 list no Go module changes; their dependency changes are the notes of the kind Dependency.\n"
+		if !strings.HasSuffix(out, want) || strings.Contains(out, "Nothing has changed") || strings.Contains(out, "No Go module changed") {
+			t.Errorf("-o %s: diff v1.12.0 → v1.13.0 ends %q; want %q alone", format, out[max(0, len(out)-200):], want)
 		}
 	}
 }

@@ -146,17 +146,22 @@ func (v *View) DepsHTML(c *notes.Comparison) string {
 	if c == nil {
 		return ""
 	}
-	deps, unknown := c.Deps()
+	deps, _ := c.Deps()
+	unchanged, gaps := c.DepsNotes()
 	var b strings.Builder
 	b.WriteString(`<section class="deps" id="dependencies"><h2>`)
 	b.WriteString(html.EscapeString(v.Lang.T("Dependencies")))
-	writeCount(&b, len(deps), "", "")
+	if len(deps) > 0 || unchanged {
+		// No count for a range whose releases list no modules: "0"
+		// would say that none moved.
+		writeCount(&b, len(deps), "", "")
+	}
 	b.WriteString("</h2>\n")
-	if len(deps) == 0 {
+	if unchanged {
 		b.WriteString(`<p>`)
-		b.WriteString(html.EscapeString(v.Lang.T("No Go module changed version.")))
+		b.WriteString(html.EscapeString(notes.DepsUnchanged.In(v.Lang)))
 		b.WriteString("</p>\n")
-	} else {
+	} else if len(deps) > 0 {
 		b.WriteString("<ul>")
 		b.WriteString(v.DepRowsHTML(c, 0, DepsPage))
 		b.WriteString("</ul>\n")
@@ -166,9 +171,9 @@ func (v *View) DepsHTML(c *notes.Comparison) string {
 			b.WriteString("</button></p>\n")
 		}
 	}
-	if len(unknown) > 0 {
+	for _, g := range gaps {
 		b.WriteString(`<p class="deps-unknown">`)
-		b.WriteString(html.EscapeString(v.Lang.F("The notes of %s list no dependency changes; modules they moved are missing here.", strings.Join(unknown, ", "))))
+		b.WriteString(html.EscapeString(g.In(v.Lang)))
 		b.WriteString("</p>\n")
 	}
 	b.WriteString("</section>\n")

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/mod/semver"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -243,6 +244,28 @@ func TestWarmCompareRendersEveryPart(t *testing.T) {
 		// The first notes and the next chunk, then the search's first.
 		if c := strings.Count(got, `<article class="note`); c < 3*firstNotes {
 			t.Errorf("gates %s: the warm-up renders %d notes, want at least %d", gates, c, 3*firstNotes)
+		}
+	}
+}
+
+// TestDepsOfReleasesWithoutModuleLists: v1.13.0's notes publish no Go
+// module list, only notes of the kind Dependency; the page's dependency
+// section says so, in both languages, and never that nothing changed.
+func TestDepsOfReleasesWithoutModuleLists(t *testing.T) {
+	s := shipped(t)
+	c := compareResult(t, s, "from=v1.12.0&to=v1.13.0").Comparison
+	for _, lang := range []struct {
+		l          i18n.Lang
+		want, none string
+	}{
+		{i18n.EN, "The notes of v1.13.0 list no Go module changes; their dependency changes are the notes of the kind Dependency.", "No Go module changed version."},
+		{i18n.JA, "v1.13.0 のノートには Go モジュールの変更一覧がありません。依存関係の変更は種類「依存関係 (Dependency)」のノートにあります。", "バージョンが変わった Go モジュールはありません。"},
+	} {
+		v := New(s)
+		v.Lang = lang.l
+		html := v.DepsHTML(c)
+		if !strings.Contains(html, `<p class="deps-unknown">`+lang.want+`</p>`) || strings.Contains(html, lang.none) || strings.Contains(html, `class="count"`) {
+			t.Errorf("%s: the dependency section of v1.12.0 → v1.13.0:\n%s", lang.l.Name(), html)
 		}
 	}
 }

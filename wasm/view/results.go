@@ -337,7 +337,7 @@ func (v *View) writeNote(b *strings.Builder, p *Page, i int, ranked bool) {
 	v.writeBody(b, id, n, marks)
 	v.writeNoteGates(b, id)
 	b.WriteString(`</div><footer class="meta">`)
-	v.writeMeta(b, n, prs, p.Result.State, marks)
+	v.writeMeta(b, n, prs, p.Result.SIGs(id), p.Result.Areas(id), p.Result.State, marks)
 	v.writePick(b, n, p.Result.State, left)
 	b.WriteString("</footer></article>\n")
 }
@@ -465,8 +465,10 @@ func (v *View) Prepare(st notes.State, n int, pause func()) {
 
 // writeMeta writes a card's pull requests (prs) and its note's authors as
 // links to GitHub, then chips for its kind, SIGs and areas that toggle
-// those filters.
-func (v *View) writeMeta(b *strings.Builder, n *parser.Note, prs []int, st notes.State, marks []search.Mark) {
+// those filters. Like prs, sigs and areas are the change's, its copies'
+// included (notes.Result.SIGs): a filter matches a change by any copy's
+// label, and the card says which.
+func (v *View) writeMeta(b *strings.Builder, n *parser.Note, prs []int, sigs, areas []string, st notes.State, marks []search.Mark) {
 	for _, pr := range prs {
 		num := strconv.Itoa(pr)
 		b.WriteString(`<a class="pr" href="https://github.com/kubernetes/kubernetes/pull/`)
@@ -491,8 +493,8 @@ func (v *View) writeMeta(b *strings.Builder, n *parser.Note, prs []int, st notes
 		b.WriteString(`</span> `)
 	}
 	writeChip(b, "kind", string(n.Kind), v.Lang.Kind(string(n.Kind)), contains(st.Values("kind"), string(n.Kind)))
-	v.writeSIGs(b, n, st)
-	for _, a := range n.Areas {
+	v.writeSIGs(b, sigs, st)
+	for _, a := range areas {
 		writeChip(b, "area", a, "area/"+a, contains(st.Values("area"), a))
 	}
 }
@@ -507,7 +509,7 @@ const shownSIGs = 3
 // "+9 SIGs" disclosure. A <details> element: it opens with a click, Enter
 // or Space and says whether it is open, before and without the page's
 // handlers.
-func (v *View) writeSIGs(b *strings.Builder, n *parser.Note, st notes.State) {
+func (v *View) writeSIGs(b *strings.Builder, sigs []string, st notes.State) {
 	viewed := st.Values("sig")
 	show := func(i int, s string) bool {
 		if len(viewed) > 0 {
@@ -516,7 +518,7 @@ func (v *View) writeSIGs(b *strings.Builder, n *parser.Note, st notes.State) {
 		return i < shownSIGs
 	}
 	rest := 0
-	for i, s := range n.SIGs {
+	for i, s := range sigs {
 		if show(i, s) {
 			writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), contains(viewed, s))
 		} else {
@@ -525,7 +527,7 @@ func (v *View) writeSIGs(b *strings.Builder, n *parser.Note, st notes.State) {
 	}
 	// Folding away a single chip saves nothing: the button is as wide.
 	if rest == 1 {
-		for i, s := range n.SIGs {
+		for i, s := range sigs {
 			if !show(i, s) {
 				writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), false)
 			}
@@ -538,7 +540,7 @@ func (v *View) writeSIGs(b *strings.Builder, n *parser.Note, st notes.State) {
 	b.WriteString(`<details class="more-sigs"><summary>`)
 	b.WriteString(html.EscapeString(v.Lang.F("+%d SIGs", rest)))
 	b.WriteString(`</summary>`)
-	for i, s := range n.SIGs {
+	for i, s := range sigs {
 		if !show(i, s) {
 			writeChip(b, "sig", s, "SIG "+notes.SIGTitle(s), false)
 		}
