@@ -22,7 +22,7 @@ func writeNotesText(w io.Writer, store *notes.Store, res *notes.Result) error {
 	io.WriteString(w, store.Title(res)+" — "+notes.NoteCount(res.Total())+"\n")
 	lastVersion, lastKind := "", ""
 	for _, id := range res.IDs {
-		n := store.Note(id)
+		n := res.Labelled(id)
 		if !res.Ranked && (n.Version != lastVersion || string(n.Kind) != lastKind) {
 			io.WriteString(w, "\n== "+n.Version+" · "+string(n.Kind)+"\n")
 			lastVersion, lastKind = n.Version, string(n.Kind)
@@ -69,7 +69,7 @@ func writeDiffText(w io.Writer, store *notes.Store, res *notes.Result, c *notes.
 	}
 	lastVersion, lastKind := "", ""
 	for _, id := range res.IDs {
-		n := store.Note(id)
+		n := res.Labelled(id)
 		prefix := ""
 		if res.Ranked {
 			// Best match first: kinds and releases interleave.

@@ -1,12 +1,14 @@
 package notes_test
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
 
 	"golang.org/x/mod/semver"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -124,4 +126,62 @@ func TestCompareFilterFindsWhatTheReleaseShows(t *testing.T) {
 		t.Errorf("%d pairs and %d PRs checked; the data should give more", pairs, checked)
 	}
 	t.Logf("%d pairs, %d (PR, SIG) pairs checked, %d (note, SIG) pairs repeating A's text left out", pairs, checked, repeated)
+}
+
+// TestCompareExportsCiteACopysLabels: a change the filter finds by a
+// labelled copy is written with that copy's labels in every export, as its
+// card shows them: v1.12.0 → v1.13.0's write-up for SIG Network cited
+// "CoreDNS has been updated to v1.2.6 (#70799)" with no sig/network, the
+// shown copy being the unlabelled one under External Dependencies.
+func TestCompareExportsCiteACopysLabels(t *testing.T) {
+	s := shipped(t)
+	r := s.Query(notes.State{From: "v1.12.0", To: "v1.13.0"}.With("sig", "network"))
+	line := func(doc string) string {
+		for _, l := range strings.Split(doc, "\n") {
+			if strings.Contains(l, "v1.2.6") && strings.Contains(l, "70799") {
+				return l
+			}
+		}
+		return ""
+	}
+	for layout, doc := range map[string]string{
+		"write-up": s.WriteUp(r, i18n.EN),
+		"markdown": s.Markdown(r),
+	} {
+		if l := line(doc); !strings.Contains(l, "[sig/network]") {
+			t.Errorf("%s: #70799's line %q lacks [sig/network]", layout, l)
+		}
+	}
+	js, err := s.JSON(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out struct {
+		Notes []struct {
+			PRs  []int    `json:"prs"`
+			SIGs []string `json:"sigs"`
+		} `json:"notes"`
+	}
+	if err := json.Unmarshal(js, &out); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, n := range out.Notes {
+		if slices.Contains(n.PRs, 70799) {
+			found = true
+			if !slices.Contains(n.SIGs, "network") {
+				t.Errorf("JSON: #70799's sigs %q lack network", n.SIGs)
+			}
+		}
+	}
+	if !found {
+		t.Error("JSON: no note cites #70799")
+	}
+	// A release's own view is unchanged: its notes are the store's.
+	one := s.Query(notes.State{Version: "v1.13.0"})
+	for _, id := range one.IDs {
+		if one.Labelled(id) != s.Note(id) {
+			t.Fatalf("v1.13.0: note %d is written with other labels than its own", id)
+		}
+	}
 }

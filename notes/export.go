@@ -289,7 +289,7 @@ func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(
 				r.pause()
 			}
 			written++
-			b.WriteString(item(s.notes[id]))
+			b.WriteString(item(r.Labelled(id)))
 		}
 		b.WriteString("\n")
 	}
@@ -392,7 +392,7 @@ func (s *Store) JSON(r *Result) ([]byte, error) {
 func (s *Store) exportNotes(r *Result) ExportNotes {
 	out := ExportNotes{Total: len(r.IDs), Notes: make([]*parser.Note, 0, len(r.IDs))}
 	for _, id := range r.IDs {
-		out.Notes = append(out.Notes, s.notes[id])
+		out.Notes = append(out.Notes, r.Labelled(id))
 	}
 	return out
 }

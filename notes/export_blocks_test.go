@@ -93,9 +93,11 @@ func exportItemProblems(n *parser.Note, it ast.Node, src []byte, version string)
 	return out
 }
 
-// checkPlainExport renders src, the plain export of ids (in the export's
-// order), in both dialects and reports each note's problems, at most 40.
-func checkPlainExport(t *testing.T, s *notes.Store, what string, src []byte, ids []int, multi bool) {
+// checkPlainExport renders src, the plain export of res's notes ids (in
+// the export's order), in both dialects and reports each note's problems,
+// at most 40. Each note is the one the export writes (Result.Labelled: a
+// change takes its copies' labels).
+func checkPlainExport(t *testing.T, res *notes.Result, what string, src []byte, ids []int, multi bool) {
 	t.Helper()
 	bad := 0
 	for name, md := range renderings {
@@ -105,7 +107,7 @@ func checkPlainExport(t *testing.T, s *notes.Store, what string, src []byte, ids
 			continue
 		}
 		for i, it := range items {
-			n := s.Note(ids[i])
+			n := res.Labelled(ids[i])
 			version := ""
 			if multi {
 				version = n.Version
@@ -157,13 +159,13 @@ func TestMarkdownExportNotesWithBlocks(t *testing.T) {
 		if res.Comparison != nil {
 			md = s.DiffMarkdown(res, res.Comparison)
 		}
-		checkPlainExport(t, s, frag, []byte(md), res.IDs, len(res.Releases) > 1)
+		checkPlainExport(t, res, frag, []byte(md), res.IDs, len(res.Releases) > 1)
 	}
 	// In its release's view, among the other notes of SIG Testing.
 	st, _ := notes.ParseFragment("version=v1.24.0&sig=testing")
 	res := s.Query(st)
 	md := s.Markdown(res)
-	checkPlainExport(t, s, "version=v1.24.0&sig=testing", []byte(md), byKind(s, res.IDs, md), false)
+	checkPlainExport(t, res, "version=v1.24.0&sig=testing", []byte(md), byKind(s, res.IDs, md), false)
 }
 
 // TestMarkdownExportEveryShippedNote renders the plain export of every
@@ -175,7 +177,7 @@ func TestMarkdownExportEveryShippedNote(t *testing.T) {
 		st, _ := notes.ParseFragment("version=" + rel.Version)
 		res := s.Query(st)
 		md := s.Markdown(res)
-		checkPlainExport(t, s, rel.Version, []byte(md), byKind(s, res.IDs, md), false)
+		checkPlainExport(t, res, rel.Version, []byte(md), byKind(s, res.IDs, md), false)
 	}
 	rels := s.Releases()
 	frag := "from=" + rels[len(rels)-1].Version + "&to=" + rels[0].Version
@@ -185,7 +187,7 @@ func TestMarkdownExportEveryShippedNote(t *testing.T) {
 		t.Fatalf("%s is no comparison of releases", frag)
 	}
 	md := s.DiffMarkdown(res, res.Comparison)
-	checkPlainExport(t, s, frag, []byte(md), byKind(s, res.IDs, md), true)
+	checkPlainExport(t, res, frag, []byte(md), byKind(s, res.IDs, md), true)
 }
 
 // TestMarkdownExportContextOfTheSIG: the plain export carries the context a

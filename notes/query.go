@@ -134,6 +134,21 @@ func (r *Result) Areas(id int) []string {
 	return r.labels(id, func(n *parser.Note) []string { return n.Areas })
 }
 
+// Labelled is note id as the exports write it: with the SIGs and areas of
+// every copy it stands for when some copy carries a label it lacks, sorted
+// (the filters and the card read a change so: v1.12.0 → v1.13.0 under SIG
+// Network lists #70799 by its labelled copy, and its citation says
+// sig/network), else the store's note itself.
+func (r *Result) Labelled(id int) *parser.Note {
+	n := r.store.notes[id]
+	if r.labelCopies(id) == nil {
+		return n
+	}
+	c := *n
+	c.SIGs, c.Areas = slices.Sorted(slices.Values(r.SIGs(id))), slices.Sorted(slices.Values(r.Areas(id)))
+	return &c
+}
+
 func (r *Result) labels(id int, of func(*parser.Note) []string) []string {
 	out, own := of(r.store.notes[id]), true
 	for _, c := range r.copiesOf[id] {

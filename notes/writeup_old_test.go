@@ -105,7 +105,7 @@ func TestWriteUpCitesEachPROnce(t *testing.T) {
 				t.Errorf("%s, write-up, %s: %s", frag, name, p)
 			}
 		}
-		checkPlainExport(t, s, frag+", plain export", []byte(md), res.IDs, false)
+		checkPlainExport(t, res, frag+", plain export", []byte(md), res.IDs, false)
 		if strings.Contains(w, "Courtesy of") || strings.Contains(md, "Courtesy of") {
 			t.Errorf("%s: an export keeps a \"Courtesy of\" trailer", frag)
 		}
