@@ -255,6 +255,15 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 		// Two notes left out, in Japanese: the command carries them.
 		{"lang=ja&version=v1.34.0&sig=node&drop=130161,131837", "kubechangelog query --version v1.34.0 --sig node --drop 130161 --drop 131837 -o writeup --lang ja", i18n.JA,
 			"# Kubernetes 1.34: SIG Node の変更内容\n\n## Urgent Upgrade Notes\n\n- The Scheduling Framework exposed `NodeInfos`"},
+		// The SIG labels after 1.9's IPv6 note, which closes with a list
+		// two levels deep, on a paragraph of their own: the note's, not
+		// its last caveat's (TestWriteUpNotesWithBlocks).
+		{"version=v1.9.0&sig=network", "kubechangelog query --version v1.9.0 --sig network -o writeup", i18n.EN,
+			"      *   HostPorts are not supported.\n\n  [sig/network]\n  > \n"},
+		// 1.7's "Bug fixes:" of SIG Security, each fix a note with its
+		// own citation and comment slot (parser: TestLabelGroupsAreNotes).
+		{"lang=ja&version=v1.7.0&sig=security", "kubechangelog query --version v1.7.0 --sig security -o writeup --lang ja", i18n.JA,
+			"- Make gcp auth provider not to override the Auth header if it's already exits ([#45575](https://github.com/kubernetes/kubernetes/pull/45575), [@wanghaoran1988](https://github.com/wanghaoran1988)) [sig/security]\n  > \n- The oidc client plugin"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		want := s.WriteUp(s.Query(st), c.lang)

@@ -523,6 +523,8 @@ func shiftedBody(text, version string, down int) (string, int, int) {
 	comment := false // in an HTML comment
 	quote := false   // in a quote, whose paragraph takes in lines without ">"
 	inCode := false  // in a code span, which may run over lines
+	inList := false  // in a list: a line of text there is its last item's
+	blank := false   // after a blank line
 	last := lineText
 	lines := strings.Split(text, "\n")
 	for i, ln := range lines {
@@ -553,6 +555,7 @@ func shiftedBody(text, version string, down int) (string, int, int) {
 		case t != "" && t[0] == '#' && n <= 6 && lead <= 3 && (n == len(t) || t[n] == ' ' || t[n] == '\t'):
 			out = append(out, ln[:lead]...)
 			out = append(out, "######"[:min(6, n+down)]...)
+			inList = inList && lead >= 2 // a heading of the note closes its list
 			if top == 0 || n < top {
 				top = n
 			}
@@ -560,17 +563,28 @@ func shiftedBody(text, version string, down int) (string, int, int) {
 			inCode = false
 		case t == "":
 			// A blank line ends a paragraph, any code span in it, a quote.
-			inCode, quote = false, false
+			inCode, quote, blank = false, false, true
 			continue
 		default:
+			if listMarker(t) {
+				inList = true
+			} else if blank && lead < 2 {
+				inList = false // a paragraph after the list, not in an item
+			}
+			blank = false
 			out = escapeTags(append(out, ln[:lead]...), t, &inCode, base)
 			quote = quote || t[0] == '>'
 			last = lineText
-			if quote || t[0] == '|' {
+			if quote || t[0] == '|' || inList {
+				// After a list, the citation on its last line (or on the
+				// next: a lazy continuation) would read as the last
+				// item's, not the note's (1.9's IPv6 note closes with its
+				// caveats; CHANGELOG-1.35.md's #123642 with a metric).
 				last = lineApart
 			}
 			continue
 		}
+		blank = false
 		if len(out) == 0 || out[len(out)-1] == '\n' {
 			out = append(out, ln...) // not rewritten
 		}
@@ -585,6 +599,25 @@ func shiftedBody(text, version string, down int) (string, int, int) {
 		last = lineBlock
 	}
 	return string(out), last, top
+}
+
+// listMarker reports whether t, a line without its indentation, opens a
+// list item: "-", "*" or "+", or a number of up to nine digits and "." or
+// ")", then white space or the line's end (CommonMark's list markers).
+func listMarker(t string) bool {
+	i := 0
+	for i < len(t) && i < 9 && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	switch {
+	case i == 0 && (t[0] == '-' || t[0] == '*' || t[0] == '+'):
+		i = 1
+	case i > 0 && i < len(t) && (t[i] == '.' || t[i] == ')'):
+		i++
+	default:
+		return false
+	}
+	return i == len(t) || t[i] == ' ' || t[i] == '\t'
 }
 
 // trimLineEnd cuts the white space upstream leaves at the end of a line
@@ -753,7 +786,7 @@ func sigKey(s string) string {
 const (
 	lineText  = iota // paragraph text: the citation follows on the line
 	lineBlock        // a fence, a heading, an HTML comment: on a line of its own
-	lineApart        // a quote or a (GitHub) table row: after a blank line
+	lineApart        // a quote, a (GitHub) table row, a list item: after a blank line
 )
 
 // escapeTags appends s to out, each "<" that would open an HTML tag

@@ -41,6 +41,7 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 	}
 	links := map[string]string{}
 	sigs := ""
+	var sigsAt ast.Node // the block the SIG labels close
 	_ = ast.Walk(it, func(x ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -59,7 +60,7 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 			// in a tight list), outside any code.
 			if t := string(x.Text(src)); strings.HasSuffix(t, "]") {
 				if i := strings.LastIndex(t, "[sig/"); i >= 0 {
-					sigs = t[i:]
+					sigs, sigsAt = t[i:], x
 				}
 			}
 		case *ast.RawHTML:
@@ -98,6 +99,12 @@ func itemProblems(n *parser.Note, it ast.Node, src []byte) []string {
 		if sigs != want {
 			out = append(out, fmt.Sprintf("SIG labels read %q, want %q", sigs, want))
 		}
+	}
+	// The SIG labels (and a citation the write-up adds) are the note's:
+	// written at the end of a note that closes with a list (1.9's IPv6
+	// note ends with its caveats), they read as the last sub-item's.
+	if sigsAt != nil && sigsAt.Parent() != it {
+		out = append(out, fmt.Sprintf("SIG labels %q close a sub-item (%.60q), not the note", sigs, sigsAt.Text(src)))
 	}
 	return out
 }
@@ -205,7 +212,8 @@ func noteItems(md goldmark.Markdown, src []byte) []ast.Node {
 // comment slot and the SIG labels read as code; appended to the end of an
 // HTML comment ("--> ([#119517](…)") it is hidden with the comment; a fence
 // upstream left open swallows the slot; a note's "### Description" reads
-// as a kind heading; "<type>/<name>" vanishes as raw HTML.
+// as a kind heading; "<type>/<name>" vanishes as raw HTML; the citation
+// and SIG labels written after a closing list read as its last item's.
 func TestWriteUpNotesWithBlocks(t *testing.T) {
 	s := shipped(t)
 	for _, c := range []struct {
@@ -223,6 +231,9 @@ func TestWriteUpNotesWithBlocks(t *testing.T) {
 		{"version=v1.24.0&q=pr:108493", "<type>/<name> in the text"},
 		{"version=v1.30.0-beta.0&q=pr:120111", "'kubectl logs <pod-name>'"},
 		{"from=v1.23.0&to=v1.24.0&sig=testing&q=pr:107796", "a comparison: the release follows the citation"},
+		{"version=v1.35.0&q=pr:123642", "a list closes the note, upstream's citation on its last sub-item"},
+		{"version=v1.9.0&sig=network&q=IPv6-only", "a list two levels deep closes the note; no PR, SIG labels only"},
+		{"version=v1.16.0&sig=cluster-lifecycle&q=pr:82127 ready plugin", "four points, the citation in the text after the last"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		res := s.Query(st)

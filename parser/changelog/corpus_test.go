@@ -74,13 +74,81 @@ var (
 	scanBoldRE  = regexp.MustCompile(`^\*\*([^*]+)\*\*$`)
 	// A sentence's start, after a marker glued to it at most ("-The").
 	scanSentenceRE = regexp.MustCompile(`^[-*]?[A-Z]`)
+	// A label alone ("Features:", "kube-apiserver"), and the end of an
+	// item that cites a change: "([#N](…), [@a](…))", "([docs](…))", or
+	// an author alone, "[@mrunalp]" (1.10's runtime summary).
+	scanLabelRE    = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9 /()-]{0,59}?\s*:?$`)
+	scanItemCiteRE = regexp.MustCompile(`(\(\[[^\]]+\]\([^)\s]+\)(?:\s*,\s*\[\s*@[\w-]+\]\([^)\s]+\))*\)|\[@[\w-]+\])\s*$`)
+	scanItemRE     = regexp.MustCompile(`^[-*+][ \t]+`)
 )
+
+// labelGroup is a top-level entry that is a label alone, with what is
+// nested in it: the first and last line of each nested item.
+type labelGroup struct {
+	lead        scannedLine
+	first, last []string
+	content     int  // the column of the last item's text
+	ok          bool // one nested list of one-paragraph items, nothing else
+}
+
+// add reads a line of the group's entry, indented indent columns, whose
+// label's text starts at column top, after a blank line (blank) or not: a
+// nested item's marker, a line of the last item, or more than one list
+// of one-paragraph items (a second paragraph; a marker at the last item's
+// content column or deeper, a list within it: 1.7 indents items with a
+// tab after a first one with two spaces).
+func (g *labelGroup) add(trimmed string, indent, top int, blank bool) {
+	n := len(g.first)
+	m := scanItemRE.FindString(trimmed)
+	switch {
+	case m != "" && indent >= top && indent < top+4 && (n == 0 || indent < g.content):
+		item := strings.TrimSpace(trimmed[len(m):])
+		g.first, g.last = append(g.first, item), append(g.last, item)
+		g.content = indent + len(m)
+	case n == 0 || blank || m != "":
+		g.ok = false
+	default:
+		g.last[n-1] = trimmed
+	}
+}
+
+// entries are the group's entries: each nested item when the label
+// groups changes (two or more items, each closing with a citation of its
+// own, none finishing the label's sentence: "to container-vm-…", 1.6),
+// else the label's own entry, which holds them.
+func (g *labelGroup) entries() []scannedLine {
+	seen := map[string]bool{}
+	split := g.ok && len(g.first) >= 2
+	for i := 0; split && i < len(g.first); i++ {
+		c := scanItemCiteRE.FindString(g.last[i])
+		word, _, _ := strings.Cut(g.first[i], " ")
+		split = c != "" && !seen[c] && !slices.Contains([]string{"to", "for", "with", "in", "on", "from", "by", "and", "or", "of"}, word)
+		seen[c] = true
+	}
+	if !split {
+		return []scannedLine{g.lead}
+	}
+	var out []scannedLine
+	for _, f := range g.first {
+		for _, e := range runTogetherEntries(f) {
+			out = append(out, scannedLine{entry: true, text: "- " + e})
+		}
+	}
+	return out
+}
 
 func scanLines(src []byte) []scannedLine {
 	var out []scannedLine
 	fence, fenceIndent := "", 0
 	topContent, blank := 0, false
-	group := false // the open top-level entry is a SIG's bold name
+	group := false          // the open top-level entry is a SIG's bold name
+	var pending *labelGroup // the open top-level entry is a label alone
+	flush := func() {
+		if pending != nil {
+			out = append(out, pending.entries()...)
+			pending = nil
+		}
+	}
 	cited := false // the line before ends with a pull request's citation
 	afterHeading := false
 	sc := bufio.NewScanner(bytes.NewReader(src))
@@ -113,6 +181,7 @@ func scanLines(src []byte) []scannedLine {
 			continue
 		}
 		if m := scanHeadingRE.FindStringSubmatch(line); m != nil {
+			flush()
 			out = append(out, scannedLine{heading: len(m[1]), text: strings.TrimSpace(m[2])})
 			topContent, blank, group, cited, afterHeading = 0, false, false, false, true
 			continue
@@ -125,16 +194,25 @@ func scanLines(src []byte) []scannedLine {
 			// A marker indented less than the open top-level item's content
 			// starts a sibling (CommonMark); deeper ones are nested.
 			if topContent == 0 || indent < topContent {
+				flush()
 				topContent = len(m[0])
 				if len(m[0]) == len(line) || len(m[0]) > indent+5 {
 					topContent = indent + 2 // empty item or indented code after the marker
 				}
 				b := scanBoldRE.FindStringSubmatch(entryText(line))
 				group = b != nil && (SIGSlug(b[1]) != "" || areaSlug(b[1]) != "")
-				out = append(out, scannedLine{entry: true, text: line, group: group})
+				if !group && scanLabelRE.MatchString(entryText(line)) {
+					pending = &labelGroup{lead: scannedLine{entry: true, text: line}, ok: true}
+				} else {
+					out = append(out, scannedLine{entry: true, text: line, group: group})
+				}
 			} else if group && indent < topContent+4 {
 				out = append(out, scannedLine{entry: true, text: line}) // an item of a SIG's group
+			} else if pending != nil {
+				pending.add(trimmed, indent, topContent, blank)
 			}
+		} else if pending != nil && (indent > 0 || !blank) {
+			pending.add(trimmed, indent, topContent, blank)
 		} else if cited && !blank && topContent > 0 && indent <= topContent && scanSentenceRE.MatchString(trimmed) {
 			// A sentence right after an entry's citation, at most at the
 			// entry's indentation: the next entry, its marker missing.
@@ -150,6 +228,7 @@ func scanLines(src []byte) []scannedLine {
 		blank, afterHeading = false, false
 		cited = scanCitedRE.MatchString(trimmed)
 	}
+	flush()
 	return out
 }
 
@@ -208,6 +287,14 @@ func runTogetherEntries(text string) []string {
 	for {
 		m := runTogetherClosedRE.FindStringIndex(text)
 		if m == nil {
+			if o := runTogetherOpenRE.FindStringIndex(text); o != nil {
+				// The author's link left open (1.7's #40423, in a group
+				// of Storage's "Features:"): the entry ends with it closed.
+				cut := o[1] - len("  * A")
+				out = append(out, text[:cut]+"))")
+				text = text[cut+len("  * "):]
+				continue
+			}
 			return append(out, text)
 		}
 		cut := m[1] - len("* A")

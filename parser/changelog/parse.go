@@ -917,8 +917,12 @@ func (b *builder) list(l *ast.List) {
 // (as newNote reads it), above one nested list and nothing else, every
 // nested item ending with its own citation; each item is then a note of
 // its own, taking the group's SIG or area and its name as a section (as
-// a component heading gives its SIG, componentsigs.go). Other bold lead
-// lines ("**Taints**" above the points of one feature, 1.6) stay one note.
+// a component heading gives its SIG, componentsigs.go). So is a label
+// alone (labelLeadRE: 1.7's "Features:" above seven features of SIG
+// Security, each citing its own pull request) above two or more items,
+// each ending with a citation of its own (a pull request, or 1.10's
+// runtime summary's authors). Other bold lead lines ("**Taints**" above
+// the points of one feature, 1.6) stay one note.
 func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, listContext, bool) {
 	lead := item.FirstChild() // a TextBlock in a tight list, else a Paragraph
 	switch lead.(type) {
@@ -937,10 +941,16 @@ func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, list
 	if seg.Stop > len(b.src) {
 		return nil, c, false
 	}
-	m := boldOnlyRE().FindSubmatch(bytes.TrimSpace(b.src[seg.Start:seg.Stop]))
+	leadText := bytes.TrimSpace(b.src[seg.Start:seg.Stop])
+	m := boldOnlyRE().FindSubmatch(leadText)
+	label := false
 	if m == nil || SIGSlug(string(m[1])) == "" && areaSlug(string(m[1])) == "" {
-		return nil, c, false
+		if m = labelLeadRE().FindSubmatch(leadText); m == nil {
+			return nil, c, false
+		}
+		label = true
 	}
+	seen := map[string]bool{}
 	for x := nested.FirstChild(); x != nil; x = x.NextSibling() {
 		sub, ok := x.(*ast.ListItem)
 		if !ok || sub.ChildCount() != 1 {
@@ -951,9 +961,38 @@ func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, list
 			return nil, c, false
 		}
 		stop := l.At(l.Len() - 1).Stop
-		if stop > len(b.src) || !citedEndRE().Match(b.src[max(0, stop-citationWindow):stop]) {
+		if stop > len(b.src) {
 			return nil, c, false
 		}
+		end := b.src[max(0, stop-citationWindow):stop]
+		cite := citedEndRE().Find(end)
+		if cite == nil && label {
+			// 1.10's runtime summary cites each runtime's author alone.
+			cite = authorEndRE().Find(end)
+		}
+		if cite == nil {
+			return nil, c, false
+		}
+		if label && continuesLead(b.src[l.At(0).Start:stop]) {
+			// 1.6's "Bump GCE ContainerVM" above "to container-vm-v20161208
+			// (…)": each item finishes the lead's sentence, and alone it
+			// would read "to container-vm-v20170201 to address …".
+			return nil, c, false
+		}
+		if label {
+			// Sub-items that all cite one pull request are the points of
+			// one change, whatever their lead says: they stay one note.
+			k := string(bytes.TrimSpace(cite))
+			if seen[k] {
+				return nil, c, false
+			}
+			seen[k] = true
+		}
+	}
+	if label && len(seen) < 2 {
+		// One cited sub-item under a label (1.16's "hyperkube") is one
+		// note either way; read whole it keeps the label in its words.
+		return nil, c, false
 	}
 	c.group = string(m[1])
 	if c.section == "" {
@@ -963,6 +1002,30 @@ func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, list
 	}
 	return nested, c, true
 }
+
+// labelLeadRE matches a lead line that is a label for the entries nested
+// under it and nothing else: 1.7's "Features:" and "Bug fixes:" under
+// "#### Security", 1.10's "Summary of Container Runtime changes:", 1.16's
+// "kube-apiserver" among its deprecations. A few words, no link, code,
+// comma or full stop: a lead that says something of its own is a note's
+// text, and its nested points stay that note's.
+var labelLeadRE = lazyre.New(`^([A-Za-z][A-Za-z0-9 /()-]{0,59}?)\s*:?\s*$`)
+
+// continuesLead reports whether a nested item's text goes on from its
+// lead's words rather than standing alone: it opens with a lower-case
+// preposition or conjunction.
+func continuesLead(item []byte) bool {
+	w, _, _ := bytes.Cut(bytes.TrimSpace(item), []byte(" "))
+	switch string(w) {
+	case "to", "for", "with", "in", "on", "from", "by", "and", "or", "of":
+		return true
+	}
+	return false
+}
+
+// authorEndRE matches an entry closing with its author alone, as 1.10's
+// "Summary of Container Runtime changes" cites each runtime ("[@mrunalp]").
+var authorEndRE = lazyre.New(`\[@[\w-]+\]\s*$`)
 
 // citedEndRE matches the end of an entry that closes with a citation in
 // parentheses, of a pull request or of anything else upstream cited:
