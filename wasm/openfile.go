@@ -321,7 +321,7 @@ func (a *app) load(name string, read func() (js.Value, error), pause func()) ([]
 // that module is not loaded, which only a file opened makes it.
 func renderUnstored(src string) *render.Template {
 	f := js.Global().Get("kubechangelogRender")
-	if f.Type() != js.TypeFunction {
+	if f.Type() != js.TypeFunction || len(src) > plainAbove {
 		return nil
 	}
 	parts := f.Invoke(src)
@@ -333,6 +333,15 @@ func renderUnstored(src string) *render.Template {
 	}
 	return t
 }
+
+// plainAbove is the longest note renderUnstored has the parse module
+// render: markdown.Prepare shows a longer one (over its maxRich, the same
+// 256 KB) as escaped plain text anyway, which render.Stored then makes here
+// (nil from render.Unstored), every byte of the note shown as written.
+// Through the parse module a 20 MB note was one task of 0.2–0.3 s while a
+// file was opened: the note copied into it as a JavaScript string, its
+// parts copied back and decoded, for the same plain text.
+const plainAbove = 256 << 10
 
 // swap adds rels to the store and shows the same view of the new store.
 // The store is built with pauses; the page then changes in one step, so
