@@ -253,12 +253,15 @@ func (s *Store) Markdown(r *Result) string {
 	ctx := s.ViewContext(r)
 	writeUpContext(ctx)
 	_ = WriteContext(&b, ctx, multi, "")
-	s.writeByKind(&b, r, r.IDs, func(n *parser.Note) string {
+	s.writeByKind(&b, r, r.IDs, func(b *strings.Builder, n *parser.Note) {
 		// Room for the note first: the builder doubling its way up to a
-		// note of 20 MB copied it several times over.
+		// note of 20 MB copied it several times over; and the item is
+		// written into it, not first made a string of its own.
 		b.Grow(len(n.Markdown) + 256)
 		body, _ := citedNote(n, false, multi)
-		return "- " + indent(body, "  ") + "\n"
+		b.WriteString("- ")
+		b.WriteString(indent(body, "  "))
+		b.WriteByte('\n')
 	})
 	out := b.String()
 	if strings.HasSuffix(out, "\n") && !strings.HasSuffix(out, "\n\n") {
@@ -270,9 +273,9 @@ func (s *Store) Markdown(r *Result) string {
 // writeByKind writes ids (in their order within each kind) under
 // upstream's headings: "Urgent Upgrade Notes" when there are any or the
 // view is one release or a range, then "Changes by Kind" with every
-// standard kind in upstream order and "None" under empty ones. item is
-// one note's list item, newline included.
-func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(n *parser.Note) string) {
+// standard kind in upstream order and "None" under empty ones. item
+// writes one note's list item, newline included.
+func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(b *strings.Builder, n *parser.Note)) {
 	byKind := map[parser.Kind][]int{}
 	for _, id := range ids {
 		k := s.notes[id].Kind
@@ -289,7 +292,7 @@ func (s *Store) writeByKind(b *strings.Builder, r *Result, ids []int, item func(
 				r.pause()
 			}
 			written++
-			b.WriteString(item(r.Labelled(id)))
+			item(b, r.Labelled(id))
 		}
 		b.WriteString("\n")
 	}

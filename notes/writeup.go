@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/mod/semver"
 
@@ -43,8 +44,8 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 
 	// A ranked search result still reads in upstream order here: a
 	// write-up follows the release, not the relevance of a search.
-	s.writeByKind(&b, r, s.writeUpNotes(r), func(n *parser.Note) string {
-		return writeUpItem(n, multi)
+	s.writeByKind(&b, r, s.writeUpNotes(r), func(b *strings.Builder, n *parser.Note) {
+		b.WriteString(writeUpItem(n, multi))
 	})
 	return strings.TrimRight(b.String(), "\n") + "\n"
 }
@@ -598,7 +599,9 @@ func shiftedBody(text, version string, down int) (string, int, int) {
 		out = append(out, "\n-->"...)
 		last = lineBlock
 	}
-	return string(out), last, top
+	// out is not written again: its string without a copy (a note of
+	// 20 MB was one more copy of itself here).
+	return unsafe.String(unsafe.SliceData(out), len(out)), last, top
 }
 
 // listMarker reports whether t, a line without its indentation, opens a
