@@ -189,7 +189,6 @@ func (st State) ClearFilters() State {
 	return c
 }
 
-// cutUTF8 cuts s to at most n bytes without splitting a character.
 // CutQuery returns q cut to the search text a view may hold, on a
 // character boundary, and whether it was cut: a link's limit (maxQueryLen
 // bytes), for text typed or pasted into the box as well. A search of 10 MB
@@ -202,6 +201,7 @@ func CutQuery(q string) (string, bool) {
 	return cutUTF8(q, maxQueryLen), true
 }
 
+// cutUTF8 cuts s to at most n bytes without splitting a character.
 func cutUTF8(s string, n int) string {
 	if len(s) <= n {
 		return s
