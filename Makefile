@@ -52,9 +52,10 @@ $(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin embed/nearcopies.txt go.m
 # The browser tests run on their own, after the other packages': some time
 # the page (a 20 MB file must never block it for 100 ms), and on two cores
 # other packages' tests running beside them took the machine from under it.
+# They take 7–11 minutes: past go test's default limit of 10.
 test: vet dist chromium bench/node_modules ## run every test, browser tests included, and fuzz the parsers briefly
 	$(GO) test -count=1 $$($(GO) list ./... | grep -v '/browsertest$$')
-	$(GO) test -count=1 ./browsertest
+	$(GO) test -count=1 -timeout 30m ./browsertest
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 10s ./parser/changelog
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLabels$$' -fuzztime 5s ./parser/changelog

@@ -137,8 +137,9 @@ func TestHostile7NoteOfTwentyMegabytes(t *testing.T) {
 			withinHostileBound(t, ctx, "leave", func() { chooseRelease(t, ctx, "v1.37.0-alpha.1") })
 			chooseRelease(t, ctx, "v1.99.0")
 			keepDownloads(t, ctx)
-			// Logged here; TestHostile8ExportOfATwentyMegabyteNote binds
-			// it (1–1.6 s before notes.citedNote stopped copying the note).
+			// Logged here (1–1.6 s before notes.citedNote stopped copying
+			// the note; 210–360 ms since): TestHostile8ExportOfAHugeNote
+			// binds it at 10 MB.
 			eval[chromedp.Void](t, ctx, longTasks)
 			eval[chromedp.Void](t, ctx, `document.getElementById('export').click()`)
 			waitFor(t, ctx, `document.getElementById('export-text').value.includes('v1.99.0') && !document.getElementById('export-copy').disabled`)
