@@ -208,7 +208,9 @@ func keptLabels(tb testing.TB, path string, lang i18n.Lang) string {
 // their text (#66482) or over two lines before "Courtesy of SIG …"
 // (#66960), each cited once; v1.37.0-alpha.1 × SIG Network, its
 // Dependency kind first as upstream lists it; v1.29.0 × SIG Storage, in
-// Japanese, its one theme section under "## Major Themes" alone.
+// Japanese, its one theme section under "## Major Themes" alone; v1.6.0
+// × SIG Network and v1.6.0 → v1.8.0 × SIG Apps (in Japanese), notes
+// opened with the heading path upstream listed them under.
 func TestWriteUpExportIsTheCLIs(t *testing.T) {
 	s := store(t)
 	for _, c := range []struct {
@@ -263,7 +265,15 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 		// 1.7's "Bug fixes:" of SIG Security, each fix a note with its
 		// own citation and comment slot (parser: TestLabelGroupsAreNotes).
 		{"lang=ja&version=v1.7.0&sig=security", "kubechangelog query --version v1.7.0 --sig security -o writeup --lang ja", i18n.JA,
-			"- Make gcp auth provider not to override the Auth header if it's already exits ([#45575](https://github.com/kubernetes/kubernetes/pull/45575), [@wanghaoran1988](https://github.com/wanghaoran1988)) [sig/security]\n  > \n- The oidc client plugin"},
+			"- *Bug fixes:* Make gcp auth provider not to override the Auth header if it's already exits ([#45575](https://github.com/kubernetes/kubernetes/pull/45575), [@wanghaoran1988](https://github.com/wanghaoran1988)) [sig/security]\n  > \n- *Bug fixes:* The oidc client plugin"},
+		// A note of 1.6's "### kube-proxy" opens with the heading it was
+		// split from (TestWriteUpNamesTheGroupOfASplitNote).
+		{"version=v1.6.0&sig=network", "kubechangelog query --version v1.6.0 --sig network -o writeup", i18n.EN,
+			"- *kube-proxy:* Better compat with very old iptables (e.g. CentOS 6) ([#37594](https://github.com/kubernetes/kubernetes/pull/37594)"},
+		// In Japanese, a comparison: v1.7.0's "DaemonSet" deprecation
+		// opens with its heading, v1.8.0's next one with none.
+		{"lang=ja&from=v1.6.0&to=v1.8.0&sig=apps", "kubechangelog diff --from v1.6.0 --to v1.8.0 --sig apps -o writeup --lang ja", i18n.JA,
+			"[sig/apps] — v1.7.0\n  > \n- The `.spec.rollbackTo` field of the Deployment kind"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		want := s.WriteUp(s.Query(st), c.lang)

@@ -44,10 +44,70 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 
 	// A ranked search result still reads in upstream order here: a
 	// write-up follows the release, not the relevance of a search.
+	sigs := r.State.Values("sig")
 	s.writeByKind(&b, r, s.writeUpNotes(r), func(b *strings.Builder, n *parser.Note) {
-		b.WriteString(writeUpItem(n, multi))
+		b.WriteString(writeUpItemIn(n, multi, groupLead(n, sigs)))
 	})
 	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// groupLead is the lead of note n's list item in a write-up: the heading
+// path upstream listed it under (parser.Note.Section, which the page shows
+// over each card) where the old layouts give one the kind does not tell:
+// 1.7's "Storage / Bug fixes" and "Cluster federation / Bug fixes", 1.6's
+// "kube-proxy" and "Service", 1.8's "Node Components / kubelet". Split from
+// their group, those notes stood under "Other notes" (or a kind) with
+// nothing saying that "Allow disabling federation controllers through
+// override args" is a bug fix, nor that "Fix issues related to the
+// eviction manager" is the kubelet's. Each note carries its own, as each
+// card does: a line over a run of notes would also stand over the notes
+// after the run that upstream listed under no heading (1.18's "Other
+// deprecations", which has no section) or in the next release of a
+// comparison. A heading of the path that names a SIG the view or the
+// note's labels name already (1.12's "SIG CLI", 1.10's "Storage", 1.5's
+// bold "Apps", 1.7's "Security" of "Security / Bug fixes" in SIG
+// Security's write-up) is words the group would delete: it goes, and a
+// path of nothing else leads with nothing. sigs are the view's SIG filter.
+func groupLead(n *parser.Note, sigs []string) string {
+	var kept []string
+	for _, h := range strings.Split(n.Section, " / ") { // the parser joins them so
+		if h = strings.Join(strings.Fields(h), " "); h != "" && !namesASIG(h, sigs, n.SIGs) {
+			kept = append(kept, h)
+		}
+	}
+	if len(kept) == 0 {
+		return ""
+	}
+	return "*" + escapeInline(strings.Join(kept, " / ")) + ":*"
+}
+
+// namesASIG reports whether a heading names one SIG of sigs or labels,
+// and nothing more: "SIG CLI", "Storage", "Apps".
+func namesASIG(sec string, sigs, labels []string) bool {
+	k := sigKey(sec)
+	for _, s := range slices.Concat(sigs, labels) {
+		if sigKey(s) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// escapeInline escapes the characters that would open Markdown's inline
+// syntax in heading words written as text (none of the shipped sections
+// has one; an opened file's may).
+func escapeInline(s string) string {
+	if !strings.ContainsAny(s, "\\`*_[]<>#&!|~") {
+		return s
+	}
+	var b strings.Builder
+	for _, c := range []byte(s) {
+		if strings.IndexByte("\\`*_[]<>#&!|~", c) >= 0 {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }
 
 // writeUpNotes are the notes of r a write-up lists, in upstream order:
@@ -83,11 +143,41 @@ func (s *Store) writeUpNotes(r *Result) []int {
 // (and its release in a comparison, multi) and the comment slot, which
 // must be the item's last block, empty, whatever the text ends in.
 func writeUpItem(n *parser.Note, multi bool) string {
+	return writeUpItemIn(n, multi, "")
+}
+
+// writeUpItemIn is writeUpItem with lead (groupLead) opening the item: on
+// the text's first line when that is paragraph text, as a paragraph of
+// its own before a text that opens with another block (a list, a fence,
+// a heading), which a lead on its line would break.
+func writeUpItemIn(n *parser.Note, multi bool, lead string) string {
 	body, last := citedNote(n, true, multi)
 	if last == lineApart {
 		body += "\n" // a quote would take the slot in as its next line
 	}
+	if lead != "" {
+		first, _, _ := strings.Cut(body, "\n")
+		if opensBlock(first) {
+			body = lead + "\n\n" + body
+		} else {
+			body = lead + " " + body
+		}
+	}
 	return "- " + indent(body, "  ") + "\n  " + CommentSlot + "\n"
+}
+
+// opensBlock reports whether line, a note's first, opens a block other
+// than a paragraph, or is none: a list item, a heading, a quote, a table
+// row, a code fence or indented code, HTML, a thematic break.
+func opensBlock(line string) bool {
+	t := strings.TrimLeft(line, " \t")
+	if t == "" || len(line)-len(t) >= 4 || strings.ContainsRune(line[:len(line)-len(t)], '\t') {
+		return true
+	}
+	if listMarker(t) || strings.IndexByte("#>|<", t[0]) >= 0 {
+		return true
+	}
+	return strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") || strings.Trim(t, "-*_ ") == ""
 }
 
 // citedNote is note n's text readied for a list item (writeUpBody) with

@@ -40,7 +40,9 @@ func TestWriteUpOfOldTrailers(t *testing.T) {
 
 	res := query("version=v1.6.0&q=cgroup+management")
 	w := s.WriteUp(res, i18n.EN)
-	if want := "- kubelet exports metrics for cgroup management ([#41988](https://github.com/kubernetes/kubernetes/pull/41988), [@sjenning](https://github.com/sjenning)) [sig/node]\n"; strings.Count(w, want) != 1 || strings.Count(w, "41988") != 2 {
+	// Under its heading path, "### Node Components" (release-notes-1.6.md's
+	// "## Changes to Major Components").
+	if want := "- *Node Components:* kubelet exports metrics for cgroup management ([#41988](https://github.com/kubernetes/kubernetes/pull/41988), [@sjenning](https://github.com/sjenning)) [sig/node]\n"; strings.Count(w, want) != 1 || strings.Count(w, "41988") != 2 {
 		t.Errorf("v1.6.0 write-up: want the citation linked once:\n%s", w)
 	}
 	md := s.Markdown(res)
