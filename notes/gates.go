@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/kubechangelog/kubechangelog/internal/lazyre"
 	"github.com/kubechangelog/kubechangelog/parser"
 	"golang.org/x/mod/semver"
 )
@@ -58,6 +59,11 @@ type GateEvent struct {
 	// lockDefault: locked "to its default value", which no word of the
 	// note gives (see GateMention).
 	lockDefault bool
+	// Reverted: a later note of the gate reverts this change (see
+	// markReverts): it moved the gate to no stage.
+	Reverted bool
+	// reverts: this note reverts an earlier event of the gate.
+	reverts bool
 }
 
 // gateIndex is a store's gates, built on first use (see Store.gateIndex).
@@ -283,7 +289,7 @@ func (g *gateIndex) build(s *Store, pause func()) {
 			ms = append(ms[:len(ms):len(ms)], g.events[other]...)
 		}
 		g.byName[low] = len(g.gates)
-		g.gates = append(g.gates, s.buildGate(name, ms, group))
+		g.gates = append(g.gates, s.buildGate(name, ms, group, apiLike[name]))
 	}
 	for low, to := range alias {
 		g.byName[low] = g.byName[to]
@@ -362,8 +368,42 @@ func (g *gateIndex) dropWeak(named map[string]int, apiLike map[string]bool) {
 // common PR or the same text, as Diff links them) are one event, shown at
 // the first final minor release carrying it when there is one, else the
 // first final patch release, else the first pre-release.
-func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
+func (s *Store) buildGate(name string, ms []noteMention, group []int32, apiKind bool) Gate {
 	gate := Gate{Name: name}
+	// After a release that removes the gate, a note naming it only as a
+	// known name, not as a feature gate, speaks of the feature or the API
+	// kind of that name, which outlive the gate: "Apply fsGroup policy for
+	// ReadWriteOncePod volumes" (#128244, v1.32.0, the gate removed in
+	// v1.31.0). Of a name the notes use as an API kind (apiKind), even a
+	// stage is the kind's: "The EndpointSlice `hints` field has graduated
+	// to GA" (#130742), "Promoted several EndpointSlice metrics from alpha
+	// to beta stability" (#136368), years after the EndpointSlice gate's
+	// removal (#109435, v1.25.0). (Else a stage is the note's word for
+	// the gate, however late: "Promoted `LocalStorageCapacityIsolation` to
+	// beta" four releases after its removal, #126014, upstream's slip for
+	// another gate, is read as written.)
+	// (Not for a gate a note adds again after its removal: its later
+	// notes are the new gate's. Nor in NoteGates: a note's own mentions
+	// stay as read, for the view's links and "Before you upgrade".)
+	gone, back := "", ""
+	for _, m := range ms {
+		v := s.notes[m.id].Version
+		if m.Kind == GateRemoved && !m.unnamed && (gone == "" || semver.Compare(v, gone) < 0) {
+			gone = v
+		}
+		if m.Kind == GateAdded && !m.unnamed && (back == "" || semver.Compare(v, back) > 0) {
+			back = v
+		}
+	}
+	if gone != "" && semver.Compare(back, gone) <= 0 {
+		kept := make([]noteMention, 0, len(ms))
+		for _, m := range ms {
+			if !m.unnamed || m.Kind == GateAdded || m.Kind != GateOther && !apiKind || semver.Compare(semver.MajorMinor(s.notes[m.id].Version), semver.MajorMinor(gone)) <= 0 {
+				kept = append(kept, m)
+			}
+		}
+		ms = kept
+	}
 	// Union-find over the mentions by PR and text group.
 	parent := make([]int, len(ms))
 	for i := range parent {
@@ -504,6 +544,16 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 		// Within a release, the life order: added before removed.
 		return gateKindRank(a.Kind) < gateKindRank(b.Kind)
 	})
+	if s.markReverts(gate.Events) {
+		// A revert follows what it reverts, in one release too.
+		sort.SliceStable(gate.Events, func(i, j int) bool {
+			a, b := gate.Events[i], gate.Events[j]
+			if c := semver.Compare(a.Version, b.Version); c != 0 {
+				return c < 0
+			}
+			return !a.reverts && b.reverts
+		})
+	}
 	// "Locked the deprecated `DeclarativeValidationTakeover` feature gate
 	// to its default value" (#139212): the default an earlier note gave it
 	// ("remains disabled by default", #130728) is the value; else true,
@@ -560,6 +610,10 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 	stage, betaIn, alphaIn := "", "", "" // the releases of the first beta and added events
 	for i := range gate.Events {
 		ev := &gate.Events[i]
+		if ev.Reverted {
+			ev.Stage = stage
+			continue
+		}
 		if ev.Kind == GateAdded && alphaIn == "" {
 			alphaIn = ev.Version
 		}
@@ -609,6 +663,68 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32) Gate {
 	gate.Stage = stage
 	gate.SIGs = sortedKeys(sigs)
 	return gate
+}
+
+// revertLead opens a note reverting an earlier change: by quoting its
+// note ("Reverted \"Graduated the `WatchList` feature gate to beta …\"",
+// #126191), by linking its PR ("Reverted a [change](…/pull/123513) where
+// `ConsistentListFromCache` was moved to beta", #126139, or "reverts
+// #136796"), or by the stage it goes back to ("Reverted the `EventedPLEG`
+// feature (beta, but disabled by default) back to alpha", #122697).
+var (
+	revertLead  = lazyre.New(`(?i)^\W*revert(?:ed|s)?\b`)
+	revertQuote = lazyre.New(`^\W*(?i:revert(?:ed|s)?):?\s+"([^"]{12,})`)
+	revertPR    = lazyre.New(`(?i)^\W*revert(?:ed|s)?\s+(?:a\s+|the\s+)?(?:\[[^\]]*\]\(https://github\.com/kubernetes/kubernetes/pull/(\d+)\)|#(\d+))`)
+	revertBack  = lazyre.New(`(?i)^[^.;]*\bback\s+to\s+(alpha|beta)\b`)
+)
+
+// markReverts marks the events of one gate (in timeline order) that a
+// later note of the gate reverts, and those notes; it says whether it
+// marked any. A revert undoes only a change of the same release or an
+// earlier one; a revert that sets a default back ("Reverted the X feature
+// gate to default-off", #126720) is that default, no undoing.
+func (s *Store) markReverts(evs []GateEvent) bool {
+	marked := false
+	for i := range evs {
+		md := s.notes[evs[i].Note].Markdown
+		if evs[i].Kind != GateOther || !revertLead().MatchString(md) {
+			continue
+		}
+		undo := func(j int) {
+			evs[j].Reverted, evs[i].reverts, marked = true, true, true
+		}
+		earlier := func(j int) bool {
+			return j != i && semver.Compare(evs[j].Version, evs[i].Version) <= 0 && !evs[j].reverts
+		}
+		if q := revertQuote().FindStringSubmatch(md); q != nil {
+			lead := strings.ToLower(q[1][:min(len(q[1]), 40)])
+			for j := range evs {
+				if earlier(j) && strings.HasPrefix(strings.ToLower(s.notes[evs[j].Note].Markdown), lead) {
+					undo(j)
+				}
+			}
+			continue
+		}
+		if p := revertPR().FindStringSubmatch(md); p != nil {
+			pr, _ := strconv.Atoi(p[1] + p[2])
+			for j := range evs {
+				if earlier(j) && slices.Contains(s.notes[evs[j].Note].PRs, pr) {
+					undo(j)
+				}
+			}
+			continue
+		}
+		if b := revertBack().FindStringSubmatch(md); b != nil {
+			// What took the gate past the stage it goes back to.
+			back := stageRank(strings.ToLower(b[1]))
+			for j := range evs {
+				if r := stageRank(stageAfter("", &evs[j])); earlier(j) && r > back && r <= stageRank(StageGA) {
+					undo(j)
+				}
+			}
+		}
+	}
+	return marked
 }
 
 // preferVersion says whether a is the better release to show a change at

@@ -54,6 +54,9 @@ type GateMention struct {
 	// Locked says true until the store finds the gate's default (see
 	// buildGate).
 	lockDefault bool
+	// unnamed: every mention of the gate in the note is a known name
+	// without the words "feature gate" (see addKnown, buildGate).
+	unnamed bool
 }
 
 // A gate name is a CamelCase identifier: a capital, then letters and
@@ -494,11 +497,13 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 			}
 		}
 		m.Name = sp.name
+		m.unnamed = sp.known
 		if i, ok := seen[sp.name]; ok {
 			if out[i].weak && !m.weak {
 				out[i].weak = false
 				strong++
 			}
+			out[i].unnamed = out[i].unnamed && sp.known
 			out[i].guarded = out[i].guarded || m.guarded
 			// A gate named twice: the first mention that says something
 			// wins. Notes lead with what they do ("Graduated X to GA") and
@@ -705,6 +710,17 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool, fold ma
 		m := [2]int{i, j}
 		i = j
 		if c := text[m[0]]; c < 'A' || c > 'Z' {
+			// "`cpuCFSQuotaPeriod` of 100ms now requires
+			// `customCPUCFSQuotaPeriod` flag to be set to work." (#111520):
+			// a known gate's name, its first letter in lower case, right
+			// before "flag" names the gate (the field before it, of the
+			// same shape, is no known gate). Before "feature gate", pass
+			// one finds it (gateLowerCamel).
+			if c >= 'a' && c <= 'z' && m[1]-m[0] >= 12 && lowerFlagAfter().MatchString(text[m[1]:min(len(text), m[1]+24)]) {
+				if name := string(rune(c-'a'+'A')) + text[m[0]+1:m[1]]; known[name] && !slices.ContainsFunc(spans, func(s span) bool { return s.start == m[0] }) {
+					spans = append(spans, span{name: name, start: m[0], end: m[1], known: true})
+				}
+			}
 			continue
 		}
 		name := text[m[0]:m[1]]
@@ -801,7 +817,11 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool, fold ma
 		// status is no longer included in the node ready condition"
 		// (#123435): a known name before another noun names that thing,
 		// whatever the sentence says of it.
-		plain := !stageWords().MatchString(sentence) && !(inParen(text, m[0], m[1]) && reAddedStrong().MatchString(sentence)) ||
+		// "`KMSv1` is deprecated … Use `KMSv2` instead." (#119007): a known
+		// name offered in place of what a note retires is that gate, the
+		// sentence naming no stage.
+		plain := !stageWords().MatchString(sentence) && !(inParen(text, m[0], m[1]) && reAddedStrong().MatchString(sentence)) &&
+			!(useBefore().MatchString(text[sentenceStart(text, m[0]):m[0]]) && insteadAfter().MatchString(text[m[1]:min(len(text), m[1]+16)])) ||
 			nounAfterKnown().MatchString(text[m[1]:min(len(text), m[1]+16)])
 		spans = append(spans, span{name: name, start: m[0], end: m[1], known: true, plain: plain, weak: plain && humps(name) < 4 && !joined})
 	}
@@ -978,7 +998,11 @@ var pluralGrade = lazyre.New(`^[\x60'"]?\s+are\s+now\s+(?:beta|GA|stable|general
 // apiWord follows a name used as an API kind or a plugin (see addKnown).
 var apiWord = lazyre.New(`^[\x60'"]?\s+(?:APIs?|objects?|resources?|kinds?|types?|fields?|admission|plugins?)\b`)
 
-var stageWords = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|general availability|generally available|deprecat\w*|features?|gates?|removed|locked|enabl\w*|disabl\w*|turn(?:ed|s)?)\b`)
+// stageWords: a sentence naming a known gate that says none of these
+// speaks of the feature or the API kind, not of the gate (see addKnown).
+// "Activated" is a gate's state as "enabled" is: "if a transformer is
+// provided and `WatchList` is activated" (#131799).
+var stageWords = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|graduat\w*|general availability|generally available|deprecat\w*|features?|gates?|removed|locked|enabl\w*|disabl\w*|activat\w*|turn(?:ed|s)?)\b`)
 
 // hasGateWord says whether text says "gate" or "flag" in any case: every
 // way of naming a gate does, and most notes do not.
@@ -1791,6 +1815,13 @@ var (
 	// nounAfterKnown follows a known gate's name used as a modifier of
 	// another thing (see addKnown).
 	nounAfterKnown = lazyre.New(`^[\x60'"]?\s+(?:annotations?|profiles?|status)\b`)
+	// lowerFlagAfter follows a gate's name in lower camel case (see
+	// addKnown).
+	lowerFlagAfter = lazyre.New(`^[\x60'"]?\s+(?i:feature[- ]?)?(?i:flags?)\b`)
+	// useBefore, insteadAfter: "Use `X` instead." (see addKnown); not
+	// "use CoreDNS instead of KubeDNS" (#52501), the DNS server.
+	useBefore    = lazyre.New(`(?i)(?:^|\W)use\s+(?:the\s+)?[\x60'"]?$`)
+	insteadAfter = lazyre.New(`^[\x60'"]?\s+instead\s*(?:[.;]|$)`)
 	// listParen, listRest: see listOnly.
 	listParen = lazyre.New(`\([^()]{0,40}\)`)
 	listRest  = lazyre.New(`^(?:[\s,\-*/\x60'"]|\band\b|\bor\b)*$`)

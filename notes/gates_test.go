@@ -1394,3 +1394,152 @@ func TestGateOneReleaseOneStage(t *testing.T) {
 		t.Errorf("Gate(AdvancedAudit) is %s, want AdvancedAuditing", g.Name)
 	}
 }
+
+// gateEventsOf returns a shipped gate's events whose PR is among prs, as
+// "version kind #PR", in timeline order.
+func gateEventsOf(t *testing.T, s *notes.Store, gate string, prs ...int) []string {
+	t.Helper()
+	g, ok := s.Gate(gate)
+	if !ok {
+		t.Fatalf("%s is not a gate", gate)
+	}
+	var got []string
+	for _, ev := range g.Events {
+		if slices.Contains(prs, ev.PR) {
+			got = append(got, fmt.Sprintf("%s %s #%d", ev.Version, ev.Kind, ev.PR))
+		}
+	}
+	return got
+}
+
+// TestGateBareMentionsOfState: a known gate named without the words
+// "feature gate", in a sentence of no stage, is most often the feature or
+// an API kind ("KMSv2 provider", "WatchList requests") and is dropped for
+// names the notes mostly use so; but a sentence giving the gate a state
+// ("`WatchList` is activated") or offering it in place of what the note
+// retires ("Use `KMSv2` instead.") speaks of the gate.
+func TestGateBareMentionsOfState(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct {
+		gate string
+		prs  []int
+		want []string
+	}{
+		// "Ensured objects are transformed prior to storage in
+		// `SharedInformers` if a transformer is provided and `WatchList` is
+		// activated." (#131799); "Added tracing for WatchList requests."
+		// (#137202) and "Added explicit logging when `WatchList` requests
+		// complete …" (#136085) stay out.
+		{"WatchList", []int{131799, 136085, 137202}, []string{"v1.34.0 other #131799"}},
+		// "`KMSv1` is deprecated … Use `KMSv2` instead." (#119007);
+		// "`cacheSize` field in `EncryptionConfiguration` is not supported
+		// for KMSv2 provider" (#113121) stays out.
+		{"KMSv2", []int{119007, 113121}, []string{"v1.28.0 other #119007"}},
+		// "You now have the option to use CoreDNS instead of KubeDNS."
+		// (#52501): the DNS server, not kubeadm's gate.
+		{"CoreDNS", []int{52501}, nil},
+	} {
+		if got := gateEventsOf(t, s, tc.gate, tc.prs...); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: events %q, want %q", tc.gate, got, tc.want)
+		}
+	}
+}
+
+// TestGateRevertUndoesChange: a note reverting an earlier change of a gate
+// (quoting its note, linking its PR, or saying the stage it goes back to)
+// undoes that change in the timeline: the reverted event moves the gate
+// to no stage, as the documentation has WatchList alpha through 1.31 and
+// EventedPLEG alpha.
+func TestGateRevertUndoesChange(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct {
+		gate, stage string
+		transitions string // "version stage #PR", in order
+		reverted    []int  // the PRs of the events reverted
+	}{
+		// "Graduated the `WatchList` feature gate to beta for kube-apiserver
+		// …" (#125591) and, in the same release, "Reverted \"Graduated the
+		// `WatchList` feature gate to beta for kube-apiserver …\"" (#126191):
+		// beta from v1.32.0 (#128053).
+		{"WatchList", "beta", "v1.32.0 beta #128053", []int{125591}},
+		// "Reverted a [change](…/pull/123513) where `ConsistentListFromCache`
+		// was moved to beta and enabled by default." (#126139), both in
+		// v1.31.0; no note of the data lands it again (the documentation
+		// has it beta from 1.31: see gates.txt).
+		{"ConsistentListFromCache", "removed", "v1.28.0 alpha #118508, v1.34.0 ga #132645, v1.37.0 removed #138907", []int{123513}},
+		// "Graduated CRI Events driven Pod LifeCycle Event Generator
+		// (Evented PLEG) to Beta" (#115967, v1.27.0), "Reverted the
+		// `EventedPLEG` feature (beta, but disabled by default) back to
+		// alpha due to a known issue." (#122697, v1.30.0).
+		{"EventedPLEG", "alpha", "v1.26.0 alpha #111384", []int{115967}},
+	} {
+		g, ok := s.Gate(tc.gate)
+		if !ok {
+			t.Errorf("%s is not a gate", tc.gate)
+			continue
+		}
+		var trs []string
+		for _, tr := range g.Transitions {
+			trs = append(trs, fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR))
+		}
+		var reverted []int
+		for _, ev := range g.Events {
+			if ev.Reverted {
+				reverted = append(reverted, ev.PR)
+			}
+		}
+		if g.Stage != tc.stage || strings.Join(trs, ", ") != tc.transitions || !slices.Equal(reverted, tc.reverted) {
+			t.Errorf("%s: %s, transitions %q, reverted %v; want %s, %q, %v", tc.gate, g.Stage, strings.Join(trs, ", "), reverted, tc.stage, tc.transitions, tc.reverted)
+		}
+	}
+	// "Reverted the `DisableNodeKubeProxyVersion` feature gate to
+	// default-off …" (#126720) sets a default back and undoes nothing.
+	if g, _ := s.Gate("DisableNodeKubeProxyVersion"); slices.ContainsFunc(g.Events, func(ev notes.GateEvent) bool { return ev.Reverted }) {
+		t.Error("DisableNodeKubeProxyVersion: a default set back is read as undoing an event")
+	}
+}
+
+// TestGateNamesOutliveRemoval: after the release that removes a gate, a
+// note naming it without the words "feature gate" speaks of the feature
+// or the API kind of that name, not of the gate; of a name the notes use
+// as an API kind, even a stage is the kind's.
+func TestGateNamesOutliveRemoval(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct {
+		gate string
+		prs  []int
+		want []string
+	}{
+		// The gate removed in v1.25.0 (#109435); "The EndpointSlice `hints`
+		// field has graduated to GA" (#130742), "The v1 Endpoints API is
+		// now officially deprecated … use the EndpointSlice API instead"
+		// (#130098), "Promoted several EndpointSlice metrics from alpha to
+		// beta stability" (#136368).
+		{"EndpointSlice", []int{109435, 130742, 130098, 136368}, []string{"v1.25.0 removed #109435"}},
+		// Removed in v1.31.0 (#124329); "Apply fsGroup policy for
+		// ReadWriteOncePod volumes" (#128244), the access mode.
+		{"ReadWriteOncePod", []int{124329, 128244}, []string{"v1.31.0 removed #124329"}},
+		// "Promoted `LocalStorageCapacityIsolation` to beta" (#126014),
+		// four releases after its removal (#114410): no API kind, the
+		// note's word for the gate (upstream's slip: see gates.txt).
+		{"LocalStorageCapacityIsolation", []int{114410, 126014}, []string{"v1.27.0 removed #114410", "v1.31.0 beta #126014"}},
+	} {
+		if got := gateEventsOf(t, s, tc.gate, tc.prs...); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: events %q, want %q", tc.gate, got, tc.want)
+		}
+	}
+}
+
+// TestGateLowerCamelBeforeFlag: "`cpuCFSQuotaPeriod` of 100ms now requires
+// `customCPUCFSQuotaPeriod` flag to be set to work." (#111520) names the
+// gate CustomCPUCFSQuotaPeriod, its first letter in lower case, before
+// "flag"; the kubelet field before it names no gate.
+func TestGateLowerCamelBeforeFlag(t *testing.T) {
+	s := shipped(t)
+	if got, want := gateEventsOf(t, s, "CustomCPUCFSQuotaPeriod", 111520), []string{"v1.26.0 other #111520"}; !slices.Equal(got, want) {
+		t.Errorf("CustomCPUCFSQuotaPeriod: events %q, want %q", got, want)
+	}
+	if g, ok := s.Gate("CpuCFSQuotaPeriod"); ok {
+		t.Errorf("the field cpuCFSQuotaPeriod is read as a gate (%d events)", len(g.Events))
+	}
+}
