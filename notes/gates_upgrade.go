@@ -353,7 +353,10 @@ var (
 	// default, the kubelet no longer attempts to set …" (#123845): the gate
 	// is on. Not one saying what stays off ("By default, it is disabled").
 	reByDefaultNext = lazyre.New(`^\s+By\s+default,\s+[^.;]*`)
-	reOffWords      = lazyre.New(`(?i)\b(?:disabled?|off|false|opt(?:s|-)?\s*in|unless|only\s+if)\b`)
+	// reBetaAndByDefault: a promotion whose verb of the default is
+	// misspelt: "graduates to Beta and enabld by default" (#102201).
+	reBetaAndByDefault = lazyre.New(`(?i)\bto\s+beta\s+and\s+\w+\s+by\s+default\b`)
+	reOffWords         = lazyre.New(`(?i)\b(?:disabled?|off|false|opt(?:s|-)?\s*in|unless|only\s+if)\b`)
 	// reOptOutFalse: a new gate's note telling how to turn it off, as
 	// `X=false`: "A new feature was enabled … you can disable the feature
 	// by passing `--feature-gates=MinimizeIPTablesRestore=false` to
@@ -411,12 +414,24 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 			start = v
 		}
 	}
+	// The last release of the range whose note promotes a gate to beta
+	// saying no default (see undoneLater).
+	quietBeta := map[string]string{}
 	for _, id := range ids {
 		for _, m := range g.byNote[id] {
 			v := s.notes[id].Version
-			if m.Kind == GateBeta && rePromoted().MatchString(gateText(s.notes[id].Markdown)) &&
-				(betaIn[m.Name] == "" || semver.Compare(v, betaIn[m.Name]) < 0) {
+			if m.Kind != GateBeta || !rePromoted().MatchString(gateText(s.notes[id].Markdown)) {
+				continue
+			}
+			if betaIn[m.Name] == "" || semver.Compare(v, betaIn[m.Name]) < 0 {
 				betaIn[m.Name] = v
+			}
+			if m.Default == "" && semver.Compare(v, quietBeta[m.Name]) > 0 {
+				if name := writtenAs(s.notes[id].Markdown, m.Name); name != "" {
+					if w, at := gateSays(gateText(s.notes[id].Markdown), name); defaultIn(w, at) == "" {
+						quietBeta[m.Name] = v
+					}
+				}
 			}
 		}
 	}
@@ -445,6 +460,14 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				return ps
 			}
 			ms := g.byNote[id]
+			// Known gates the note writes in words (see wordGates), each
+			// with how it writes it.
+			var phrases map[string]string
+			if containsFold(n.Markdown, "by default") {
+				var extra []GateMention
+				extra, phrases = s.wordGates(gateText(n.Markdown), ms)
+				ms = append(ms[:len(ms):len(ms)], extra...)
+			}
 			for _, m := range ms {
 				// "Removed `GA`ed feature gate `TopologyManager`": the
 				// extraction's "GAed" is not written in the note; "Removed
@@ -454,6 +477,9 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				// ControllerManagerReleaseLeaderElectionLockOnCancel feature
 				// gate to gate leader election lock release" locks nothing).
 				name := writtenAs(n.Markdown, m.Name) // as the note writes it
+				if name == "" {
+					name = phrases[m.Name]
+				}
 				if name == "" || acronymVerb(m.Name) {
 					continue
 				}
@@ -696,7 +722,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 		if born[name] || s.removedBefore(name, start) {
 			continue
 		}
-		if c, ok := netFlip(cs); ok {
+		if c, ok := netFlip(cs); ok && !undoneLater(c, cs, quietBeta[name]) {
 			b.DefaultGates = append(b.DefaultGates, c)
 		}
 	}
@@ -858,6 +884,99 @@ func netFlip(cs []GateChange) (GateChange, bool) {
 		i--
 	}
 	return cs[i], true
+}
+
+// wordGates is the gates the store knows that text, a note's plain text
+// saying "by default", writes in two to five words joined at the gate's
+// humps, in any case, and that the extraction did not find there (ms):
+// "OpenAPI V3 is turned on by default" (#109031, OpenAPIV3), "The prefer
+// nominated node graduates to Beta and enabld by default" (#102201,
+// PreferNominatedNode). Each is a mention turning the gate on, with the
+// words (by gate name), where the words are the sentence's subject (at most
+// an article before them) and the default on is said after them: not "Pod
+// Security admission: the pod-security `warn` level will now default to
+// the `enforce` level" (#113491), whose words name no default of the gate.
+// Linear: each word starts at most four joins.
+func (s *Store) wordGates(text string, ms []GateMention) ([]GateMention, map[string]string) {
+	g := s.gateIndex()
+	type span struct{ from, to int }
+	var words []span
+	for i := 0; i < len(text); {
+		if !isWordByte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isWordByte(text[j]) {
+			j++
+		}
+		words = append(words, span{i, j})
+		i = j
+	}
+	var out []GateMention
+	var phrases map[string]string
+	var joined strings.Builder
+	for i := range words {
+		joined.Reset()
+		joined.WriteString(strings.ToLower(text[words[i].from:words[i].to]))
+		for k := i + 1; k < len(words) && k < i+5; k++ {
+			// One space between the words, no punctuation.
+			if words[k].from != words[k-1].to+1 || text[words[k-1].to] != ' ' {
+				break
+			}
+			joined.WriteString(strings.ToLower(text[words[k].from:words[k].to]))
+			gi, ok := g.byName[joined.String()]
+			if !ok {
+				continue
+			}
+			name := g.gates[gi].Name
+			phrase := text[words[i].from:words[k].to]
+			if phrases[name] != "" || slices.ContainsFunc(ms, func(m GateMention) bool { return m.Name == name }) || !atHumps(phrase, name) {
+				continue
+			}
+			w, at := gateSays(text, phrase)
+			if w == "" || len(strings.Fields(w[:at])) > 1 || reNoFlip().MatchString(w) {
+				continue
+			}
+			after := w[at+len(phrase):]
+			if reDefaultOff().MatchString(after) || reDefaultOffMore().MatchString(after) ||
+				!reDefaultOn().MatchString(after) && !(reBetaAndByDefault().MatchString(after) && !reOffWords().MatchString(after)) {
+				continue
+			}
+			if phrases == nil {
+				phrases = map[string]string{}
+			}
+			phrases[name] = phrase
+			out = append(out, GateMention{Name: name, Kind: GateDefaultOn})
+		}
+	}
+	return out, phrases
+}
+
+// atHumps says whether phrase, words separated by single spaces, splits
+// gate name where a hump starts (an upper-case letter or a digit): "OpenAPI
+// V3" and "prefer nominated node" do, "Open APIV3" does not.
+func atHumps(phrase, name string) bool {
+	at := 0
+	for i, w := range strings.Split(phrase, " ") {
+		if i > 0 && (at >= len(name) || !(name[at] >= 'A' && name[at] <= 'Z' || name[at] >= '0' && name[at] <= '9')) {
+			return false
+		}
+		at += len(w)
+	}
+	return at == len(name)
+}
+
+// undoneLater says whether an off (c, the net of the changes cs, sorted
+// by netFlip) is undone by a later promotion to beta in the range, in
+// release quietBeta, whose note says no default: "kube-apiserver disables
+// the beta WatchList feature by default in 1.33" (#131359), then
+// "Graduated the `WatchList` feature gate to beta for kube-apiserver"
+// (#132704, v1.34.0), on again. Across 1.32 → 1.34 the section said
+// "WatchList off", a default neither end has; the promotion's own default
+// is unsaid, so neither is listed.
+func undoneLater(c GateChange, cs []GateChange, quietBeta string) bool {
+	return c.Value == "off" && quietBeta != "" && semver.Compare(quietBeta, cs[len(cs)-1].Version) > 0
 }
 
 // other is the other default: "on" for "off" and the reverse.
