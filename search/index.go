@@ -32,6 +32,9 @@ type dict struct {
 	// doneStages holds per doc the stages it names as done (see
 	// stageWordBits): a revert is tested this way (see revertBit).
 	doneStages []uint8
+	// reachedStages holds per doc the feature stages it says something
+	// reached (see reachesStage).
+	reachedStages []uint8
 
 	// stems caches english.Stem of words as queries need them (see
 	// stemWords): stemming all ~40k words at build time would add half to
@@ -147,6 +150,7 @@ func buildDict(texts []string, pause func()) *dict {
 	var stageOf []uint8
 	past := make([]uint8, len(texts))
 	future := make([]uint8, len(texts))
+	reached := make([]uint8, len(texts))
 	idOf := func(w []byte) int32 {
 		id, added := words.idBytes(w)
 		if added {
@@ -226,6 +230,9 @@ func buildDict(texts []string, pause func()) *dict {
 					future[d] |= st
 				} else {
 					past[d] |= st
+				}
+				if reachesStage(prev[:nPrev]) {
+					reached[d] |= st & reachBits
 				}
 			}
 			if isLast[id] {
@@ -373,7 +380,7 @@ func buildDict(texts []string, pause func()) *dict {
 		avg = float32(total) / float32(len(texts))
 	}
 	return &dict{words: sorted, postOff: postOff, post: post, fwdOff: docOff, fwd: fwd, fwdPos: fwdPos,
-		docLen: docLen, avgLen: avg, idf: idf, cites: cites, futureStages: future, doneStages: past}
+		docLen: docLen, avgLen: avg, idf: idf, cites: cites, futureStages: future, doneStages: past, reachedStages: reached}
 }
 
 // maxDocText is how much of one text the index reads: its first 64 KiB,

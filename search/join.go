@@ -1,6 +1,9 @@
 package search
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // People split compounds that notes write as one word or one identifier:
 // they type "schedular cache" for "Schedulercache is corrupted", "dry run"
@@ -32,13 +35,14 @@ func (d *dict) joinPairs(ms []termMatch) {
 	var buf []byte
 	for i := 0; i+1 < len(ms); i++ {
 		a, b := &ms[i], &ms[i+1]
-		if len(a.text) < minJoinLen || !isLetters(a.text) || !(len(b.text) >= minJoinLen && isLetters(b.text) || isVersionTag(b.text)) {
+		if len(a.text) < minJoinLen || !isPlain(a.text) || !(len(b.text) >= minJoinLen && isPlain(b.text) || isVersionTag(b.text)) {
 			continue
 		}
+		phrase := strings.Contains(a.text, " ") || strings.Contains(b.text, " ")
 		var hits []wordHit
 		try := func(w string, glued, joined int32) {
 			for k, sep := range joinSeps {
-				buf = append(append(append(buf[:0], w...), sep...), b.text...)
+				buf = appendJoined(append(appendJoined(buf[:0], w, sep), sep...), b.text, sep)
 				if id := d.lookup(string(buf)); id >= 0 {
 					hits = append(hits, wordHit{id: id, score: glued})
 					if k > 0 {
@@ -58,7 +62,7 @@ func (d *dict) joinPairs(ms []termMatch) {
 		// the notes, as a CamelCase part's suffix is (see tokenWords),
 		// so that b ends a part rather than being the start of a longer
 		// word.
-		buf = append(append(buf[:0], a.text...), b.text...)
+		buf = appendJoined(appendJoined(buf[:0], a.text, ""), b.text, "")
 		glued := len(buf)
 		lo, hi := d.prefixRange(string(buf))
 		for id := lo; id < min(hi, lo+maxWordHits); id++ {
@@ -67,7 +71,16 @@ func (d *dict) joinPairs(ms []termMatch) {
 			}
 		}
 		for _, sep := range joinSeps[1:] {
-			buf = append(append(append(append(buf[:0], a.text...), sep...), b.text...), sep...)
+			if phrase {
+				// A phrase of the vocabulary going on into a longer flag
+				// or annotation ("aws-load-balancer-additional-resource-tags"
+				// for "aws load balancer additional"): looked for apart,
+				// a phrase inside a flag won two known items and lost
+				// three; three or four words spelling a whole one are
+				// joinRuns'.
+				break
+			}
+			buf = append(appendJoined(append(appendJoined(buf[:0], a.text, sep), sep...), b.text, sep), sep...)
 			lo, hi := d.prefixRange(string(buf))
 			for id := lo; id < min(hi, lo+maxWordHits); id++ {
 				hits = append(hits, wordHit{id: id, score: scoreExact})
@@ -96,6 +109,32 @@ func (d *dict) joinPairs(ms []termMatch) {
 	d.joinRuns(ms)
 }
 
+// isPlain reports whether query term t is a plain word or a phrase of
+// the vocabulary (see joinPhrases): words of letters.
+func isPlain(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !isLower(c) && !isUpper(c) && (c != ' ' || i == 0) {
+			return false
+		}
+	}
+	return t != ""
+}
+
+// appendJoined appends t to buf with sep between its words: a phrase of
+// the vocabulary is its words in a row of an identifier as plain words
+// are ("custom resource defaulting" is CustomResourceDefaulting, #81872;
+// "pod security admission" pod-security-admission).
+func appendJoined(buf []byte, t, sep string) []byte {
+	for i := 0; i < len(t); i++ {
+		if t[i] == ' ' {
+			buf = append(buf, sep...)
+		} else {
+			buf = append(buf, t[i])
+		}
+	}
+	return buf
+}
+
 // maxJoinRun bounds the query words joinRuns glues.
 const maxJoinRun = 4
 
@@ -113,29 +152,46 @@ func (d *dict) joinRuns(ms []termMatch) {
 		return
 	}
 	buf := make([]byte, 0, 64) // one per query: most runs fit
-	for i := 0; i+3 <= len(ms); i++ {
-		buf = buf[:0]
-		for k := i; k < len(ms) && k < i+maxJoinRun; k++ {
-			if len(ms[k].text) < 2 || !isLetters(ms[k].text) {
-				break
-			}
-			buf = append(buf, ms[k].text...)
-			if k-i < 2 {
-				continue
-			}
-			id := d.lookupBytes(buf)
-			if id < 0 {
-				continue
-			}
-			hits := []wordHit{{id: id, score: scoreRun}}
-			for j := i; j <= k; j++ {
-				ms[j].addHits(d, hits)
-				ms[j].capIDF(d)
-				ms[j].run = true
+	for _, sep := range runSeps {
+		for i := 0; i+3 <= len(ms); i++ {
+			buf = buf[:0]
+			for k := i; k < len(ms) && k < i+maxJoinRun; k++ {
+				if len(ms[k].text) < 2 || !isPlain(ms[k].text) {
+					break
+				}
+				if k > i {
+					buf = append(buf, sep...)
+				}
+				buf = appendJoined(buf, ms[k].text, sep)
+				if k-i < 2 {
+					continue
+				}
+				id := d.lookupBytes(buf)
+				if id < 0 {
+					continue
+				}
+				// A flag or metric name is the words as typed, not
+				// preferred to them where the note says them apart
+				// ("Local Storage Capacity Isolation feature is GA", and
+				// --local-storage-capacity-isolation later, #111513).
+				hits := []wordHit{{id: id, score: scoreExact}}
+				if sep == "" {
+					hits[0].score = scoreRun
+				}
+				for j := i; j <= k; j++ {
+					ms[j].addHits(d, hits)
+					ms[j].capIDF(d)
+					ms[j].run = ms[j].run || sep == ""
+				}
 			}
 		}
 	}
 }
+
+// runSeps are how joinRuns joins the words of a run: glued, as a
+// CamelCase identifier, or as a flag or a metric name ("service account
+// api audiences" is --service-account-api-audiences, #108624).
+var runSeps = []string{"", "-", "_"}
 
 // addHits adds hits to m's words, copying its list, and keeps it sorted
 // and unique by id with the best score.

@@ -137,6 +137,20 @@ func (d *dict) matchTerm(t string) termMatch {
 			for _, id := range d.stemWords(f) {
 				list = append(list, wordHit{id: id, score: score})
 			}
+			if strings.Contains(f, " ") {
+				// A phrase of the group written hyphened, as a typed
+				// phrase is found (below): "sg" finds the
+				// "Security-Groups" and aws-load-balancer-security-groups
+				// of #83446. Inside a longer identifier it is a step
+				// below, as a prefix is: a name of the phrase is not
+				// its words typed.
+				if id := d.lookupHyphened(f); id >= 0 {
+					list = append(list, wordHit{id: id, score: score})
+				}
+				for _, h := range d.gluedStarts(strings.ReplaceAll(f, " ", "")) {
+					list = append(list, wordHit{id: h.id, score: min(score, scoreRelated)})
+				}
+			}
 			continue
 		}
 		lo, hi := d.prefixRange(f)
@@ -149,9 +163,16 @@ func (d *dict) matchTerm(t string) termMatch {
 		// the words themselves where a note writes them glued
 		// ("NetworkPolicy"), as joinPairs scores two words typed apart:
 		// not another name of them.
-		if id := d.lookup(strings.ReplaceAll(t, " ", "")); id >= 0 {
+		g := strings.ReplaceAll(t, " ", "")
+		if id := d.lookup(g); id >= 0 {
 			list = append(list, wordHit{id: id, score: scoreExact})
 		}
+		// And glued at the start of a longer identifier, or inside one
+		// (its suffix words start there, see tokenWords), whose rest is
+		// a word of the notes: "custom resource" is two parts of
+		// CustomResourceDefaulting (#81872), as joinPairs finds two
+		// plain words there.
+		list = append(list, d.gluedStarts(g)...)
 		// Hyphened ("read-only"), as most notes write such a phrase: the
 		// same words, a step below them as typed.
 		if id := d.lookupHyphened(t); id >= 0 {
@@ -477,7 +498,11 @@ func (m *termMatch) best(d *dict, ws []int32, wp []uint8) (score int32, at int, 
 			// them ("pod pids limit" in SupportPodPidsLimit, #94140).
 			s = scoreExactPart
 		}
-		if s > score {
+		// Of two words matched as well, a whole token is the note
+		// naming it, the other only a part of a longer one ("network-policy"
+		// of net.beta.kubernetes.io/network-policy beside NetworkPolicy,
+		// #39164).
+		if s > score || s == score && entryWhole(ws[i]) && !entryWhole(ws[at]) {
 			score, at, pos = s, i, h.pos
 		}
 	}
@@ -654,13 +679,7 @@ func (d *dict) gluedForms(t string) []wordHit {
 		// Glued at the start of an identifier whose rest is a word of
 		// the notes ("kube-proxy" in KubeProxyConfiguration, #139989),
 		// as joinPairs finds two words typed apart: a part of it.
-		lo, hi := d.prefixRange(g)
-		for id := lo; id < min(hi, lo+maxWordHits); id++ {
-			if w := d.words[id]; len(w) > len(g) && isWordByte(w[len(g)]) && d.lookup(w[len(g):]) >= 0 {
-				hits = append(hits, wordHit{id: id, score: scoreExactPart})
-			}
-		}
-		return hits
+		return append(hits, d.gluedStarts(g)...)
 	}
 	if !isLetters(t) || len(t) < 2*minGluePart {
 		return nil
@@ -700,6 +719,21 @@ func (d *dict) gluedForms(t string) []wordHit {
 	for i := minGluePart; i <= len(t)-minGluePart && i-minGluePart < maxGlueSplits; i++ {
 		split(i, "-")
 		split(i, "_")
+	}
+	return hits
+}
+
+// gluedStarts returns the words that start with g, glued words of a
+// term, and go on with a word of the notes: identifiers with g's words as
+// parts in a row, at their start or, through their suffix words (see
+// tokenWords), inside them. Scored as a part of an identifier.
+func (d *dict) gluedStarts(g string) []wordHit {
+	var hits []wordHit
+	lo, hi := d.prefixRange(g)
+	for id := lo; id < min(hi, lo+maxWordHits); id++ {
+		if w := d.words[id]; len(w) > len(g) && isWordByte(w[len(g)]) && d.lookup(w[len(g):]) >= 0 {
+			hits = append(hits, wordHit{id: id, score: scoreExactPart})
+		}
 	}
 	return hits
 }

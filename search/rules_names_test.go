@@ -116,3 +116,27 @@ func TestRevertBit(t *testing.T) {
 		t.Errorf("stageBit(reverted) = %b, revertBit = %b", got, revertBit)
 	}
 }
+
+// TestReachBits: reachBits, a constant as revertBit is, holds the bits of
+// alpha, beta and GA; and a stage word is reached after "to", "now in",
+// not after "in" alone ("Fixed bug in beta aggregated discovery
+// endpoint", #116770).
+func TestReachBits(t *testing.T) {
+	if want := stageBit("alpha") | stageBit("beta") | stageBit("ga"); reachBits != want {
+		t.Errorf("reachBits = %b, want %b", reachBits, want)
+	}
+	for _, tt := range []struct {
+		prev []string
+		want bool
+	}{
+		{[]string{"Promote", "endpoint", "to"}, true},
+		{[]string{"is", "now", "in"}, true},
+		{[]string{"Fixed", "bug", "in"}, false},
+		{[]string{"Removed", "the"}, false},
+		{nil, false},
+	} {
+		if got := reachesStage(tt.prev); got != tt.want {
+			t.Errorf("reachesStage(%q) = %v, want %v", tt.prev, got, tt.want)
+		}
+	}
+}

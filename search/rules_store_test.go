@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -229,11 +230,22 @@ func TestRelatedNames(t *testing.T) {
 	}
 	// "… if hostUserns=false and the CRI runtime does not support user
 	// namespaces" (container runtime / CRI, was 4th) comes right below
-	// 1.5's "[alpha] Added ability to preserve access to host userns when
-	// userns remapping is enabled in container runtime", which has the
-	// name as typed (a card of its own since 1.5's features are one each).
-	if rk, n := rankOf(s, "container runtime user namespaces", 123216); rk != 2 {
-		t.Errorf("%q: #%d at %d of %d, want 2nd (container runtime / CRI, below the name as typed)", "container runtime user namespaces", 123216, rk, n)
+	// the notes with the name as typed: 1.5's "[alpha] Added ability to
+	// preserve access to host userns when userns remapping is enabled in
+	// container runtime" (a card of its own since 1.5's features are one
+	// each), and the two copies of "… when the container runtime's
+	// `UserNamespacesHostNetwork` runtime handler returns true" (#135828),
+	// whose identifier has the typed phrase user namespaces in it.
+	const q = "container runtime user namespaces"
+	rk, n := rankOf(s, q, 123216)
+	if rk == 0 || rk > 4 {
+		t.Errorf("%q: #%d at %d of %d, want the first 4 (container runtime / CRI, below the name as typed)", q, 123216, rk, n)
+	}
+	res := s.Match(notes.State{Query: q})
+	for _, id := range res.IDs[:max(rk-1, 0)] {
+		if !strings.Contains(strings.ToLower(s.Text(id)), "container runtime") {
+			t.Errorf("%q: a note without the name as typed ranks above #123216: %.80q", q, s.Text(id))
+		}
 	}
 }
 

@@ -78,6 +78,9 @@ type Index struct {
 	// revertLater says a revert is a later stage of the query (see
 	// revertBit).
 	revertLater bool
+	// reach are the feature stages the query names: a note saying one
+	// was reached gains (see reachesStage).
+	reach uint8
 
 	// Scratch reused by every Search.
 	stamp    []uint32 // per doc: == gen when already a candidate
@@ -756,6 +759,9 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		}
 		if (len(ix.later) > 0 || ix.revertLater) && ix.laterStage(doc, ws, d.docPos(doc)) {
 			total -= stagePenalty
+		}
+		if d.reachedStages[doc]&ix.reach != 0 {
+			total += stagePenalty
 		}
 		switch c := d.cites[doc]; {
 		case c >= digestPRs:

@@ -1,6 +1,9 @@
 package search
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // A feature moves through stages, alpha, beta and GA, and an API or a
 // flag is deprecated, then removed. The note that moves it to a stage
@@ -109,7 +112,7 @@ const revertBit uint8 = 1 << 5 // stageBit("reverted"), see TestRevertBit
 // it names no other stage.
 func (ix *Index) setLater(ms []termMatch) {
 	ix.later, ix.laterBits = ix.later[:0], ix.laterBits[:0]
-	ix.revertLater = false
+	ix.revertLater, ix.reach = false, 0
 	if len(ms) < 2 {
 		return
 	}
@@ -121,6 +124,7 @@ func (ix *Index) setLater(ms []termMatch) {
 		}
 	}
 	ix.revertLater = named&revertBit == 0
+	ix.reach = named & reachBits
 	if named&^revertBit == 0 {
 		return
 	}
@@ -190,3 +194,35 @@ var stageWordBits = func() map[string]uint8 {
 	}
 	return out
 }()
+
+// A query naming a feature's stage ("aggregated discovery beta") asks for
+// the note where the feature reached it: "Promote aggregated discovery
+// endpoint to beta" (#116108), "Contextual logging is now in beta"
+// (#122589), "Graduated `JobTrackingWithFinalizers` to stable" (#113510).
+// Notes naming the stage otherwise are about something else: a fix of
+// the feature in that stage ("Fixed bug in beta aggregated discovery
+// endpoint", #116770), the removal of a GA feature's gate ("Removed the GA
+// feature gate for IPTablesOwnershipCleanup", #122137). The stage word
+// reached is written right after "to", "as", "now", "is" or "are", or
+// "in" after one of these ("is now in beta"); such a note gains
+// stagePenalty, the weight of a stage (see Index.reach).
+var reachWords = map[string]bool{"to": true, "as": true, "now": true, "is": true, "are": true}
+
+// reachBits are the stages a feature reaches (alpha, beta, GA). Not a
+// deprecation: "is deprecated" is how the notes deprecating a flag and
+// many notes in passing say it, and counting it won one known item and
+// lost two ("hide deprecated metrics", #133436, fell to 4th).
+const reachBits uint8 = 1<<0 | 1<<1 | 1<<2 // see stageNames
+
+// reachesStage reports whether a stage word after the plain words prev
+// (raw tokens, the last one next to it) is a stage reached.
+func reachesStage(prev []string) bool {
+	n := len(prev)
+	switch {
+	case n > 0 && reachWords[strings.ToLower(prev[n-1])]:
+		return true
+	case n > 1 && strings.EqualFold(prev[n-1], "in"):
+		return reachWords[strings.ToLower(prev[n-2])]
+	}
+	return false
+}
