@@ -122,6 +122,13 @@ var ja = map[string]string{
 	"No note has the SIG %q; that filter was ignored.":            "SIG %q のノートはありません。このフィルターは無視しました。",
 	"No note has the area %q; that filter was ignored.":           "エリア %q のノートはありません。このフィルターは無視しました。",
 
+	// A release two files hold (notes/samerelease.go).
+	"%s is in both %s and %s; the notes of %s are kept, as the page keeps them, with the other's labels added.": "%[1]s は %[2]s と %[3]s の両方にあります。ページと同じく %[4]s のノートを使い、もう一方のラベルを加えました。",
+
+	// A minor line the shipped data skips (1.11; notes/nominor.go).
+	"There is no release %q: the shipped notes hold no %s release at all (they have no file of %s); showing all releases.": "リリース %[1]q はありません: 同梱のノートには %[2]s のリリースが一つもありません (%[3]s のファイルがありません)。すべてのリリースを表示しています。",
+	"there is no release %s: the shipped notes hold no %s release at all (they have no file of %s; see the README)":        "リリース %[1]s はありません: 同梱のノートには %[2]s のリリースが一つもありません (%[3]s のファイルがありません。README を参照してください)",
+
 	// The filter groups (notes/groups.go).
 	"At most N SIGs": "SIG の数の上限",
 	"Any":            "指定なし",

@@ -332,7 +332,7 @@ func (s *Store) versionIndex(v string) (int, error) {
 	if i, ok := s.byVersion[v]; ok {
 		return i, nil
 	}
-	return 0, i18n.M("there is no release %s (nearest: %s)", v, strings.Join(s.Nearest(v, 3), ", "))
+	return 0, s.NoRelease(v)
 }
 
 // rangeReleases returns the releases Diff reads for from (index ai) to

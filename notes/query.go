@@ -514,6 +514,11 @@ func (s *Store) normalize(st State) (State, []i18n.Msg) {
 	if st.Version != "" {
 		if v := canonicalVersion(st.Version); s.has(v) {
 			st.Version = v
+		} else if mm := s.missingMinor(st.Version); mm != "" {
+			// A minor line the data skips (1.11), not a typo: see NoRelease.
+			notices = append(notices, i18n.M("There is no release %q: the shipped notes hold no %s release at all (they have no file of %s); showing all releases.",
+				st.Version, mm, mm))
+			st.Version = ""
 		} else {
 			notices = append(notices, i18n.M("There is no release %q; showing all releases (nearest: %s).",
 				st.Version, strings.Join(s.Nearest(st.Version, 3), ", ")))

@@ -104,6 +104,14 @@ func TestVersionSpellings(t *testing.T) {
 	// A minor alone is no release: refused with the releases it may mean.
 	refused(t, "there is no release v1.30 (nearest: v1.30.0, v1.30.1, v1.30.0-rc.2)", "query", "--version", "v1.30")
 	refused(t, "there is no release v1.30 (nearest: v1.30.0, v1.30.1, v1.30.0-rc.2)", "diff", "--from", "1.30", "--to", "v1.31.0")
+	// 1.11 is a minor line the shipped data skips, not a typo: said so,
+	// in one sentence, rather than "nearest: v1.10.0, v1.12.0".
+	const no111 = "there is no release v1.11.0: the shipped notes hold no 1.11 release at all (they have no file of 1.11; see the README)"
+	refused(t, no111, "query", "--version", "v1.11.0")
+	refused(t, no111, "diff", "--from", "v1.11.0", "--to", "v1.30.2")
+	refused(t, strings.Replace(no111, "v1.11.0", "v1.11.3", 1), "query", "--version", "1.11.3")
+	// Past the newest minor it is a version to correct.
+	refused(t, "there is no release v1.99.0 (nearest: v1.37.0, v1.37.0-alpha.1, v1.36.0)", "query", "--version", "v1.99.0")
 	// B older than A is a mistake to say, not a reversed diff.
 	refused(t, "from v1.31.0 is newer than to v1.30.0; swap them", "diff", "--from", "v1.31.0", "--to", "V1.30.0")
 }

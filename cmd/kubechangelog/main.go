@@ -186,7 +186,8 @@ const usage = `usage: kubechangelog <command> [flags]
 
 commands:
   parse   -o json FILE...          parse release-notes markdown and JSON (a release-notes-1.NN.json
-                                   without its minor's markdown is v1.NN.0's notes, else labels)
+                                   without its minor's markdown is v1.NN.0's notes, else labels;
+                                   a release two files hold is written once, as the page shows it)
   query   [--file F]... [filters] [-o FORMAT]
                                    query the embedded notes, with the releases of F in place
   diff    --from A --to B [filters] [-o FORMAT]

@@ -13,6 +13,7 @@ import (
 	"github.com/kubechangelog/kubechangelog/export"
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
 	"github.com/kubechangelog/kubechangelog/parser/changelog"
 )
 
@@ -54,10 +55,39 @@ func runParse(args []string, stdout, stderr io.Writer) error {
 	for _, m := range notes.Repeated(rels) {
 		fmt.Fprintln(stderr, "kubechangelog:", m)
 	}
+	if same := notes.SameRelease(rels); len(same) > 0 {
+		for _, m := range same {
+			fmt.Fprintln(stderr, "kubechangelog:", m)
+		}
+		rels = mergedInOrder(rels)
+	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(map[string]any{"releases": rels})
+}
+
+// mergedInOrder is rels with each version once, as the page has it
+// (notes.Merge: one file's notes, the others' labels added), where the
+// version first appeared: parse keeps the order of its files.
+func mergedInOrder(rels []parser.Release) []parser.Release {
+	merged := map[string]parser.Release{}
+	for _, r := range notes.Merge(rels) {
+		merged[r.Version] = r
+	}
+	out := make([]parser.Release, 0, len(merged))
+	done := map[string]bool{}
+	for _, r := range rels {
+		if done[r.Version] {
+			continue
+		}
+		done[r.Version] = true
+		if m, ok := merged[r.Version]; ok {
+			r = m
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // withFiles is store with the releases of the named files added, as the
@@ -211,7 +241,7 @@ func runQuery(args []string, stdout, stderr io.Writer, diff bool) error {
 	}
 	if v := st.Version; v != "" {
 		if _, ok := store.Release(v); !ok {
-			return usageError{fmt.Errorf("there is no release %s (nearest: %s)", v, strings.Join(store.Nearest(v, 3), ", "))}
+			return usageError{store.NoRelease(v)}
 		}
 	}
 	// A filter value no note has is a mistake to say, not one to drop:

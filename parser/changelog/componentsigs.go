@@ -77,6 +77,21 @@ var componentSIGs = map[string]string{
 	"cron job":     "apps",
 	"replica set":  "apps",
 	"replicaset":   "apps",
+	// Area headings whose SIG upstream's own text gives. 1.8's Major
+	// Themes: "SIG Apps moved the Kubernetes workloads API to the new
+	// apps/v1beta2 group" ("### Workloads API (apps/v1beta2)", "###
+	// Workloads API (batch)"). The PodDisruptionBudget is the disruption
+	// controller's, one of SIG Apps' workload controllers (1.7's "####
+	// PodDisruptionBudget").
+	"workloads api":       "apps",
+	"poddisruptionbudget": "apps",
+	// 1.7's "Application Autoscaling" holds the Horizontal Pod Autoscaler.
+	"application autoscaling": "autoscaling",
+	// sigs.yaml, sig-cli: kubectl. 1.8's "#### CLI Changes" are kubectl's
+	// (upstream nests them under "### Workloads API (batch)"); 1.7's
+	// "Internationalization" is kubectl's translations.
+	"cli changes":          "cli",
+	"internationalization": "cli",
 	// sigs.yaml, sig-instrumentation: logging and monitoring.
 	"logging":    "instrumentation",
 	"monitoring": "instrumentation",
@@ -89,6 +104,15 @@ var componentSIGs = map[string]string{
 	"azure":           "cloud-provider",
 	"vsphere":         "cloud-provider",
 	"openstack":       "cloud-provider",
+}
+
+// mixedHeadings are headings, normalised, below a SIG's area heading
+// whose notes are not all that SIG's: 1.8's "#### Behavioral Changes"
+// under "### Workloads API (apps/v1beta2)" holds two kubeadm changes and
+// one on Extended Resources beside two of SIG Apps'. The search for a
+// component heading stops there, leaving its notes without one.
+var mixedHeadings = map[string]bool{
+	"behavioral changes": true,
 }
 
 // componentSIG is the SIG the component a heading names belongs to, or "".

@@ -140,3 +140,76 @@ func firstWords(s string) string {
 	}
 	return s
 }
+
+// TestAreaHeadingSIG: headings that name an area rather than a component
+// take the SIG upstream's own text gives the area. 1.8's Major Themes say
+// "SIG Apps moved the Kubernetes workloads API to the new apps/v1beta2
+// group": its "### Workloads API (apps/v1beta2)" and "### Workloads API
+// (batch)" are SIG Apps'; its "#### CLI Changes" are kubectl's (SIG CLI),
+// though upstream nests them under the batch heading. 1.7 files the
+// disruption controller's PodDisruptionBudget (a workload controller of
+// SIG Apps) under "#### PodDisruptionBudget", the HPA under "Application
+// Autoscaling" and kubectl's translations under "Internationalization".
+func TestAreaHeadingSIG(t *testing.T) {
+	for _, c := range []struct {
+		file, section, first string
+		want                 []string
+		min                  int // notes under the section in the file
+	}{
+		{"release-notes-1.8.md", "Workloads API (apps/v1beta2) / API Object Additions and Migrations", "The DaemonSet, Deployment", []string{"apps"}, 3},
+		{"release-notes-1.8.md", "Workloads API (apps/v1beta2) / Defaults", "The default spec.updateStrategy", []string{"apps"}, 4},
+		{"release-notes-1.8.md", "Workloads API (batch)", "CronJob is now at `batch/v1beta1`", []string{"apps"}, 6},
+		{"release-notes-1.8.md", "Workloads API (batch) / CLI Changes", "[alpha] `kubectl` plugins", []string{"cli"}, 16},
+		{"release-notes-1.7.md", "Application Deployment / PodDisruptionBudget", "[beta] PodDisruptionBudget has a new field", []string{"apps"}, 1},
+		{"release-notes-1.7.md", "Application autoscaling", "Make \"upscale forbidden window\"", []string{"autoscaling"}, 1},
+		{"release-notes-1.7.md", "Internationalization", "Add Traditional Chinese translation", []string{"cli"}, 3},
+	} {
+		rels := shippedNotes(t, changelog.File{Name: c.file})
+		seen, first := 0, false
+		for _, n := range rels[0].Notes {
+			if n.Section != c.section {
+				continue
+			}
+			seen++
+			first = first || strings.HasPrefix(n.Markdown, c.first)
+			if !slices.Equal(n.SIGs, c.want) {
+				t.Errorf("%s %q (section %q): SIGs %v, want %v", c.file, firstWords(n.Markdown), n.Section, n.SIGs, c.want)
+			}
+		}
+		if seen < c.min || !first {
+			t.Errorf("%s: %d notes under %q (want %d or more, one opening %q)", c.file, seen, c.section, c.min, c.first)
+		}
+	}
+	// Below the Workloads API headings, SIG-named ones keep their SIG;
+	// "Behavioral Changes" mixes SIG Apps' selector changes with two of
+	// kubeadm's and one on Extended Resources: the heading gives none of
+	// them a SIG (a wrong one on three would be worse than none on two).
+	rels := shippedNotes(t, changelog.File{Name: "release-notes-1.8.md"})
+	behavioral := map[string][]string{
+		"For all kinds in the API group version":   nil,
+		"Selector mutation is disabled":            nil,
+		"Extended Resources are fully-qualified":   nil,
+		"The default Bootstrap Token created with": nil,
+		"`kubeadm join` now delegates":             nil,
+	}
+	seen := 0
+	for _, n := range rels[0].Notes {
+		if n.Section == "Workloads API (batch) / Storage" && !slices.Equal(n.SIGs, []string{"storage"}) {
+			t.Errorf("1.8 %q (section %q): SIGs %v, want [storage]", firstWords(n.Markdown), n.Section, n.SIGs)
+		}
+		if n.Section != "Workloads API (apps/v1beta2) / Behavioral Changes" {
+			continue
+		}
+		for lead, want := range behavioral {
+			if strings.HasPrefix(n.Markdown, lead) {
+				seen++
+				if !slices.Equal(n.SIGs, want) {
+					t.Errorf("1.8 Behavioral Changes %q: SIGs %v, want %v", lead, n.SIGs, want)
+				}
+			}
+		}
+	}
+	if seen != len(behavioral) {
+		t.Errorf("1.8 Behavioral Changes: %d of the %d notes found", seen, len(behavioral))
+	}
+}

@@ -94,3 +94,92 @@ func TestLabelGroupsAreNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelGroupKinds: a group's label that names a kind gives its notes
+// that kind where the heading above gives none more exact: 1.7 files its
+// "Other notable changes" (no kind) and some "Notable Features" under
+// "Features:" / "Bug fixes:" labels, and a bug fix shown as "Other notes"
+// hides from a kind filter on bugs. Groups read whole ("Bug fixes:" above
+// one fix under "#### Node controller", kube-proxy's tab-indented items)
+// take the label's kind too. A label below a heading that gives its own
+// kind keeps the heading's: 1.16's "Features:" under "Deprecations and
+// Removals" lists feature gates being removed; a label naming more than
+// a kind ("Changes/deprecations") gives none.
+func TestLabelGroupKinds(t *testing.T) {
+	rels := mustParse(t, "release-notes/release-notes-1.7.md")
+	count := map[string]int{}
+	for _, n := range rels[0].Notes {
+		label := n.Section[strings.LastIndex(n.Section, "/")+1:]
+		if i := strings.IndexByte(n.Markdown, '\n'); i > 0 && n.Kind == parser.KindOtherNotes {
+			// A group read whole: its label is its first line.
+			if l := strings.TrimSpace(strings.TrimRight(n.Markdown[:i], ": ")); l == "Features" || l == "Bug fixes" {
+				t.Errorf("1.7 group %q (section %q) read whole: kind %q, want its label's", l, n.Section, n.Kind)
+			}
+		}
+		var want parser.Kind
+		switch strings.TrimSpace(label) {
+		case "Features":
+			want = parser.KindFeature
+		case "Bug fixes":
+			want = parser.KindBug
+		default:
+			continue
+		}
+		count[n.Section]++
+		if n.Kind != want {
+			t.Errorf("1.7 %.60q (section %q): kind %q, want %q", n.Markdown, n.Section, n.Kind, want)
+		}
+	}
+	for section, min := range map[string]int{
+		"Security / Features": 7, "Security / Bug fixes": 8,
+		"Storage / Features": 11, "Storage / Bug fixes": 13,
+		"Cluster federation / Bug fixes": 3,
+	} {
+		if count[section] < min {
+			t.Errorf("1.7: %d notes under %q, want %d or more", count[section], section, min)
+		}
+	}
+	for _, c := range []struct {
+		pr      int
+		section string
+		kind    parser.Kind
+	}{
+		{44313, "kube-proxy", parser.KindBug},     // "Bug fixes:" read whole
+		{46266, "kube-proxy", parser.KindFeature}, // "Features:" read whole
+		{44102, "Security / Bug fixes", parser.KindBug},
+	} {
+		found := false
+		for _, n := range rels[0].Notes {
+			if slices.Contains(n.PRs, c.pr) && n.Section == c.section {
+				found = true
+				if n.Kind != c.kind {
+					t.Errorf("1.7 #%d (section %q): kind %q, want %q", c.pr, n.Section, n.Kind, c.kind)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("1.7: no note under %q cites #%d", c.section, c.pr)
+		}
+	}
+	// A label naming more than a kind gives none: 1.7's kubelet
+	// "Changes/deprecations" ("CRI has been moved to package …").
+	changes := 0
+	for _, n := range rels[0].Notes {
+		if n.Section == "Node Components / Changes/deprecations" {
+			changes++
+			if n.Kind != parser.KindOtherNotes {
+				t.Errorf("1.7 %.60q (section %q): kind %q, want %q", n.Markdown, n.Section, n.Kind, parser.KindOtherNotes)
+			}
+		}
+	}
+	if changes != 4 {
+		t.Errorf("1.7: %d notes under Node Components / Changes/deprecations, want 4", changes)
+	}
+	for _, r := range mustParse(t, "release-notes/release-notes-1.16.md") {
+		for _, n := range r.Notes {
+			if strings.HasPrefix(n.Markdown, "Features:") && n.Kind != parser.KindDeprecation {
+				t.Errorf("1.16 \"Features:\" under Deprecations and Removals: kind %q, want %q", n.Kind, parser.KindDeprecation)
+			}
+		}
+	}
+}

@@ -844,6 +844,9 @@ func (b *builder) context() listContext {
 		if f.info.sig != "" {
 			break // the note has that SIG already
 		}
+		if mixedHeadings[normalizeName(f.title)] {
+			break // several SIGs' notes: none is the heading's
+		}
 		if s := componentSIG(f.title); s != "" {
 			c.comp = s
 			break
@@ -881,6 +884,12 @@ func (b *builder) list(l *ast.List) {
 			}
 			continue
 		}
+		ic := c
+		if k := b.leadLabelKind(item, c); k != "" {
+			// A group read whole ("Bug fixes:" above one fix, or above
+			// items upstream indented with tabs): its label's kind.
+			ic.kind = k
+		}
 		md := b.itemMarkdown(item, b.itemEnd(item))
 		if c.deps {
 			if mod, from, to, ok := parseModuleLine(md); ok {
@@ -898,12 +907,12 @@ func (b *builder) list(l *ast.List) {
 			}
 		}
 		first := len(rel.Notes)
-		b.addNotes(rel, md, c)
+		b.addNotes(rel, md, ic)
 		b.open = nil
 		if len(rel.Notes) > first {
 			// (An empty item adds no note: nothing is open for what
 			// follows it to join.)
-			b.open = &openNote{item: item, note: first, ctx: c}
+			b.open = &openNote{item: item, note: first, ctx: ic}
 		}
 	}
 }
@@ -995,6 +1004,11 @@ func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, list
 		return nil, c, false
 	}
 	c.group = string(m[1])
+	if label {
+		if k := labelKind(c.group, c); k != "" {
+			c.kind = k // 1.7's "Features:" and "Bug fixes:" (see labelKind)
+		}
+	}
 	if c.section == "" {
 		c.section = c.group
 	} else {
@@ -1010,6 +1024,62 @@ func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, list
 // comma or full stop: a lead that says something of its own is a note's
 // text, and its nested points stay that note's.
 var labelLeadRE = lazyre.New(`^([A-Za-z][A-Za-z0-9 /()-]{0,59}?)\s*:?\s*$`)
+
+// labelKinds are the group labels that name a kind and nothing else,
+// normalised (normalizeName): 1.7's and 1.9's "Features:" and "Bug
+// fixes:", and their other spellings. A label naming more ("Changes/
+// deprecations" above four kubelet changes, 1.7) or a sentence ("Removed
+// the following deprecated metrics:") gives no kind.
+var labelKinds = map[string]parser.Kind{
+	"features":     parser.KindFeature,
+	"feature":      parser.KindFeature,
+	"new features": parser.KindFeature,
+	"bug fixes":    parser.KindBug,
+	"bug fix":      parser.KindBug,
+	"bugfixes":     parser.KindBug,
+	"deprecations": parser.KindDeprecation,
+}
+
+// labelKind is the kind a group's label names (labelKinds) when the
+// enclosing headings give none more exact: 1.7 files its "Other notable
+// changes" (no kind) and some of its "Notable Features" under "Features:"
+// and "Bug fixes:" labels, and a bug fix shown as "Other notes" (or as a
+// feature) is missed by a filter on bug fixes. Below a heading with a kind
+// of its own (1.16's "Features:" under "Deprecations and Removals":
+// feature gates being removed), below Urgent Upgrade Notes and among
+// dependencies, the heading's kind stays; "".
+func labelKind(label string, c listContext) parser.Kind {
+	if c.urgent || c.deps || c.kind != parser.KindOtherNotes && c.kind != parser.KindFeature {
+		return ""
+	}
+	return labelKinds[normalizeName(label)]
+}
+
+// leadLabelKind is labelKind of item's lead when item is a label alone
+// above a nested list (a group, read whole or not), else "".
+func (b *builder) leadLabelKind(item *ast.ListItem, c listContext) parser.Kind {
+	lead := item.FirstChild()
+	switch lead.(type) {
+	case *ast.TextBlock, *ast.Paragraph:
+	default:
+		return ""
+	}
+	if lead.Lines().Len() != 1 {
+		return ""
+	}
+	if _, ok := lead.NextSibling().(*ast.List); !ok {
+		return ""
+	}
+	seg := lead.Lines().At(0)
+	if seg.Stop > len(b.src) {
+		return ""
+	}
+	m := labelLeadRE().FindSubmatch(bytes.TrimSpace(b.src[seg.Start:seg.Stop]))
+	if m == nil {
+		return ""
+	}
+	return labelKind(string(m[1]), c)
+}
 
 // continuesLead reports whether a nested item's text goes on from its
 // lead's words rather than standing alone: it opens with a lower-case
