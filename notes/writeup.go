@@ -151,7 +151,7 @@ func writeUpItem(n *parser.Note, multi bool) string {
 // its own before a text that opens with another block (a list, a fence,
 // a heading), which a lead on its line would break.
 func writeUpItemIn(n *parser.Note, multi bool, lead string) string {
-	body, last := citedNote(n, true, multi)
+	body, last := citedNote(n, true, multi, nil)
 	if last == lineApart {
 		body += "\n" // a quote would take the slot in as its next line
 	}
@@ -185,8 +185,14 @@ func opensBlock(line string) bool {
 // linked) and its release in a comparison (multi) placed after the text's
 // last block, where a reader of the rendered export sees it: both Markdown
 // layouts list notes through it. It says what the result's last line is.
-func citedNote(n *parser.Note, linked bool, multi bool) (string, int) {
+// A non-nil pause is called between its passes over the text: each reads
+// the whole note, a 20 MB note's tens of milliseconds in the page.
+func citedNote(n *parser.Note, linked bool, multi bool, pause func()) (string, int) {
+	if pause == nil {
+		pause = func() {}
+	}
 	text, upstream := citedText(n.Markdown)
+	pause()
 	// Notes of 1.7 to 1.17 cite their pull requests in their text, one
 	// citation a line (1.15's #77567) or a sub-item (1.16's "API", 1.7's
 	// grouped "Azure:"), as do notes that refer to another pull request
@@ -214,6 +220,7 @@ func citedNote(n *parser.Note, linked bool, multi bool) (string, int) {
 		}
 		n = m
 	}
+	pause()
 	var plainRefs, linkedRefs []string
 	if !inText {
 		plainRefs, linkedRefs = lostRefs(upstream, n.PRs, false), lostRefs(upstream, n.PRs, true)
@@ -232,7 +239,9 @@ func citedNote(n *parser.Note, linked bool, multi bool) (string, int) {
 	if plain != "" && plain != own {
 		text = strings.Replace(text, plain, own, 1)
 	}
+	pause()
 	body, last := writeUpBody(text, n.Version)
+	pause()
 	trailer := cite
 	// Upstream wrote some citations within the text, before more of it
 	// (1.6's #41304, a list), or over two

@@ -84,7 +84,9 @@ func (a *app) fillExport() {
 	// And its dependency changes, computed after the comparison is shown
 	// (see prepareDeps): the text waits for them too.
 	deps := res.Comparison != nil && !res.Comparison.DepsReady()
-	if res.Total() <= pacedFrom && !gates && !deps {
+	// A few notes may still be megabytes (an opened file's note of 20 MB
+	// was one task of 210–363 ms): written between tasks too.
+	if res.Total() <= pacedFrom && store.ExportBytes(res) < pacedBytes && !gates && !deps {
 		exp.copy.Set("disabled", false)
 		exp.download.Set("disabled", false)
 		e, err := view.Exported(store, res, format)
@@ -147,6 +149,10 @@ func (a *app) fillExport() {
 // text in one task (1,000 notes of Markdown: 25–70 ms in the page on a
 // loaded machine).
 const pacedFrom = 1000
+
+// pacedBytes is the most bytes of notes a view may have for the dialog to
+// write its text in one task: 1,000 notes of Markdown are about 400 KB.
+const pacedBytes = 1 << 20
 
 // showExport shows e, the view res of store in the chosen format.
 func (a *app) showExport(store *notes.Store, res *notes.Result, e view.Export, err error) {

@@ -310,11 +310,23 @@ func (a *app) load(name string, read func() (js.Value, error), pause func()) ([]
 	}
 	b := res.Get("bundle")
 	buf := make([]byte, b.Get("byteLength").Int())
-	js.CopyBytesToGo(buf, b)
+	// In blocks with a pause between them: a 20 MB note's bundle was
+	// copied in one go, in the task that ended the parse.
+	for off := 0; off < len(buf); off += bundleBlock {
+		end := min(off+bundleBlock, len(buf))
+		js.CopyBytesToGo(buf[off:end], b.Call("subarray", off, end))
+		if pause != nil {
+			pause()
+		}
+	}
 	// buf is this call's own and never written again: the releases'
 	// strings may share it.
 	return bundle.DecodePaced(buf, pause)
 }
+
+// bundleBlock is how much of the parse module's bundle load copies at a
+// time: a few milliseconds.
+const bundleBlock = 4 << 20
 
 // renderUnstored renders a note that came without a stored Template (one
 // of an opened file) with the parse module, which holds goldmark; nil when

@@ -83,8 +83,14 @@ func result(name string, data, progress js.Value) any {
 		src = nil
 		var b []byte
 		if b, err = bundle.EncodePaced(rels, pause); err == nil {
+			// In blocks with a pause between them, as bytesOf reads the
+			// file: a 20 MB note's bundle is 20 MB.
 			out := js.Global().Get("Uint8Array").New(len(b))
-			js.CopyBytesToJS(out, b)
+			for off := 0; off < len(b); off += copyBlock {
+				end := min(off+copyBlock, len(b))
+				js.CopyBytesToJS(out.Call("subarray", off, end), b[off:end])
+				pause()
+			}
 			return map[string]any{"bundle": out}
 		}
 	}

@@ -1,0 +1,212 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Shapes of the tenth round (made here, not committed): classes of file
+// no round had tried, each opened through the page's file input after a
+// release was opened, then shown, searched, exported and left.
+
+// citingNote is a release of one note whose citation holds cite(i) for i
+// below n before its own pull request and author, and SIG Node.
+func citingNote(n int, cite func(i int) string) []byte {
+	var b strings.Builder
+	b.WriteString("# v1.99.0\n\n## Changes by Kind\n\n### Feature\n\n- x lastword (")
+	for i := range n {
+		b.WriteString(cite(i))
+	}
+	b.WriteString("[#990400](https://github.com/kubernetes/kubernetes/pull/990400), [@mallory](https://github.com/mallory)) [SIG Node]\n")
+	return []byte(b.String())
+}
+
+// TestHostile10ClassesNeverJamThePage opens files of classes not tried
+// before: 200,000 nested quotes and bullets, lines of 1 MB of one
+// delimiter (backticks, "[", "*", "_", "<", which are goldmark's
+// quadratic traps), 100,000 link reference definitions, 100,000 empty
+// kind headings, CRLF, lone CR and a
+// BOM mixed, a release heading of 5 MB, NUL and invalid UTF-8 bytes, and
+// JSON nested 100,000 deep or with a key of 10 MB. Each ends in a
+// one-sentence notice naming it, the release opened before kept, and no
+// task over maxHostileTask from opening it to its note shown, searched,
+// exported and left. The parse of each is linear natively
+// (parser/changelog's TestHostile10ShapesLinear); the note citing 100,000
+// pull requests is TestHostile10NoteCitingManyPRs.
+func TestHostile10ClassesNeverJamThePage(t *testing.T) {
+	var refs strings.Builder
+	for i := range 100_000 {
+		fmt.Fprintf(&refs, "[r%d]: https://example.com/%d\n\n", i, i)
+	}
+	loaded := func(name string) string { return "Loaded " + name + ": 1 release (v1.99.0)" }
+	cases := []struct {
+		name, notice string
+		data         []byte
+		note         bool // the file's note is shown, searched and exported
+		logged       bool // its opening's tasks are logged, not bound (see the case)
+	}{
+		{"quotes.md", loaded("quotes.md"), hostileRelease(strings.Repeat("> ", 200_000) + "x"), false, false},
+		{"bullets.md", loaded("bullets.md"), hostileRelease(strings.Repeat("- ", 200_000) + "x"), false, false},
+		{"backticks.md", loaded("backticks.md"), hostileRelease("firstword " + strings.Repeat("`", 1<<20)), true, false},
+		{"brackets.md", loaded("brackets.md"), hostileRelease("firstword " + strings.Repeat("[", 1<<20)), true, false},
+		{"stars.md", loaded("stars.md"), hostileRelease("firstword " + strings.Repeat("*", 1<<20)), true, false},
+		{"underscores.md", loaded("underscores.md"), hostileRelease("firstword " + strings.Repeat("_", 1<<20)), true, false},
+		{"angles.md", loaded("angles.md"), hostileRelease("firstword " + strings.Repeat("<", 1<<20)), true, false},
+		{"refs.md", loaded("refs.md"), append(hostileRelease("x"), "\n"+refs.String()...), true, false},
+		{"kinds.md", loaded("kinds.md"), []byte("# v1.99.0\n\n## Changes by Kind\n\n" + strings.Repeat("### Feature\n\n", 100_000) + "- x lastword ([#990400](https://github.com/kubernetes/kubernetes/pull/990400), [@mallory](https://github.com/mallory)) [SIG Node]\n"), true, false},
+		{"endings.md", loaded("endings.md"), []byte("\ufeff# v1.99.0\r\n\r\n## Changes by Kind\r\r### Feature\n\r\n" + strings.Repeat("- x one\r\n- x two\r- x three\n", 10_000) + "- x lastword ([#990400](https://github.com/kubernetes/kubernetes/pull/990400), [@mallory](https://github.com/mallory)) [SIG Node]\r\n"), true, false},
+		// goldmark reads the 5 MB heading line in one step (249–429 ms
+		// in the page on a loaded machine, at the bound): logged, a shape
+		// for the next round (a stub, as parseChunk reads a note's line).
+		{"heading.md", "heading.md: ", []byte("# v1.99.0 " + strings.Repeat("a", 5<<20) + "\n\n## Changes by Kind\n\n### Feature\n\n- x\n"), false, true},
+		{"nul.md", "nul.md is a binary file", append(hostileRelease("x"), "\x00\xff\xfe\r\n"...), false, false},
+		{"invalid.md", "invalid.md is not UTF-8 text", append(hostileRelease("x"), "\xff\xfe\r\n"...), false, false},
+		{"release-notes-1.99.json", "release-notes-1.99.json: ", []byte(strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000)), false, false},
+		// encoding/json reads the 10 MB key in one step that cannot
+		// pause (0.33 s natively, 2 s in the page on a loaded machine): a
+		// shape for the next round, refused with one sentence.
+		{"release-notes-1.98.json", "release-notes-1.98.json: ", []byte(`{"` + strings.Repeat("k", 10<<20) + `":{}}`), false, true},
+	}
+	ctx, w := withAFileOpen(t)
+	dir := t.TempDir()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			openHostile(t, ctx, filepath.Join(dir, c.name), c.data, c.notice)
+			if c.logged {
+				readingEnded(t, ctx)
+			} else {
+				leftWhole(t, ctx)
+			}
+			// A note of 1 MB starts with firstword: search reads a note's
+			// first 64 KiB (search.maxDocText), and its card folds the rest.
+			word := "lastword"
+			if strings.Contains(string(c.data[:200]), "firstword") {
+				word = "firstword"
+			}
+			if !c.note {
+				// The page answers a keystroke, and the notices go.
+				setControl(t, ctx, "q", word, "input")
+				waitFor(t, ctx, `document.getElementById('results').dataset.query === '`+word+`'`)
+				setControl(t, ctx, "q", "", "input")
+				waitFor(t, ctx, `document.getElementById('results').dataset.query === ''`)
+				waitSettled(t, ctx)
+				noErrors(t, w)
+				return
+			}
+			withinHostileBound(t, ctx, "release", func() { chooseRelease(t, ctx, "v1.99.0") })
+			withinHostileBound(t, ctx, "search", func() {
+				setControl(t, ctx, "q", word, "input")
+				waitFor(t, ctx, `document.getElementById('results').dataset.query === '`+word+`'`)
+			})
+			if n := total(t, ctx); n != 1 {
+				t.Errorf("a search for %s finds %d notes, want 1", word, n)
+			}
+			if text := eval[string](t, ctx, `document.getElementById('results').textContent`); !strings.Contains(text, word) {
+				t.Errorf("the search for %s does not show it: %.200q", word, text)
+			}
+			withinHostileBound(t, ctx, "export", func() {
+				eval[chromedp.Void](t, ctx, `document.getElementById('export').click()`)
+				waitFor(t, ctx, `document.getElementById('export-text').value.includes('v1.99.0') && !document.getElementById('export-copy').disabled`)
+			})
+			eval[chromedp.Void](t, ctx, `document.querySelector('dialog[open]')?.close()`)
+			withinHostileBound(t, ctx, "leave", func() {
+				setControl(t, ctx, "q", "", "input")
+				waitFor(t, ctx, `document.getElementById('results').dataset.query === ''`)
+				chooseRelease(t, ctx, "v1.37.0-alpha.1")
+			})
+			noErrors(t, w)
+		})
+	}
+}
+
+// TestHostile10NoteCitingManyPRs opens a note citing 100,000 pull
+// requests, and shows it. Its parse no longer jams (lending its labels,
+// borrowLabels, was one step of 0.3–0.5 s natively, seconds in the page;
+// it now steps every 4,096 pull requests: parser/changelog's
+// TestBorrowLabelsPausesInANote), but the main module's work on it is
+// still tasks of seconds (after the file's notes are shown 3.8–6.4 s,
+// grouping copies 1.2–2.1 s; showing its card 0.5–1.2 s): logged here,
+// not bound, a shape for the next round.
+func TestHostile10NoteCitingManyPRs(t *testing.T) {
+	ctx, w := withAFileOpen(t)
+	data := citingNote(100_000, func(i int) string {
+		return fmt.Sprintf("[#%d](https://github.com/kubernetes/kubernetes/pull/%d), ", i+1, i+1)
+	})
+	openHostile(t, ctx, filepath.Join(t.TempDir(), "prs.md"), data, "Loaded prs.md: 1 release (v1.99.0)")
+	readingEnded(t, ctx)
+	eval[chromedp.Void](t, ctx, longTasks)
+	chooseRelease(t, ctx, "v1.99.0")
+	waitSettled(t, ctx)
+	for _, s := range slowest(t, ctx, 3) {
+		t.Logf("release (not bound yet): long task: %s", s)
+	}
+	if n := total(t, ctx); n != 1 {
+		t.Errorf("v1.99.0 shows %d notes, want 1", n)
+	}
+	noErrors(t, w)
+}
+
+// TestHostile10FragmentsNeverJamThePage sets, with a file's release open
+// in a fresh page each, a fragment of 10,000 repeated sig= keys, whose
+// view shows in tasks under maxHostileTask with the opened file's release
+// still listed, and one of 1 MB of many keys, which is logged, not bound:
+// it was a task of 0.25–1.4 s (quiet to loaded machine), and 66 notices
+// (one per unknown value read from the first 8 KB), a shape for the next
+// round.
+func TestHostile10FragmentsNeverJamThePage(t *testing.T) {
+	var many strings.Builder
+	for i := 0; many.Len() < 1<<20; i++ {
+		fmt.Fprintf(&many, "k%d=v%d&area=a%d&", i, i, i)
+	}
+	var sigs strings.Builder
+	for i := range 10_000 {
+		fmt.Fprintf(&sigs, "sig=s%d&", i)
+	}
+	for _, c := range []struct {
+		name, frag string
+		bound      bool
+	}{
+		{"10,000 sig keys", "version=v1.37.0-alpha.1&" + sigs.String(), true},
+		{"1 MB of keys", "version=v1.37.0-alpha.1&" + many.String(), false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx, w := withAFileOpen(t)
+			set := func() {
+				eval[chromedp.Void](t, ctx, fmt.Sprintf(`location.hash = %q`, c.frag))
+				waitFor(t, ctx, `document.getElementById('version').value === 'v1.37.0-alpha.1'`)
+			}
+			if c.bound {
+				withinHostileBound(t, ctx, "fragment", set)
+			} else {
+				eval[chromedp.Void](t, ctx, longTasks)
+				set()
+				waitSettled(t, ctx)
+				for _, s := range slowest(t, ctx, 3) {
+					t.Logf("fragment (not bound yet): long task: %s", s)
+				}
+			}
+			notices := eval[[]string](t, ctx, `Array.from(document.querySelectorAll('#notices p')).map(p => p.textContent)`)
+			t.Logf("%d notices", len(notices))
+			for _, n := range notices {
+				if len(n) > 300 {
+					t.Errorf("a notice of %d bytes: %.200q…", len(n), n)
+				}
+			}
+			if n := total(t, ctx); n < 1 {
+				t.Errorf("the view shows %d notes", n)
+			}
+			withinHostileBound(t, ctx, "leave", func() {
+				eval[chromedp.Void](t, ctx, `location.hash = 'version=v1.37.0-alpha.1'`)
+				waitFor(t, ctx, `location.hash === '#version=v1.37.0-alpha.1'`)
+			})
+			readingEnded(t, ctx)
+			noErrors(t, w)
+		})
+	}
+}
