@@ -23,6 +23,26 @@ type GateEvent struct {
 	PR       int    `json:"pr"`
 	Kind     string `json:"kind"`
 	Markdown string `json:"markdown"`
+	// RevertedBy is the PR of the later note that reverted this change
+	// (the change then moved the gate nowhere), 0 when none did; the
+	// revert's own event is of kind "reverted". Written only when set.
+	RevertedBy int `json:"revertedBy,omitempty"`
+	// Reverted: a later note reverted this change, RevertedBy being 0
+	// when that note names no PR.
+	Reverted bool `json:"-"`
+}
+
+// kindText is the kind as a reader sees it: a reverted change says so and
+// by what, "beta (reverted by #126139)", else its stage would be shown
+// with no word of why the gate's timeline skips it.
+func (e GateEvent) kindText() string {
+	switch {
+	case e.RevertedBy != 0:
+		return fmt.Sprintf("%s (reverted by #%d)", e.Kind, e.RevertedBy)
+	case e.Reverted:
+		return e.Kind + " (reverted)"
+	}
+	return e.Kind
 }
 
 // WriteGates writes a list of gates (with each event's note when
@@ -56,6 +76,9 @@ func writeGatesJSON(w io.Writer, gates []Gate) error {
 			jw.Key("pr").Int(e.PR)
 			jw.Key("kind").String(e.Kind)
 			jw.Key("markdown").String(e.Markdown)
+			if e.RevertedBy != 0 {
+				jw.Key("revertedBy").Int(e.RevertedBy)
+			}
 		})
 	})
 	jw.EndObject()
@@ -92,7 +115,7 @@ var (
 		head: "%s\n",
 		gate: "\n%s (%s): %s\n",
 		event: func(e GateEvent, text string) (string, []any) {
-			return "\n- %s · %s · #%d\n  %s\n", []any{e.Version, e.Kind, e.PR, text}
+			return "\n- %s · %s · #%d\n  %s\n", []any{e.Version, e.kindText(), e.PR, text}
 		},
 	}
 	gatesMarkdown = gateLayout{
@@ -100,7 +123,7 @@ var (
 		gate:      "\n## `%s` (%s)\n\n%s\n",
 		notesHead: "\n",
 		event: func(e GateEvent, text string) (string, []any) {
-			return "- %s, %s: %s (#%d)\n", []any{e.Version, e.Kind, text, e.PR}
+			return "- %s, %s: %s (#%d)\n", []any{e.Version, e.kindText(), text, e.PR}
 		},
 	}
 )

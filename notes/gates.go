@@ -60,8 +60,10 @@ type GateEvent struct {
 	// note gives (see GateMention).
 	lockDefault bool
 	// Reverted: a later note of the gate reverts this change (see
-	// markReverts): it moved the gate to no stage.
-	Reverted bool
+	// markReverts): it moved the gate to no stage. RevertedBy is that
+	// note's PR (0 when it names none), for a reader to see why.
+	Reverted   bool
+	RevertedBy int
 	// reverts: this note reverts an earlier event of the gate.
 	reverts bool
 }
@@ -122,7 +124,9 @@ func (g *gateIndex) build(s *Store, pause func()) {
 	// Pass one: the names the notes call feature gates.
 	spans := make([][]span, len(s.notes))
 	known := map[string]bool{}
-	named := map[string]int{} // notes calling each name a feature gate
+	named := map[string]int{}     // notes calling each name a feature gate
+	learnt := map[string]string{} // a feature's words → its gate (see featureParens)
+	etcd := map[string]bool{}     // etcd's gates, no gates of Kubernetes (see etcdGates)
 	for id, n := range s.notes {
 		if id%64 == 0 {
 			pause()
@@ -134,6 +138,12 @@ func (g *gateIndex) build(s *Store, pause func()) {
 				named[sp.name]++
 			}
 			known[sp.name] = true
+		}
+		for _, f := range featureParens(texts[id]) {
+			learnt[f.words] = f.name
+		}
+		for _, name := range etcdGates(texts[id]) {
+			etcd[name] = true
 		}
 	}
 	// A name that is a known gate's plural, called a gate by fewer notes,
@@ -154,6 +164,10 @@ func (g *gateIndex) build(s *Store, pause func()) {
 			fold[low] = name
 		}
 	}
+	foldNamed := func(low string) (string, bool) {
+		name, ok := fold[low]
+		return name, ok
+	}
 	// Pass two: each note's gates, the known names included where a note
 	// names them without the words "feature gate".
 	g.byNote = map[int][]GateMention{}
@@ -172,7 +186,41 @@ func (g *gateIndex) build(s *Store, pause func()) {
 				spans[id][i].name = stem
 			}
 		}
+		if len(learnt) > 0 {
+			spans[id] = featureWordSpans(texts[id], spans[id], learnt)
+		}
 		ms := gatesInText(texts[id], spans[id], n.Kind, known, apiLike, fold)
+		for i := range ms {
+			// A gate named by its feature's words alone keeps them, as the
+			// note writes it (see featureWordSpans).
+			for words, name := range learnt {
+				if ms[i].Name == name && !strings.Contains(texts[id], name) && strings.Contains(texts[id], words) {
+					ms[i].words = words
+				}
+			}
+		}
+		if strings.Contains(texts[id], "by default") {
+			// "'`NodeInclusionPolicy` in `podTopologySpread` plugin is now
+			// enabled by default.'" (#113500): a known gate written in
+			// words joined at its humps (see wordGates).
+			extra, _ := wordGates(texts[id], ms, foldNamed)
+			for i := range extra {
+				extra[i].unnamed = true
+				// "Promote aggregated discovery endpoint to beta and it will
+				// be enabled by default" (#116108) is the beta, on by
+				// default, as a note naming the gate would be read.
+				if at := strings.Index(texts[id], extra[i].words); at >= 0 {
+					sentence := texts[id][sentenceStart(texts[id], at):sentenceEnd(texts[id], at+len(extra[i].words))]
+					if k := classify(sentence, n.Kind).Kind; k == GateBeta || k == GateGA {
+						extra[i].Kind, extra[i].Default = k, "on"
+					}
+				}
+			}
+			ms = append(ms, extra...)
+		}
+		if len(etcd) > 0 {
+			ms = slices.DeleteFunc(ms, func(m GateMention) bool { return etcd[m.Name] })
+		}
 		if len(ms) == 0 {
 			continue
 		}
@@ -692,6 +740,9 @@ func (s *Store) markReverts(evs []GateEvent) bool {
 		}
 		undo := func(j int) {
 			evs[j].Reverted, evs[i].reverts, marked = true, true, true
+			evs[j].RevertedBy = evs[i].PR
+			// The revert is its own kind: a reader sees the change undone.
+			evs[i].Kind = GateReverted
 		}
 		earlier := func(j int) bool {
 			return j != i && semver.Compare(evs[j].Version, evs[i].Version) <= 0 && !evs[j].reverts

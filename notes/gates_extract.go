@@ -16,20 +16,23 @@ type GateKind string
 
 // The kinds of gate events, in the order a gate usually lives them.
 const (
-	GateAdded       GateKind = "added"       // introduced, alpha
-	GateBeta        GateKind = "beta"        // graduated to beta
-	GateGA          GateKind = "ga"          // GA, stable, graduated
-	GateDefaultOn   GateKind = "default-on"  // now enabled by default
-	GateDefaultOff  GateKind = "default-off" // now disabled by default
-	GateDeprecated  GateKind = "deprecated"  // deprecated, or announced for removal
-	GateLocked      GateKind = "locked"      // locked to true or false
-	GateRemoved     GateKind = "removed"     // gone: setting it stops a component
-	GateOther       GateKind = "other"       // named, no change of life said
+	GateAdded      GateKind = "added"       // introduced, alpha
+	GateBeta       GateKind = "beta"        // graduated to beta
+	GateGA         GateKind = "ga"          // GA, stable, graduated
+	GateDefaultOn  GateKind = "default-on"  // now enabled by default
+	GateDefaultOff GateKind = "default-off" // now disabled by default
+	GateDeprecated GateKind = "deprecated"  // deprecated, or announced for removal
+	GateLocked     GateKind = "locked"      // locked to true or false
+	GateRemoved    GateKind = "removed"     // gone: setting it stops a component
+	GateOther      GateKind = "other"       // named, no change of life said
+	// GateReverted: the note reverts an earlier change of the gate (that
+	// event's RevertedBy names it), taking the gate back to where it was.
+	GateReverted    GateKind = "reverted"
 	gateKindUnknown GateKind = ""
 )
 
 // GateKinds lists every kind, in life order.
-var GateKinds = []GateKind{GateAdded, GateBeta, GateGA, GateDefaultOn, GateDefaultOff, GateDeprecated, GateLocked, GateRemoved, GateOther}
+var GateKinds = []GateKind{GateAdded, GateBeta, GateGA, GateDefaultOn, GateDefaultOff, GateDeprecated, GateLocked, GateRemoved, GateOther, GateReverted}
 
 // GateMention is one gate a note names and what the note says of it.
 type GateMention struct {
@@ -57,6 +60,9 @@ type GateMention struct {
 	// unnamed: every mention of the gate in the note is a known name
 	// without the words "feature gate" (see addKnown, buildGate).
 	unnamed bool
+	// words: the gate is named only in words joined at its humps, these
+	// (see wordGates).
+	words string
 }
 
 // A gate name is a CamelCase identifier: a capital, then letters and
@@ -308,6 +314,13 @@ func gateSpans(text string) []span {
 			}
 		}
 	}
+	// "Finalizer Protection for Service LoadBalancers
+	// (ServiceLoadBalancerFinalizer) has been added as an Alpha feature"
+	// (#78262): see featureParens.
+	for _, f := range featureParens(text) {
+		out = append(out, span{name: f.name, start: f.start, end: f.end})
+	}
+	out = append(out, promotedGates(text)...)
 	sortSpans(out)
 	out = slices.CompactFunc(out, func(a, b span) bool { return a.start == b.start })
 	return out[:min(len(out), maxGateSpans)] // see maxGateText

@@ -1455,23 +1455,26 @@ func TestGateRevertUndoesChange(t *testing.T) {
 	for _, tc := range []struct {
 		gate, stage string
 		transitions string // "version stage #PR", in order
-		reverted    []int  // the PRs of the events reverted
+		// the events reverted: "kind #PR by #PR of the revert"; the
+		// revert is of kind "reverted", for a reader to see why the
+		// timeline skips the change.
+		reverted []string
 	}{
 		// "Graduated the `WatchList` feature gate to beta for kube-apiserver
 		// …" (#125591) and, in the same release, "Reverted \"Graduated the
 		// `WatchList` feature gate to beta for kube-apiserver …\"" (#126191):
 		// beta from v1.32.0 (#128053).
-		{"WatchList", "beta", "v1.32.0 beta #128053", []int{125591}},
+		{"WatchList", "beta", "v1.32.0 beta #128053", []string{"beta #125591 by #126191"}},
 		// "Reverted a [change](…/pull/123513) where `ConsistentListFromCache`
 		// was moved to beta and enabled by default." (#126139), both in
 		// v1.31.0; no note of the data lands it again (the documentation
 		// has it beta from 1.31: see gates.txt).
-		{"ConsistentListFromCache", "removed", "v1.28.0 alpha #118508, v1.34.0 ga #132645, v1.37.0 removed #138907", []int{123513}},
+		{"ConsistentListFromCache", "removed", "v1.28.0 alpha #118508, v1.34.0 ga #132645, v1.37.0 removed #138907", []string{"beta #123513 by #126139"}},
 		// "Graduated CRI Events driven Pod LifeCycle Event Generator
 		// (Evented PLEG) to Beta" (#115967, v1.27.0), "Reverted the
 		// `EventedPLEG` feature (beta, but disabled by default) back to
 		// alpha due to a known issue." (#122697, v1.30.0).
-		{"EventedPLEG", "alpha", "v1.26.0 alpha #111384", []int{115967}},
+		{"EventedPLEG", "alpha", "v1.26.0 alpha #111384", []string{"beta #115967 by #122697"}},
 	} {
 		g, ok := s.Gate(tc.gate)
 		if !ok {
@@ -1482,10 +1485,13 @@ func TestGateRevertUndoesChange(t *testing.T) {
 		for _, tr := range g.Transitions {
 			trs = append(trs, fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR))
 		}
-		var reverted []int
+		var reverted []string
 		for _, ev := range g.Events {
 			if ev.Reverted {
-				reverted = append(reverted, ev.PR)
+				reverted = append(reverted, fmt.Sprintf("%s #%d by #%d", ev.Kind, ev.PR, ev.RevertedBy))
+				if !slices.ContainsFunc(g.Events, func(r notes.GateEvent) bool { return r.PR == ev.RevertedBy && r.Kind == notes.GateReverted }) {
+					t.Errorf("%s: the revert #%d of #%d is not of kind %q", tc.gate, ev.RevertedBy, ev.PR, notes.GateReverted)
+				}
 			}
 		}
 		if g.Stage != tc.stage || strings.Join(trs, ", ") != tc.transitions || !slices.Equal(reverted, tc.reverted) {
@@ -1494,7 +1500,7 @@ func TestGateRevertUndoesChange(t *testing.T) {
 	}
 	// "Reverted the `DisableNodeKubeProxyVersion` feature gate to
 	// default-off …" (#126720) sets a default back and undoes nothing.
-	if g, _ := s.Gate("DisableNodeKubeProxyVersion"); slices.ContainsFunc(g.Events, func(ev notes.GateEvent) bool { return ev.Reverted }) {
+	if g, _ := s.Gate("DisableNodeKubeProxyVersion"); slices.ContainsFunc(g.Events, func(ev notes.GateEvent) bool { return ev.Reverted || ev.Kind == notes.GateReverted }) {
 		t.Error("DisableNodeKubeProxyVersion: a default set back is read as undoing an event")
 	}
 }

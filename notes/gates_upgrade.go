@@ -465,7 +465,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 			var phrases map[string]string
 			if containsFold(n.Markdown, "by default") {
 				var extra []GateMention
-				extra, phrases = s.wordGates(gateText(n.Markdown), ms)
+				extra, phrases = wordGates(gateText(n.Markdown), ms, g.named)
 				ms = append(ms[:len(ms):len(ms)], extra...)
 			}
 			for _, m := range ms {
@@ -479,6 +479,9 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				name := writtenAs(n.Markdown, m.Name) // as the note writes it
 				if name == "" {
 					name = phrases[m.Name]
+				}
+				if name == "" {
+					name = m.words // found by the extraction's wordGates
 				}
 				if name == "" || acronymVerb(m.Name) {
 					continue
@@ -884,87 +887,6 @@ func netFlip(cs []GateChange) (GateChange, bool) {
 		i--
 	}
 	return cs[i], true
-}
-
-// wordGates is the gates the store knows that text, a note's plain text
-// saying "by default", writes in two to five words joined at the gate's
-// humps, in any case, and that the extraction did not find there (ms):
-// "OpenAPI V3 is turned on by default" (#109031, OpenAPIV3), "The prefer
-// nominated node graduates to Beta and enabld by default" (#102201,
-// PreferNominatedNode). Each is a mention turning the gate on, with the
-// words (by gate name), where the words are the sentence's subject (at most
-// an article before them) and the default on is said after them: not "Pod
-// Security admission: the pod-security `warn` level will now default to
-// the `enforce` level" (#113491), whose words name no default of the gate.
-// Linear: each word starts at most four joins.
-func (s *Store) wordGates(text string, ms []GateMention) ([]GateMention, map[string]string) {
-	g := s.gateIndex()
-	type span struct{ from, to int }
-	var words []span
-	for i := 0; i < len(text); {
-		if !isWordByte(text[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && isWordByte(text[j]) {
-			j++
-		}
-		words = append(words, span{i, j})
-		i = j
-	}
-	var out []GateMention
-	var phrases map[string]string
-	var joined strings.Builder
-	for i := range words {
-		joined.Reset()
-		joined.WriteString(strings.ToLower(text[words[i].from:words[i].to]))
-		for k := i + 1; k < len(words) && k < i+5; k++ {
-			// One space between the words, no punctuation.
-			if words[k].from != words[k-1].to+1 || text[words[k-1].to] != ' ' {
-				break
-			}
-			joined.WriteString(strings.ToLower(text[words[k].from:words[k].to]))
-			gi, ok := g.byName[joined.String()]
-			if !ok {
-				continue
-			}
-			name := g.gates[gi].Name
-			phrase := text[words[i].from:words[k].to]
-			if phrases[name] != "" || slices.ContainsFunc(ms, func(m GateMention) bool { return m.Name == name }) || !atHumps(phrase, name) {
-				continue
-			}
-			w, at := gateSays(text, phrase)
-			if w == "" || len(strings.Fields(w[:at])) > 1 || reNoFlip().MatchString(w) {
-				continue
-			}
-			after := w[at+len(phrase):]
-			if reDefaultOff().MatchString(after) || reDefaultOffMore().MatchString(after) ||
-				!reDefaultOn().MatchString(after) && !(reBetaAndByDefault().MatchString(after) && !reOffWords().MatchString(after)) {
-				continue
-			}
-			if phrases == nil {
-				phrases = map[string]string{}
-			}
-			phrases[name] = phrase
-			out = append(out, GateMention{Name: name, Kind: GateDefaultOn})
-		}
-	}
-	return out, phrases
-}
-
-// atHumps says whether phrase, words separated by single spaces, splits
-// gate name where a hump starts (an upper-case letter or a digit): "OpenAPI
-// V3" and "prefer nominated node" do, "Open APIV3" does not.
-func atHumps(phrase, name string) bool {
-	at := 0
-	for i, w := range strings.Split(phrase, " ") {
-		if i > 0 && (at >= len(name) || !(name[at] >= 'A' && name[at] <= 'Z' || name[at] >= '0' && name[at] <= '9')) {
-			return false
-		}
-		at += len(w)
-	}
-	return at == len(name)
 }
 
 // undoneLater says whether an off (c, the net of the changes cs, sorted

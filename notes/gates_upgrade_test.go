@@ -336,15 +336,18 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// wordGates): #102443 "Remove balanced attached node volumes
 		// feature" (BalanceAttachedNodeVolumes), #101947 "The Memory Manager
 		// feature graduates to Beta and it is enabled by default"
-		// (MemoryManager), #113500 "`NodeInclusionPolicy` in
-		// `podTopologySpread` plugin is now enabled by default"
-		// (NodeInclusionPolicyInPodTopologySpread), #81691 "Finalizer
-		// Protection for Service LoadBalancers is now in beta (enabled by
-		// default)" (ServiceLoadBalancerFinalizer, which 1.15's #78262 names
-		// in parentheses after those words); and #101742 "Enable `MaxSurge`
+		// (MemoryManager); and #101742 "Enable `MaxSurge`
 		// for `DaemonSet` by default" (DaemonSetUpdateSurge, other words).
+		// (Since gates15 the extraction knows
+		// NodeInclusionPolicyInPodTopologySpread, "Promoted
+		// `NodeInclusionPolicyInPodTopologySpread` to Stable" (#130920), and
+		// reads #113500 "`NodeInclusionPolicy` in `podTopologySpread` plugin
+		// is now enabled by default" as its words: found. So is #81691
+		// "Finalizer Protection for Service LoadBalancers is now in beta
+		// (enabled by default)", ServiceLoadBalancerFinalizer, which 1.15's
+		// #78262 names in parentheses after those words: see
+		// featureParens.)
 		"removed BalanceAttachedNodeVolumes": true, "default MemoryManager": true,
-		"default NodeInclusionPolicyInPodTopologySpread": true, "default ServiceLoadBalancerFinalizer": true,
 		"default DaemonSetUpdateSurge": true,
 	}
 	used := map[string]bool{} // the allowed entries a range needed

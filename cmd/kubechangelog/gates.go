@@ -70,7 +70,7 @@ func runGates(args []string, stdout, stderr io.Writer) error {
 		}
 		// A change of life only: a note that merely names a gate is not.
 		for _, g := range store.Gates() {
-			if slices.ContainsFunc(g.Events, func(e notes.GateEvent) bool { return e.Kind != notes.GateOther && anyIn(e.Notes, inRange) }) {
+			if slices.ContainsFunc(g.Events, func(e notes.GateEvent) bool { return changedIn(g, e, inRange) }) {
 				gates = append(gates, g)
 			}
 		}
@@ -93,7 +93,8 @@ func runGates(args []string, stdout, stderr io.Writer) error {
 			if inRange != nil && (e.Kind == notes.GateOther || !anyIn(e.Notes, inRange)) {
 				continue
 			}
-			o.Events = append(o.Events, export.GateEvent{Version: e.Version, Stage: e.Stage, PR: e.PR, Kind: string(e.Kind), Markdown: store.Note(e.Note).Markdown})
+			o.Events = append(o.Events, export.GateEvent{Version: e.Version, Stage: e.Stage, PR: e.PR, Kind: string(e.Kind), Markdown: store.Note(e.Note).Markdown,
+				Reverted: e.Reverted, RevertedBy: e.RevertedBy})
 		}
 		out = append(out, o)
 	}
@@ -101,6 +102,25 @@ func runGates(args []string, stdout, stderr io.Writer) error {
 		out = []export.Gate{}
 	}
 	return export.WriteGates(stdout, *format, out, *gate != "")
+}
+
+// changedIn says whether e changes g's life within the range: a change
+// of kind, in range, not undone in the range too (a change and its revert
+// both in one upgrade leave the gate as it was: #123513 moved
+// ConsistentListFromCache to beta and #126139 reverted it, both v1.31.0).
+func changedIn(g notes.Gate, e notes.GateEvent, inRange map[int]bool) bool {
+	if e.Kind == notes.GateOther || !anyIn(e.Notes, inRange) {
+		return false
+	}
+	for _, o := range g.Events {
+		if e.Reverted && e.RevertedBy != 0 && o.Kind == notes.GateReverted && o.PR == e.RevertedBy && anyIn(o.Notes, inRange) {
+			return false
+		}
+		if e.Kind == notes.GateReverted && e.PR != 0 && o.Reverted && o.RevertedBy == e.PR && !anyIn(o.Notes, inRange) {
+			return true
+		}
+	}
+	return e.Kind != notes.GateReverted
 }
 
 func anyIn(ids []int, set map[int]bool) bool {

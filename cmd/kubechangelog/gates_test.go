@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -116,6 +117,77 @@ func TestGatesBadInput(t *testing.T) {
 		var ue usageError
 		if !errors.As(err, &ue) || !strings.Contains(err.Error(), tc.want) || strings.Count(strings.TrimSpace(err.Error()), "\n") > 0 {
 			t.Errorf("gates %v: %v, want a one-line usage error with %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+// TestGatesRevertShown: "Moved `ConsistentListFromCache` feature flag to
+// beta" (#123513) and "Reverted a [change](…/pull/123513) where
+// `ConsistentListFromCache` was moved to beta" (#126139), both v1.31.0:
+// the timeline skips the beta, and the listing says why, in text and
+// JSON; an upgrade across both is no change of the gate's, one across the
+// revert alone ("Reverted the `EventedPLEG` feature … back to alpha",
+// #122697, v1.30.0, of a v1.27.0 beta) is.
+func TestGatesRevertShown(t *testing.T) {
+	out, _, err := command(t, "gates", "--gate", "ConsistentListFromCache")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"alpha v1.28.0 → ga v1.34.0 → removed v1.37.0",
+		"- v1.31.0 · beta (reverted by #126139) · #123513\n  Moved `ConsistentListFromCache` feature flag to beta",
+		"- v1.31.0 · reverted · #126139\n  Reverted a [change]",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("gates --gate ConsistentListFromCache lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, err = command(t, "gates", "--gate", "ConsistentListFromCache", "-o", "markdown")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "- v1.31.0, beta (reverted by #126139): Moved") {
+		t.Errorf("the Markdown does not say the beta was reverted:\n%s", out)
+	}
+	out, _, err = command(t, "gates", "--gate", "ConsistentListFromCache", "-o", "json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d struct {
+		Gates []struct {
+			Events []struct {
+				Kind       string
+				PR         int
+				RevertedBy int `json:"revertedBy"`
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range d.Gates[0].Events {
+		if e.RevertedBy != 0 || e.Kind == "reverted" {
+			got = append(got, fmt.Sprintf("%s #%d by #%d", e.Kind, e.PR, e.RevertedBy))
+		}
+	}
+	if want := "beta #123513 by #126139, reverted #126139 by #0"; strings.Join(got, ", ") != want {
+		t.Errorf("JSON reverts: %q, want %q", strings.Join(got, ", "), want)
+	}
+	for _, tc := range []struct {
+		from, to, gate string
+		listed         bool
+	}{
+		{"v1.30.0", "v1.31.0", "ConsistentListFromCache", false},
+		{"v1.30.0", "v1.31.0", "WatchListClient", false},
+		{"v1.29.0", "v1.30.0", "EventedPLEG", true},
+	} {
+		out, _, err := command(t, "gates", "--from", tc.from, "--to", tc.to)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if listed := strings.Contains(out, "\n"+tc.gate+" ("); listed != tc.listed {
+			t.Errorf("%s → %s lists %s: %v, want %v", tc.from, tc.to, tc.gate, listed, tc.listed)
 		}
 	}
 }

@@ -68,6 +68,7 @@ var (
 		notes.GateAdded: "added (alpha)", notes.GateBeta: "beta", notes.GateGA: "GA",
 		notes.GateDefaultOn: "on by default", notes.GateDefaultOff: "off by default",
 		notes.GateDeprecated: "deprecated", notes.GateLocked: "locked", notes.GateRemoved: "removed",
+		notes.GateReverted: "reverted",
 	}
 )
 
@@ -85,6 +86,20 @@ func (v *View) kindLabel(k notes.GateKind) string {
 		return v.Lang.T(w)
 	}
 	return v.Lang.T("named")
+}
+
+// eventLabel says what a note did to a gate: a change a later note
+// reverted says so and by which PR ("beta (reverted by #126139)"), else
+// the timeline, which skips it, would not say why.
+func (v *View) eventLabel(ev *notes.GateEvent) string {
+	k := v.kindLabel(ev.Kind)
+	switch {
+	case ev.RevertedBy != 0:
+		return v.Lang.F("%s (reverted by #%s)", k, strconv.Itoa(ev.RevertedBy))
+	case ev.Reverted:
+		return v.Lang.F("%s (reverted)", k)
+	}
+	return k
 }
 
 // GateFilterHTML is the options of the gates view's stage and SIG pickers,
@@ -220,16 +235,20 @@ func (v *View) GateHTML(name string) string {
 		b.WriteString("</p>\n")
 	}
 	b.WriteString(`<ol class="gate-events">`)
-	for _, ev := range g.Events {
+	for i := range g.Events {
+		ev := &g.Events[i]
 		n := v.store.Note(ev.Note)
 		b.WriteString(`<li class="gate-event"`)
 		writeAttr(&b, "data-version", ev.Version)
 		writeAttr(&b, "data-kind", string(ev.Kind))
 		writeAttr(&b, "data-pr", strconv.Itoa(ev.PR))
+		if ev.Reverted {
+			writeAttr(&b, "data-reverted-by", strconv.Itoa(ev.RevertedBy))
+		}
 		b.WriteString(`><p class="where">`)
 		writeVersionLink(&b, ev.Version)
 		b.WriteString(` · <span class="gate-kind">`)
-		b.WriteString(html.EscapeString(v.kindLabel(ev.Kind)))
+		b.WriteString(html.EscapeString(v.eventLabel(ev)))
 		b.WriteString("</span>")
 		if ev.PR != 0 {
 			b.WriteString(` · <a class="pr" href="https://github.com/kubernetes/kubernetes/pull/`)
