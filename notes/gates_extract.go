@@ -711,17 +711,13 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool, fold ma
 	// A byte scan over whole words: an expression here would cost more
 	// than the rest of the build. Whole words only: "PodSecurityPolicy"
 	// does not name PodSecurity.
-	for i := 0; i < len(text); {
-		if !isWordByte(text[i]) {
-			i++
-			continue
+	for i := 0; ; {
+		from, to := nextWord(text, i)
+		if from == to {
+			break
 		}
-		j := i
-		for j < len(text) && isWordByte(text[j]) {
-			j++
-		}
-		m := [2]int{i, j}
-		i = j
+		m := [2]int{from, to}
+		i = to
 		if c := text[m[0]]; c < 'A' || c > 'Z' {
 			// "`cpuCFSQuotaPeriod` of 100ms now requires
 			// `customCPUCFSQuotaPeriod` flag to be set to work." (#111520):
@@ -1064,6 +1060,21 @@ func containsFold(text, word string) bool {
 
 func isWordByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// nextWord returns the bounds of the first run of word bytes at or after
+// i; from == to when there is none. The gate scans walk words with it
+// rather than an expression, which would cost more than the rest of the
+// gates' build.
+func nextWord(text string, i int) (from, to int) {
+	for i < len(text) && !isWordByte(text[i]) {
+		i++
+	}
+	j := i
+	for j < len(text) && isWordByte(text[j]) {
+		j++
+	}
+	return i, j
 }
 
 // sentenceStart returns where the sentence holding position i begins: after

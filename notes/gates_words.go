@@ -197,17 +197,13 @@ func containsSpan(spans []span, from, to int) bool {
 func wordGates(text string, ms []GateMention, named func(low string) (string, bool)) ([]GateMention, map[string]string) {
 	type span struct{ from, to int }
 	var words []span
-	for i := 0; i < len(text); {
-		if !isWordByte(text[i]) {
-			i++
-			continue
+	for i := 0; ; {
+		from, to := nextWord(text, i)
+		if from == to {
+			break
 		}
-		j := i
-		for j < len(text) && isWordByte(text[j]) {
-			j++
-		}
-		words = append(words, span{i, j})
-		i = j
+		words = append(words, span{from, to})
+		i = to
 	}
 	var out []GateMention
 	var phrases map[string]string
