@@ -225,6 +225,7 @@ var ja = map[string]string{
 	"Hide the notes left out":                   "外したノートを隠す",
 	"at most %s SIGs":                           "SIG %s 個以下",
 	"+%d SIGs":                                  "ほか %d SIG",
+	"and %d more pull requests":                 "ほか %d 件のプルリクエスト",
 	"Show %s":                                   "%sを表示",
 	"Show the notes":                            "ノートを表示",
 	"The notes are in English, as upstream writes them: search with English words, such as kubelet or deprecated.": "ノートは upstream のとおり英語で書かれています。kubelet や deprecated のような英語の単語で検索してください。",

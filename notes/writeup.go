@@ -223,7 +223,10 @@ func citedNote(n *parser.Note, linked bool, multi bool, pause func()) (string, i
 	pause()
 	var plainRefs, linkedRefs []string
 	if !inText {
-		plainRefs, linkedRefs = lostRefs(upstream, n.PRs, false), lostRefs(upstream, n.PRs, true)
+		plainRefs = lostRefs(upstream, n.PRs, false, pause)
+		pause()
+		linkedRefs = lostRefs(upstream, n.PRs, true, pause)
+		pause()
 	}
 	// Each citation is built once: a view of 10,000 notes exports in
 	// one task of the page.
@@ -306,16 +309,31 @@ const prURL = "https://github.com/kubernetes/kubernetes/pull/"
 // "[#55782](https://github.com/x13n)") to the pull request of that number
 // of kubernetes/kubernetes (or to the issue of its repository, which
 // GitHub takes to the pull request of that number too).
-func lostRefs(cite string, prs []int, linked bool) []string {
+// It calls pause every 4,096 items: a citation of 100,000 was a step of
+// 0.4 s in the page.
+func lostRefs(cite string, prs []int, linked bool, pause func()) []string {
 	var out []string
-	for _, item := range citationItems(cite) {
+	// A set for a note of many: a note citing 100,000 pull requests made
+	// its export a search of every one for each, 3.7 s natively.
+	has := func(n int) bool { return slices.Contains(prs, n) }
+	if len(prs) > 16 {
+		set := make(map[int]bool, len(prs))
+		for _, pr := range prs {
+			set[pr] = true
+		}
+		has = func(n int) bool { return set[n] }
+	}
+	for i, item := range citationItems(cite) {
+		if i%4096 == 4095 {
+			pause()
+		}
 		label, dest := itemParts(item)
 		repo, num, ok := refParts(label)
 		n, err := strconv.Atoi(num)
-		if !ok || err != nil || (repo == "" || repo == "kubernetes/kubernetes") && slices.Contains(prs, n) {
+		if !ok || err != nil || (repo == "" || repo == "kubernetes/kubernetes") && has(n) {
 			continue
 		}
-		if pr, err := strconv.Atoi(strings.TrimPrefix(dest, prURL)); err == nil && strings.HasPrefix(dest, prURL) && slices.Contains(prs, pr) {
+		if pr, err := strconv.Atoi(strings.TrimPrefix(dest, prURL)); err == nil && strings.HasPrefix(dest, prURL) && has(pr) {
 			continue // a number mistyped: the link is the note's pull request
 		}
 		path := strings.TrimPrefix(dest, "https://github.com/")

@@ -13,8 +13,9 @@ import (
 const hugeLine = 256 << 10
 
 // parseChunk is parseRange for the chunk src[start:end], except for a line
-// of hugeLine bytes or more that opens a top-level bullet item ("- text")
-// or a paragraph after a blank line: goldmark reads every byte of a line
+// of hugeLine bytes or more that opens a top-level bullet item ("- text"),
+// a paragraph after a blank line or an ATX heading ("# v1.99.0 text"):
+// goldmark reads every byte of a line
 // in one step that cannot pause (its block parse, then its inline walk,
 // which this package never reads), about 0.12 s natively and 0.2–0.44 s
 // in the page for a note of 20 MB on one line. Such a line's block is
@@ -32,7 +33,7 @@ func parseChunk(src []byte, start, end int, p *pacer) ast.Node {
 // parseChunkStubbed is parseChunk, telling whether a line was read from a
 // stub.
 func parseChunkStubbed(src []byte, start, end int, p *pacer) (ast.Node, bool) {
-	h, e, item := hugeBlock(src, start, end, p)
+	h, e, item, heading := hugeBlock(src, start, end, p)
 	if h < 0 {
 		return parseRange(src, start, end, p), false
 	}
@@ -47,7 +48,8 @@ func parseChunkStubbed(src []byte, start, end int, p *pacer) (ast.Node, bool) {
 		}
 		rest = le
 	}
-	if rest < end && (rest == e || item && bytes.IndexByte([]byte(" \t-*+0123456789"), src[rest]) >= 0) {
+	// A heading is its one line, whatever follows it.
+	if rest < end && !heading && (rest == e || item && bytes.IndexByte([]byte(" \t-*+0123456789"), src[rest]) >= 0) {
 		return parseRange(src, start, end, p), false
 	}
 	var doc ast.Node
@@ -117,12 +119,13 @@ func joinList(to, from *ast.List, blank bool) {
 
 // hugeBlock finds the first line of src[start:end] of hugeLine bytes or
 // more, and returns its start and the start of the line after it, and
-// whether it opens a bullet item; h is -1 when there is none or it opens
-// neither a bullet item at column 0 whose text starts with a letter nor a
-// paragraph at column 0 after a blank line whose text does.
-func hugeBlock(src []byte, start, end int, p *pacer) (h, e int, item bool) {
+// whether it opens a bullet item or is a heading; h is -1 when there is
+// none or it opens neither a bullet item at column 0 whose text starts with
+// a letter, nor a paragraph at column 0 after a blank line whose text
+// does, nor is an ATX heading at column 0 whose text does (headingMarker).
+func hugeBlock(src []byte, start, end int, p *pacer) (h, e int, item, heading bool) {
 	if end-start < hugeLine {
-		return -1, 0, false
+		return -1, 0, false, false
 	}
 	blankBefore := start == 0
 	for off, next := start, start+scanBlock; off < end; {
@@ -134,17 +137,20 @@ func hugeBlock(src []byte, start, end int, p *pacer) (h, e int, item bool) {
 		line := src[off:le]
 		if len(line) >= hugeLine {
 			if n := itemMarker(line); n > 0 {
-				return off, le, true
+				return off, le, true, false
+			}
+			if n := headingMarker(line); n > 0 {
+				return off, le, false, true
 			}
 			if blankBefore && isLetter(line[0]) {
-				return off, le, false
+				return off, le, false, false
 			}
-			return -1, 0, false
+			return -1, 0, false, false
 		}
 		blankBefore = isBlankLine(line)
 		off = le
 	}
-	return -1, 0, false
+	return -1, 0, false, false
 }
 
 // itemMarker is the length of a bullet marker and its spaces at the start
@@ -163,13 +169,39 @@ func itemMarker(line []byte) int {
 	return n
 }
 
+// headingMarker is the length of an ATX heading's opening sequence and
+// its spaces at the start of line ("## "), when a letter follows them and
+// the line does not end in '#', or 0. A closing sequence ("# v1 #") would
+// end the heading's text before the line's end, which a stub of its first
+// letter cannot say: such a line is goldmark's.
+func headingMarker(line []byte) int {
+	n := 0
+	for n < len(line) && n <= 6 && line[n] == '#' {
+		n++
+	}
+	if n == 0 || n > 6 {
+		return 0
+	}
+	k := n
+	for k < len(line) && k <= n+4 && line[k] == ' ' {
+		k++
+	}
+	if k == n || k > n+4 || k >= len(line) || !isLetter(line[k]) {
+		return 0
+	}
+	if t := bytes.TrimRight(line, " \t\r\n"); t[len(t)-1] == '#' {
+		return 0
+	}
+	return k
+}
+
 // parseStub parses the huge line src[h:e] (and the blank lines up to
-// rest) from a stub, its marker and first letter followed by the line's
+// rest) from a stub, its marker (a bullet's or a heading's) and first letter followed by the line's
 // trailing blanks and the blank lines, and moves the tree's positions
 // onto src: a position past the letter moves by the bytes left out.
 func parseStub(src []byte, h, e, rest int) ast.Node {
 	line := src[h:e]
-	k := itemMarker(line) + 1 // past the first letter
+	k := max(itemMarker(line), headingMarker(line)) + 1 // past the first letter
 	t := len(bytes.TrimRight(line, " \t\r\n"))
 	stub := make([]byte, 0, k+(rest-h-t))
 	stub = append(append(stub, line[:k]...), src[h+t:rest]...)

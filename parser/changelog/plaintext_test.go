@@ -64,6 +64,16 @@ func TestHugeLineTreeIsGoldmarks(t *testing.T) {
 		{"inside a fence", "```\n- " + huge + "\n```\n", false},
 		{"nested item", "- one\n  - " + huge + "\n", false},
 		{"starts with a mark", "- `" + huge + "`\n", false},
+		{"heading alone", "# v" + huge + "\n", true},
+		{"heading, then a heading", "# v1.99.0 " + huge + "\n## Changes by Kind\n\n### Feature\n\n- x\n", true},
+		{"heading after text", "text\n## " + huge + "  \n\n- x\n", true},
+		{"heading of wide marker", "###    " + huge + "\nnext\n", true},
+		{"heading with a closing sequence", "# " + huge + " #\n", false},
+		{"heading ending in #", "# " + huge + "#\n", false},
+		{"seven #", "####### " + huge + "\n", false},
+		{"heading without a space", "#" + huge + "\n", false},
+		{"indented heading", " # " + huge + "\n", false},
+		{"heading in a fence", "```\n# " + huge + "\n```\n", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			src := []byte(c.src)

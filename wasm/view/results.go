@@ -469,13 +469,24 @@ func (v *View) Prepare(st notes.State, n int, pause func()) {
 // included (notes.Result.SIGs): a filter matches a change by any copy's
 // label, and the card says which.
 func (v *View) writeMeta(b *strings.Builder, n *parser.Note, prs []int, sigs, areas []string, st notes.State, marks []search.Mark) {
-	for _, pr := range prs {
+	searched := searchedPRs(st, marks)
+	rest := 0
+	for i, pr := range prs {
+		if i >= shownPRs && !searched[pr] {
+			rest++
+			continue
+		}
 		num := strconv.Itoa(pr)
 		b.WriteString(`<a class="pr" href="https://github.com/kubernetes/kubernetes/pull/`)
 		b.WriteString(num)
 		b.WriteString(`" rel="noopener noreferrer">`)
 		writeMaybeMarked(b, "#"+num, marks)
 		b.WriteString("</a> ")
+	}
+	if rest > 0 {
+		b.WriteString(`<span class="more-prs">`)
+		b.WriteString(html.EscapeString(v.Lang.F("and %d more pull requests", rest)))
+		b.WriteString(`</span> `)
 	}
 	for _, a := range n.Authors {
 		if !isGitHubName(a) {
@@ -497,6 +508,42 @@ func (v *View) writeMeta(b *strings.Builder, n *parser.Note, prs []int, sigs, ar
 	for _, a := range areas {
 		writeChip(b, "area", a, "area/"+a, contains(st.Values("area"), a))
 	}
+}
+
+// shownPRs is how many pull requests a card links before "and N more
+// pull requests": a note of an opened file citing 100,000 of them was a
+// card of 100,000 links, 11 MB of HTML whose parse and layout were tasks of
+// 1–6 s each time it was shown. The shipped card citing most, its copies'
+// included, names 34, so no shipped card changes. A pull request a search names is linked wherever it is, so the
+// card names what found it; search, the export and the CLI keep them all.
+const shownPRs = 50
+
+// searchedPRs is the set of pull requests st's search names: the words
+// marked ("#123", a free-text search for 123) and the structured terms
+// "#123" and "pr:123" (notes' parseTerms), which filter without marks.
+func searchedPRs(st notes.State, marks []search.Mark) map[int]bool {
+	var set map[int]bool
+	add := func(w string) {
+		if n, err := strconv.Atoi(w); err == nil && n > 0 {
+			if set == nil {
+				set = map[int]bool{}
+			}
+			set[n] = true
+		}
+	}
+	for _, m := range marks {
+		if w, ok := strings.CutPrefix(m.Word, "#"); ok {
+			add(w)
+		}
+	}
+	for _, w := range strings.Fields(st.Query) {
+		if strings.HasPrefix(w, "#") {
+			add(w[1:])
+		} else if key, val, ok := strings.Cut(w, ":"); ok && strings.EqualFold(key, "pr") {
+			add(strings.TrimPrefix(val, "#"))
+		}
+	}
+	return set
 }
 
 // shownSIGs is how many SIG chips a card shows before "+N SIGs" when no
