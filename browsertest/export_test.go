@@ -319,3 +319,43 @@ func TestExportFollowsBack(t *testing.T) {
 		t.Error("Back closed the dialog")
 	}
 }
+
+// TestMarkdownExportNamesTheGroup: the plain Markdown export of a SIG view
+// opens a note split from an old layout's group with the group's words, as
+// the write-up does (notes: TestWriteUpNamesTheGroupOfASplitNote), and the
+// dialog shows the bytes the command it names prints: v1.7.0 × SIG
+// Network's "* Kube-proxy" items under "### **Networking**", and v1.6.0 →
+// v1.8.0 × SIG Apps, in Japanese, v1.7.0's "DaemonSet" deprecation.
+func TestMarkdownExportNamesTheGroup(t *testing.T) {
+	s := store(t)
+	for _, c := range []struct{ frag, command, has string }{
+		{"version=v1.7.0&sig=network", "kubechangelog query --version v1.7.0 --sig network -o markdown",
+			"- *Networking / Kube-proxy:* ratelimit runs of iptables by sync-period flags (#46266, @thockin) [sig/network]\n"},
+		{"lang=ja&from=v1.6.0&to=v1.8.0&sig=apps", "kubechangelog diff --from v1.6.0 --to v1.8.0 --sig apps -o markdown",
+			"- *DaemonSet:* "},
+	} {
+		st, _ := notes.ParseFragment(c.frag)
+		res := s.Query(st)
+		want := s.Markdown(res)
+		if res.Comparison != nil {
+			want = s.DiffMarkdown(res, res.Comparison) // its "Before you upgrade" first
+		}
+		ctx := newTab(t)
+		open(t, ctx, c.frag)
+		openExport(t, ctx)
+		md := exportFormat(t, ctx, "markdown")
+		if md != want {
+			t.Errorf("%s: the dialog's Markdown is not the engine's:\n%.600s", c.frag, md)
+		}
+		if !strings.Contains(md, c.has) {
+			t.Errorf("%s: the dialog's Markdown lacks %q", c.frag, c.has)
+		}
+		command := eval[string](t, ctx, `document.getElementById('export-command').textContent`)
+		if command != c.command {
+			t.Errorf("%s: the dialog shows the command %q, want %q", c.frag, command, c.command)
+		}
+		if out := runCLI(t, command); out != md {
+			t.Errorf("%s: `%s` prints other bytes than the dialog shows", c.frag, command)
+		}
+	}
+}

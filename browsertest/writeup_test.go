@@ -274,6 +274,17 @@ func TestWriteUpExportIsTheCLIs(t *testing.T) {
 		// opens with its heading, v1.8.0's next one with none.
 		{"lang=ja&from=v1.6.0&to=v1.8.0&sig=apps", "kubechangelog diff --from v1.6.0 --to v1.8.0 --sig apps -o writeup --lang ja", i18n.JA,
 			"[sig/apps] — v1.7.0\n  > \n- The `.spec.rollbackTo` field of the Deployment kind"},
+		// Pairs first checked in round nine: 1.9's Known Issues link,
+		// whose address upstream wrote twice, as the address
+		// (TestWriteUpLinksLeadSomewhere); in Japanese, 1.28 × SIG Auth;
+		// a range across the missing 1.11 says what it lacks under its
+		// title (TestWriteUpSaysWhatARangeLacks).
+		{"version=v1.9.0&sig=scheduling", "kubechangelog query --version v1.9.0 --sig scheduling -o writeup", i18n.EN,
+			"[v1.9.x known issues and FAQ accumulator](https://github.com/kubernetes/kubernetes/issues/57159)."},
+		{"lang=ja&version=v1.28.0&sig=auth", "kubechangelog query --version v1.28.0 --sig auth -o writeup --lang ja", i18n.JA,
+			"# Kubernetes 1.28: SIG Auth の変更内容\n\n## Urgent Upgrade Notes\n"},
+		{"from=v1.10.0&to=v1.12.0&sig=scheduling", "kubechangelog diff --from v1.10.0 --to v1.12.0 --sig scheduling -o writeup", i18n.EN,
+			"# Kubernetes 1.10 → 1.12: SIG Scheduling changes\n\nThe notes of v1.11.0 are not in the data; their changes are missing here.\n\n## Major Themes\n"},
 	} {
 		st, _ := notes.ParseFragment(c.frag)
 		want := s.WriteUp(s.Query(st), c.lang)

@@ -271,6 +271,9 @@ func (s *Store) Markdown(r *Result) string {
 			pause()
 		}
 		b.WriteString("- ")
+		// A note split from an old layout's group opens with the group's
+		// words, as in the write-up and over the card (groupLead).
+		b.WriteString(leadOf(body, groupLead(n, r.State.Values("sig"))))
 		b.WriteString(indent(body, "  "))
 		b.WriteByte('\n')
 	})

@@ -38,6 +38,12 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 	multi := len(r.Releases) > 1
 	var b strings.Builder
 	b.WriteString("# " + WriteUpTitle(r.State).In(lang) + "\n\n")
+	// A range across a minor release the data lacks (v1.10.0 → v1.12.0
+	// has no 1.11) lists none of its changes: the document says so, as the
+	// page does over the notes, or it reads as complete where it is passed on.
+	if c := r.Comparison; c != nil && len(c.Missing) > 0 {
+		b.WriteString(i18n.M("The notes of %s are not in the data; their changes are missing here.", strings.Join(c.Missing, ", ")).In(lang) + "\n\n")
+	}
 	ctx := s.ViewContext(r)
 	writeUpContext(ctx)
 	_ = WriteContext(&b, ctx, multi, CommentSlot)
@@ -66,12 +72,14 @@ func (s *Store) WriteUp(r *Result, lang i18n.Lang) string {
 // comparison. A heading of the path that names a SIG the view or the
 // note's labels name already (1.12's "SIG CLI", 1.10's "Storage", 1.5's
 // bold "Apps", 1.7's "Security" of "Security / Bug fixes" in SIG
-// Security's write-up) is words the group would delete: it goes, and a
-// path of nothing else leads with nothing. sigs are the view's SIG filter.
+// Security's write-up) is words the group would delete: it goes, as does
+// 1.9's "Other", and a path of nothing else leads with nothing. sigs are the view's SIG filter.
 func groupLead(n *parser.Note, sigs []string) string {
 	var kept []string
 	for _, h := range strings.Split(n.Section, " / ") { // the parser joins them so
-		if h = strings.Join(strings.Fields(h), " "); h != "" && !namesASIG(h, sigs, n.SIGs) {
+		// "Other" (release-notes-1.9.md's "#### Other" under each SIG)
+		// tells nothing the kind heading does not.
+		if h = strings.Join(strings.Fields(h), " "); h != "" && !strings.EqualFold(h, "Other") && !namesASIG(h, sigs, n.SIGs) {
 			kept = append(kept, h)
 		}
 	}
@@ -155,15 +163,28 @@ func writeUpItemIn(n *parser.Note, multi bool, lead string) string {
 	if last == lineApart {
 		body += "\n" // a quote would take the slot in as its next line
 	}
-	if lead != "" {
-		first, _, _ := strings.Cut(body, "\n")
-		if opensBlock(first) {
-			body = lead + "\n\n" + body
-		} else {
-			body = lead + " " + body
-		}
+	return "- " + leadOf(body, lead) + indent(body, "  ") + "\n  " + CommentSlot + "\n"
+}
+
+// leadOf is what opens the list item of body (a note readied by
+// citedNote) before it, with lead (groupLead): "" without one; the lead
+// and a space before a body that opens with paragraph text; the lead as a
+// paragraph of its own, the body's first line then indented into the item,
+// before one that opens with another block (a list, a fence, a heading),
+// which a lead on its line would break. Both Markdown layouts open their
+// items with it; the body is not copied (a note may be megabytes).
+func leadOf(body, lead string) string {
+	if lead == "" {
+		return ""
 	}
-	return "- " + indent(body, "  ") + "\n  " + CommentSlot + "\n"
+	first, _, _ := strings.Cut(body, "\n")
+	switch {
+	case strings.TrimSpace(first) == "":
+		return lead + "\n\n" // no "  " alone on a line
+	case opensBlock(first):
+		return lead + "\n\n  "
+	}
+	return lead + " "
 }
 
 // opensBlock reports whether line, a note's first, opens a block other
@@ -800,6 +821,36 @@ func writeUpContext(ctx []ReleaseContext) {
 	}
 }
 
+// doubledDest reads a link destination dest (what follows its "](") that
+// upstream wrote with its address twice, as a document pasted from a
+// rich-text editor has it, and returns the address and how many bytes of
+// dest stand for it (0: dest is no such destination): release-notes-1.9.md's
+// Known Issues "[v1.9.x known issues and FAQ accumulator](U](U).", which
+// read as brackets and words in CommonMark and linked to "U%5D(U" in GFM;
+// 1.9's and 1.10's "[the documentation]([U](U))", which linked to
+// "[U](U)". The outer link's ")" stays. An address holds no space,
+// bracket or parenthesis here, so the scan ends within the address.
+func doubledDest(dest string) (string, int) {
+	open := strings.HasPrefix(dest, "[")
+	u := dest
+	if open {
+		u = u[1:]
+	}
+	end := strings.IndexAny(u, " \t\r\n()[]<>")
+	if end <= 0 || !strings.HasPrefix(u[end:], "](") {
+		return "", 0
+	}
+	addr := u[:end]
+	twice := addr + "](" + addr + ")"
+	if !strings.HasPrefix(u, twice) {
+		return "", 0
+	}
+	if open {
+		return addr, 1 + len(twice) // "[U](U)" of "[U](U))"
+	}
+	return addr, len(twice) - 1 // "U](U" of "U](U)"
+}
+
 // changelogPage is the upstream CHANGELOG page of release version, where
 // GitHub resolves the in-document links of its notes and context
 // ("#before-upgrading"); "" for a version of no minor release.
@@ -820,6 +871,13 @@ func changelogPage(version string) string {
 // GitHub resolves it on the CHANGELOG page; "github.com/…", which lacks
 // its "https://", on github.com. Any other destination stays (0 bytes).
 func resolveLink(dest, base string) (string, int) {
+	if addr, n := doubledDest(dest); n > 0 {
+		// The address it stands for, resolved as one written once.
+		if a, m := resolveLink(addr, base); m > 0 {
+			addr = a + addr[m:]
+		}
+		return addr, n
+	}
 	switch {
 	case strings.HasPrefix(dest, "#") && base != "":
 		return base + "#", 1

@@ -420,7 +420,8 @@ func TestWriteUpContextOfTheSIG(t *testing.T) {
 // "[profile](&#35;profiles)" in 1.19's #91420, which GitHub resolves
 // against the CHANGELOG page) or within kubernetes.io, where 1.25's themes
 // were first published ("[Ephemeral Containers](/docs/concepts/…)"), or
-// to a GitHub address without its "https://" (1.9's). Pasted into a shared
+// to a GitHub address without its "https://" (1.9's), or with its address
+// written twice (1.9's, 1.10's). Pasted into a shared
 // document, such a link leads nowhere: both layouts write it as the
 // address the source's reader follows, or meant.
 func TestWriteUpLinksLeadSomewhere(t *testing.T) {
@@ -451,6 +452,18 @@ func TestWriteUpLinksLeadSomewhere(t *testing.T) {
 		}},
 		{"version=v1.9.0&sig=multicluster&q=pr:53816", map[string]string{
 			"github.com/kubernetes/federation": "https://github.com/kubernetes/federation",
+		}},
+		// release-notes-1.9.md writes the destination twice: its Known
+		// Issues "[v1.9.x known issues and FAQ accumulator](https://…/57159](https://…/57159)."
+		// read as words and brackets in CommonMark and as a link to
+		// "…/57159%5D(https://…" in GFM; its note "see also [the
+		// documentation]([https://kubernetes.io/…](https://kubernetes.io/…))"
+		// linked to "[https://…](https://…)", an address of brackets.
+		{"version=v1.9.0&sig=scheduling", map[string]string{
+			"v1.9.x known issues and FAQ accumulator": "https://github.com/kubernetes/kubernetes/issues/57159",
+		}},
+		{"version=v1.9.0&q=\"admission webhook configurations API\"", map[string]string{
+			"the documentation": "https://kubernetes.io/docs/admin/extensible-admission-controllers/#external-admission-webhooks",
 		}},
 		{"version=v1.25.0&sig=auth", map[string]string{
 			"deprecated in v1.21":                 "https://kubernetes.io/blog/2021/04/06/podsecuritypolicy-deprecation-past-present-and-future/",

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
 	"golang.org/x/mod/semver"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
@@ -63,6 +65,40 @@ func TestWriteUpComparisonOldestFirst(t *testing.T) {
 		}
 		if !multi && frag != "from=v1.12.0&to=v1.14.0&sig=network" {
 			t.Errorf("%s: no kind holds notes of two releases", frag)
+		}
+	}
+}
+
+// TestWriteUpSaysWhatARangeLacks: the shipped data has no v1.11.0, so a
+// comparison across it (v1.10.0 → v1.12.0, for SIG Scheduling) lists
+// none of 1.11's changes. The page says so over the notes and the command
+// line on its error stream, but the write-up, the document the group
+// passes on, read "Kubernetes 1.10 → 1.12: SIG Scheduling changes" as if
+// complete. It says it under its title, in the document's language, and
+// a range that lacks nothing says nothing.
+func TestWriteUpSaysWhatARangeLacks(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct {
+		frag string
+		lang i18n.Lang
+		want string // the paragraph under the title, "" for none
+	}{
+		{"from=v1.10.0&to=v1.12.0&sig=scheduling", i18n.EN, "The notes of v1.11.0 are not in the data; their changes are missing here."},
+		{"lang=ja&from=v1.10.0&to=v1.12.0&sig=scheduling", i18n.JA, "v1.11.0 のノートはデータにないため、その変更はここに含まれません。"},
+		{"from=v1.19.0&to=v1.21.0&sig=autoscaling", i18n.EN, ""},
+		{"version=v1.10.0&sig=scheduling", i18n.EN, ""},
+	} {
+		src := []byte(s.WriteUp(s.Query(mustState(t, c.frag)), c.lang))
+		for name, md := range renderings {
+			doc := md.Parser().Parse(text.NewReader(src))
+			title := doc.FirstChild()
+			got := ""
+			if p, ok := title.NextSibling().(*ast.Paragraph); ok {
+				got = inlineText(p, src)
+			}
+			if got != c.want {
+				t.Errorf("%s, %s: under the title %q, want %q", c.frag, name, got, c.want)
+			}
 		}
 	}
 }

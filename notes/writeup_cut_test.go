@@ -38,12 +38,12 @@ import (
 // upstream links them.
 func TestWriteUpKeepsTheWholeNote(t *testing.T) {
 	s := shipped(t)
-	// The write-up opens a note of the old layouts with the heading path
+	// Both layouts open a note of the old layouts with the heading path
 	// upstream listed it under (release-notes-1.9.md's "### Node" →
 	// "#### Kubelet" → "##### Other"; 1.7's "#### Application
 	// Deployment"): TestWriteUpNamesTheGroupOfASplitNote.
 	leads := map[string]string{
-		"version=v1.9.0&sig=node&q=pr:53233": "Kubelet / Other: ", // "Node" names the SIG
+		"version=v1.9.0&sig=node&q=pr:53233": "Kubelet: ", // "Node" names the SIG; "Other" says nothing
 		"version=v1.7.0&q=pr:44774":          "Application Deployment: ",
 	}
 	for _, c := range []struct {
@@ -93,9 +93,7 @@ func TestWriteUpKeepsTheWholeNote(t *testing.T) {
 				if layout != "write-up" && c.plain != "" {
 					want = c.plain
 				}
-				if layout == "write-up" {
-					want = leads[c.frag] + want
-				}
+				want = leads[c.frag] + want // both layouts
 				if got := strings.Join(strings.Fields(inlineText(items[0], src)), " "); got != want {
 					t.Errorf("%s, %s, %s: the note reads\n%q, want\n%q", c.frag, layout, name, got, want)
 				}

@@ -52,6 +52,8 @@ func groupOf(t *testing.T, src []byte, note string) (string, bool) {
 // note upstream listed under no such heading opens with none, also right
 // after notes that do (1.18's "Other deprecations" after "#### kubelet:";
 // in a comparison, v1.8.0's deprecations after v1.7.0's "DaemonSet").
+// The plain Markdown export (-o markdown) reads the same words: without
+// them, its "Other notes" said as little.
 func TestWriteUpNamesTheGroupOfASplitNote(t *testing.T) {
 	s := shipped(t)
 	for _, c := range []struct{ frag, note, group string }{
@@ -70,6 +72,12 @@ func TestWriteUpNamesTheGroupOfASplitNote(t *testing.T) {
 		{"lang=ja&from=v1.6.0&to=v1.8.0&sig=apps", "DaemonSet’s spec.templateGeneration has been deprecated.", "DaemonSet:"},
 		{"lang=ja&from=v1.6.0&to=v1.8.0&sig=apps", "The batch/v2alpha1.ScheduledJob was removed.", ""},
 		{"lang=ja&version=v1.7.0&sig=multicluster", "Avoid panic if route53 fields are nil", "Cluster federation / Bug fixes:"},
+		// release-notes-1.9.md's "#### Other" under a SIG's heading says
+		// nothing the kind heading does not: "*Other:*" over "Scheduler
+		// cache ignores …" in "### Other notes" was words to delete.
+		{"version=v1.9.0&sig=scheduling", "Scheduler cache ignores updates to an assumed pod", ""},
+		{"version=v1.9.0&sig=node", "Fixed a performance issue", "Kubelet:"},
+		{"version=v1.9.0&sig=scheduling", "Add ExtendedResourceToleration admission controller", "Hardware Accelerators:"},
 		// Named by the SIG alone: none.
 		{"version=v1.12.0&sig=cli", "The plugin mechanism functionality now closely follows the git plugin design", ""},
 		{"version=v1.10.0&sig=storage", "Fixes CVE-2017-1002101", ""},
@@ -81,14 +89,18 @@ func TestWriteUpNamesTheGroupOfASplitNote(t *testing.T) {
 		if st.Lang == "ja" {
 			lang = i18n.JA
 		}
-		src := []byte(s.WriteUp(s.Query(st), lang))
-		got, found := groupOf(t, src, c.note)
-		if !found {
-			t.Errorf("%s: no note holds %q", c.frag, c.note)
-			continue
-		}
-		if got != c.group {
-			t.Errorf("%s: %q opens with %q, want %q", c.frag, c.note, got, c.group)
+		res := s.Query(st)
+		// The plain Markdown export of a SIG view opens the note with the
+		// same words: it too is read away from the page's cards.
+		for layout, src := range map[string][]byte{"write-up": []byte(s.WriteUp(res, lang)), "plain export": []byte(s.Markdown(res))} {
+			got, found := groupOf(t, src, c.note)
+			if !found {
+				t.Errorf("%s, %s: no note holds %q", c.frag, layout, c.note)
+				continue
+			}
+			if got != c.group {
+				t.Errorf("%s, %s: %q opens with %q, want %q", c.frag, layout, c.note, got, c.group)
+			}
 		}
 	}
 }

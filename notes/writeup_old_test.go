@@ -46,7 +46,7 @@ func TestWriteUpOfOldTrailers(t *testing.T) {
 		t.Errorf("v1.6.0 write-up: want the citation linked once:\n%s", w)
 	}
 	md := s.Markdown(res)
-	if want := "- kubelet exports metrics for cgroup management (#41988, @sjenning) [sig/node]\n"; strings.Count(md, want) != 1 || strings.Count(md, "41988") != 1 {
+	if want := "- *Node Components:* kubelet exports metrics for cgroup management (#41988, @sjenning) [sig/node]\n"; strings.Count(md, want) != 1 || strings.Count(md, "41988") != 1 {
 		t.Errorf("v1.6.0 export: want the citation once:\n%s", md)
 	}
 }
