@@ -90,11 +90,7 @@ func groupContext(label string, c listContext) listContext {
 	if k := labelKind(label, c); k != "" {
 		c.kind = k
 	}
-	if c.section == "" {
-		c.section = label
-	} else {
-		c.section += " / " + label
-	}
+	c.appendLead(label)
 	return c
 }
 

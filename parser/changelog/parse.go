@@ -707,11 +707,7 @@ func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
 		// section and, when one owns it, the name's SIG.
 		if first, rest, ok := strings.Cut(md, "\n"); ok {
 			name := cleanTitle(strings.TrimRight(strings.TrimSpace(first), ":"))
-			if c.section == "" {
-				c.section = name
-			} else {
-				c.section += " / " + name
-			}
+			c.appendLead(name)
 			if s := componentSIG(name); s != "" {
 				c.comp = s
 			}
@@ -822,6 +818,24 @@ type listContext struct {
 	// the entry's points (componentLead); addNotes makes it the note's
 	// section.
 	leadSection bool
+	// lead is the end of section taken from the entry itself rather than
+	// from headings (see parser.Note.Lead).
+	lead string
+}
+
+// appendLead appends name, a label or component name written in the
+// entry above its notes, to both the section and its lead.
+func (c *listContext) appendLead(name string) {
+	if c.section == "" {
+		c.section = name
+	} else {
+		c.section += " / " + name
+	}
+	if c.lead == "" {
+		c.lead = name
+	} else {
+		c.lead += " / " + name
+	}
 }
 
 func (b *builder) context() listContext {
@@ -1044,11 +1058,7 @@ func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, list
 			c.kind = k // 1.7's "Features:" and "Bug fixes:" (see labelKind)
 		}
 	}
-	if c.section == "" {
-		c.section = c.group
-	} else {
-		c.section += " / " + c.group
-	}
+	c.appendLead(c.group)
 	return nested, c, true
 }
 
@@ -1231,6 +1241,7 @@ func newNote(version, md string, c listContext) (parser.Note, []dispute) {
 		Areas:          []string{},
 		ActionRequired: c.urgent,
 		Section:        c.section,
+		Lead:           c.lead,
 	}
 	if n.PRs == nil {
 		n.PRs = []int{}
