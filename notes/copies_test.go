@@ -210,18 +210,20 @@ func TestPrepareCopiesPausesAndAgrees(t *testing.T) {
 
 // TestRemovalNotFoldedIntoDeprecation: a note that removes a flag cites
 // the PR that deprecated it too; the two say different things and stay two
-// changes. v1.16.0's kubectl deprecations (#82143, #80337) announce the
-// "include-uninitialized" flag's removal, which v1.17.0 makes under
-// #80337; v1.16.0's kubelet note on --containerized's removal (#80043,
-// #78504, #79305) cites v1.15.0's deprecation (#78504). Before, each
-// later note was folded into the earlier card and only copies=all showed
-// it; the comparison from the deprecation's release dropped it too.
+// changes. v1.16.0's kubelet note on --containerized's removal (#80043)
+// is one of the points of 1.16's "- kubelet" group, which cites v1.15.0's
+// deprecation (#78504) in another point. Before, the later note was
+// folded into the earlier card and only copies=all showed it; the
+// comparison from the deprecation's release dropped it too. (v1.17.0's
+// "Remove deprecated \"include-uninitialized\" flag" (#80337) repeats
+// v1.16.0's "Removed deprecated flag `--include-uninitialized`", one
+// change, shown once.)
 func TestRemovalNotFoldedIntoDeprecation(t *testing.T) {
 	s := shipped(t)
 	for _, c := range []struct {
 		query, text, version, from, to string
 	}{
-		{"include-uninitialized removed", `Remove deprecated "include-uninitialized" flag.`, "v1.17.0", "v1.16.0", "v1.17.0"},
+		{"include-uninitialized removed", "Removed deprecated flag `--include-uninitialized`.", "v1.16.0", "v1.15.0", "v1.16.0"},
 		{"containerized flag removed", "the `--containerized` flag was deprecated in 1.14 and has been removed", "v1.16.0", "v1.15.0", "v1.16.0"},
 	} {
 		for _, st := range []notes.State{{Query: c.query}, {Query: c.query, From: c.from, To: c.to}} {

@@ -465,9 +465,13 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		// are targeted for removal in v1.18. - … - removed the ability to
 		// set … labels via --node-labels".
 		{class: "list items of a folded note", from: "v1.15.0", to: "v1.16.0", pr: 80043, want: []string{"--containerized"}, unwanted: []string{"--node-labels"}},
-		// "see kubectl exec --help for examples … (#82143, @soltysh) -
-		// Removed deprecated flag --include-uninitialized."
-		{class: "list items of a folded note", from: "v1.15.0", to: "v1.16.0", pr: 82143, want: []string{"--include-uninitialized"}, unwanted: []string{"--help"}},
+		// "Removed deprecated flag --include-uninitialized. (#80337)", an
+		// item of 1.16's "- kubectl" group, a note of its own since the
+		// parser reads such groups' items as notes (componentLead,
+		// labelTree); its neighbour #82143 ("see kubectl exec --help for
+		// examples") lists no flag.
+		{class: "list items of a folded note", from: "v1.15.0", to: "v1.16.0", pr: 80337, want: []string{"--include-uninitialized"}},
+		{class: "list items of a folded note", from: "v1.15.0", to: "v1.16.0", pr: 82143, unwanted: []string{"--help", "--include-uninitialized"}},
 		// "The following APIs are no longer served by default: - All
 		// resources under apps/v1beta1 and apps/v1beta2 - use apps/v1
 		// instead - … - use policy/v1beta1 instead Serving these resources
@@ -751,12 +755,13 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		{class: "a promotion's default undone in its release", from: "v1.35.0", to: "v1.36.0", pr: 137909, defaults: []string{"PLEGOnDemandRelist=off"}},
 		// "the `horizontal-pod-autoscaler-upscale-delay` and
 		// `horizontal-pod-autoscaler-downscale-delay` flags have been
-		// removed", "Remove deprecated \"include-uninitialized\" flag";
+		// removed" (1.17's "Remove deprecated \"include-uninitialized\"
+		// flag" repeats 1.16's removal, #80337, which v1.16.0 has: no
+		// change of v1.16.0 → v1.17.0);
 		// not "The `public-address-override`, `address`, and `port` flags
 		// have been removed" (plain words in the list, see
 		// TestBeforeUpgradeHandLists).
 		{class: "flags named as code without dashes before \"flags\"", from: "v1.30.0", to: "v1.32.0", pr: 124948, want: []string{"--horizontal-pod-autoscaler-upscale-delay", "--horizontal-pod-autoscaler-downscale-delay"}},
-		{class: "flags named as code without dashes before \"flags\"", from: "v1.16.0", to: "v1.17.0", pr: 80337, want: []string{"--include-uninitialized"}},
 		// "Removed deprecated `generator` and `container-port` flags"; not
 		// "Removed usage of the deprecated `etcd` flags
 		// `--experimental-initial-corrupt-check` and …" (a component).

@@ -246,7 +246,7 @@ func (s *Store) Text(id int) string {
 func (s *Store) searchIndex() *search.Index {
 	s.searchOnce.Do(func() {
 		s.texts = s.plainTexts(nil)
-		s.index = search.New(s.texts, nil)
+		s.index = search.NewWithLeads(s.texts, s.leads(), nil)
 		s.searchBuilt.Store(true)
 	})
 	return s.index
@@ -263,6 +263,18 @@ func (s *Store) plainTexts(pause func()) []string {
 		texts[id] = PlainText(n.Markdown)
 	}
 	return texts
+}
+
+// leads returns every note's Lead (the words of its entry the parser moved
+// into its section), searched as a lesser field (search.NewWithLeads): only
+// those, not every note's section ("Changes by Kind", "SIG Node"), which
+// the note never held and which, added to the text, made the search worse.
+func (s *Store) leads() []string {
+	leads := make([]string, len(s.notes))
+	for id, n := range s.notes {
+		leads[id] = n.Lead
+	}
+	return leads
 }
 
 // ReadyFor reports whether Match(st) can answer without building the
@@ -285,7 +297,7 @@ func (s *Store) PrepareSearch(pause func()) {
 		s.searchIndex()
 	} else {
 		texts := s.plainTexts(pause)
-		index := search.New(texts, pause)
+		index := search.NewWithLeads(texts, s.leads(), pause)
 		s.searchOnce.Do(func() {
 			s.texts, s.index = texts, index
 			s.searchBuilt.Store(true)

@@ -74,7 +74,7 @@ func TestWriteUpKeepsTheWholeNote(t *testing.T) {
 			// Unlinked, "#665" would name kubernetes/kubernetes#665.
 			"Add SourceVolumeMode field to VolumeSnapshotContents. Documentation for this alpha feature is pending. (kubernetes-csi/external-snapshotter#665, @RaunakShah)"},
 		{"version=v1.7.0&q=pr:44774",
-			"Deployments are updated to use (1) a more stable hashing algorithm (fnv) than the previous one (adler) and (2) a hashing collision avoidance mechanism that will ensure new rollouts will not block on hashing collisions anymore. (#44774, kubernetes/features#287, @kargakis)",
+			"Deployments are updated to use (1) a more stable hashing algorithm (fnv) than the previous one (adler) and (2) a hashing collision avoidance mechanism that will ensure new rollouts will not block on hashing collisions anymore. (#44774, kubernetes/features#287, @kargakis) [sig/apps]",
 			map[string]string{"kubernetes/features#287": "https://github.com/kubernetes/features/issues/287"}, ""},
 	} {
 		res := s.Query(mustState(t, c.frag))
@@ -163,16 +163,22 @@ func TestWriteUpOutlineNests(t *testing.T) {
 //   - upstream opened a code span before the citation and closed it inside
 //     its link (1.17's "…/pull/83838`)"), whose address read as code;
 //   - upstream broke the author's link, "[@wwwtyro]([https://…](https://…) )"
-//     (1.10's #57113, #59059, #59849), which the parser does not take for
-//     an author;
+//     (1.10's #57113, #59059, #59849), "[@pohly]( https://…)" (1.13's
+//     #69868), "[@shashidharatd(https://…)]" (1.7's #45034), which the
+//     parser does not take for an author;
 //   - upstream wrote the SIG labels inside the citation (1.20's #95856),
 //     which the write-up writes "[sig/…]" after it;
 //   - upstream mistyped the number of a linked pull request (1.18's
 //     "[#8838](…/pull/88381)", 1.10's "[#517326](…/pull/57326)", 1.12's
-//     "[#66045](…/pull/6605)"): the exports cite the pull request the link
-//     leads to, which the parser takes.
+//     "[#66045](…/pull/6605)", 1.7's "[#450354](…/pull/45034)"): the
+//     exports cite the pull request the link leads to, which the parser
+//     takes.
+//
+// 1.13's #69868 and 1.7's #45034 were points of notes read whole (a
+// component's or a label's group, parser/changelog's labelTree) whose
+// other points' citations were read; each is now a note of its own.
 var wordsLost = []string{"/pull/129081)", "/pull/83838`)", "[@wwwtyro]([", "[@smarterclayton]([", "[@yue9944882]([",
-	"[@knight42](https://github.com/knight42), [SIG", "[#8838](", "[#517326](", "[#66045]("}
+	"[@knight42](https://github.com/knight42), [SIG", "[#8838](", "[#517326](", "[#66045](", "[@pohly]( https", "[#450354]("}
 
 // TestWriteUpKeepsEveryWord renders every shipped note as upstream's list
 // item and as its write-up item, and checks that each word of the first

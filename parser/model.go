@@ -121,6 +121,14 @@ type Note struct {
 	// "kubectl / Bug fixes") where the layout has one: old free-form notes
 	// and SIG sub-headings of Urgent Upgrade Notes.
 	Section string `json:"section,omitempty"`
+	// Lead is the end of Section that upstream wrote inside the note's
+	// own entry and the parser moved out of its text: a component's name
+	// alone above its changes ("client-go", 1.13–1.16), a group's or a
+	// label tree's labels ("AWS", "kubectl (CLI) / Features", 1.5–1.7).
+	// Read whole, those words were the note's; the search still finds the
+	// note by them (notes.Store). "" when Section is only headings. Not
+	// part of the JSON: it is a part of Section.
+	Lead string `json:"-"`
 	// Template is the note's text (notes.NoteText) rendered at build time,
 	// as Section.Template is. Not part of the JSON.
 	Template string `json:"-"`

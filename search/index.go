@@ -109,7 +109,7 @@ func sortSearch(n int, f func(int) bool) int {
 // of the text: the key allocates nothing) and each repeat costs one lookup.
 // A non-nil pause is called every pauseDocs texts and between the steps of
 // the build (see New).
-func buildDict(texts []string, pause func()) *dict {
+func buildDict(texts, leads []string, pause func()) *dict {
 	if pause == nil {
 		pause = func() {}
 	}
@@ -284,6 +284,17 @@ func buildDict(texts []string, pause func()) *dict {
 		text = normalizeText(indexedPart(texts[doc]))
 		d, first, fe, nPrev, prevEnd = int32(doc), firstBit, firstEnd(text), 0, 0
 		rawTokens(text, onToken)
+		if doc < len(leads) && leads[doc] != "" {
+			// A lead's words are a part of the note's entry, not of its
+			// text: no whole bit (a word the note says outranks one it
+			// stood under), no count, no length, no phrase or stage. They
+			// are its first clause and at position 0, where upstream
+			// wrote them, above the note.
+			first, tokPos = firstBit, 0
+			rawTokens(normalizeText(leads[doc]), func(tok string, _ bool, _ int) {
+				buf = tokenWords(tok, false, buf, func(w []byte) { add(idOf(w) << entryShift) })
+			})
+		}
 		future[doc] &^= past[doc]
 		docOff[doc+1] = int32(len(tmpFwd))
 	}

@@ -71,19 +71,23 @@ func (d *dict) joinPairs(ms []termMatch) {
 			}
 		}
 		for _, sep := range joinSeps[1:] {
+			s := int32(scoreExact)
 			if phrase {
 				// A phrase of the vocabulary going on into a longer flag
-				// or annotation ("aws-load-balancer-additional-resource-tags"
-				// for "aws load balancer additional"): looked for apart,
-				// a phrase inside a flag won two known items and lost
-				// three; three or four words spelling a whole one are
-				// joinRuns'.
-				break
+				// or annotation ("aws-load-balancer-extra-security-groups"
+				// for "aws load balancer"): a part of one, below the words
+				// where a note says them. Looked for apart (two words in a
+				// row of the identifier, as words), a phrase inside a flag
+				// won two known items and lost three; not looked for, 1.7's
+				// #45268 had no "load balancer" once its AWS group was read
+				// one note per change. Three or four words spelling a
+				// whole one are joinRuns'.
+				s = scoreExactPart
 			}
 			buf = append(appendJoined(append(appendJoined(buf[:0], a.text, sep), sep...), b.text, sep), sep...)
 			lo, hi := d.prefixRange(string(buf))
 			for id := lo; id < min(hi, lo+maxWordHits); id++ {
-				hits = append(hits, wordHit{id: id, score: scoreExact})
+				hits = append(hits, wordHit{id: id, score: s})
 			}
 		}
 		n := 0

@@ -151,9 +151,20 @@ type Result struct {
 // thread, can yield to the browser while it indexes a large store (New over
 // every note is one task of over 100 ms there).
 func New(texts []string, pause func()) *Index {
+	return NewWithLeads(texts, nil, pause)
+}
+
+// NewWithLeads is New where leads[i] (nil or as long as texts; "" for
+// none) holds words upstream wrote above text i in its entry, which the
+// parser moved out of the note's text into its section: the component or
+// label a group of old notes stood under ("AWS" above 1.7's cloud
+// provider changes, "kubeadm" above 1.13's). The note read whole held
+// them, so they still find it, but as a lesser field: matched like a part
+// of an identifier, never as the note saying the word (see addLead).
+func NewWithLeads(texts, leads []string, pause func()) *Index {
 	return &Index{
 		texts:   texts,
-		d:       buildDict(texts, pause),
+		d:       buildDict(texts, leads, pause),
 		stamp:   make([]uint32, len(texts)),
 		score:   make([]int64, len(texts)),
 		markOff: make([]int32, len(texts)),

@@ -13,7 +13,8 @@
 //	bytes of rebuilt markdown
 //	uvarint length of each distinct string, then their bytes back to back
 //	per release: string indexes and counts, its notes (each with its
-//	Template, render's stored form), its dependencies
+//	Template, render's stored form, and its Lead as a length in the
+//	number that holds ActionRequired), its dependencies
 //
 // A note's markdown is stored whole, or (most notes of the shipped bundle)
 // as its text without the trailer and a trailer template, such as
@@ -186,8 +187,18 @@ func decode(b []byte, shared bool, pause func()) (rels []parser.Release, err err
 			if factored {
 				nt.Markdown, rebuilt = rebuild(rebuilt, nt.Markdown, trailer, nt)
 			}
-			nt.ActionRequired = d.number() == 1
+			// ActionRequired in the low bit, the byte length of Lead
+			// (a suffix of Section) above it: most notes have none, so
+			// the number stays one byte.
+			flags := d.number()
+			nt.ActionRequired = flags&1 == 1
 			nt.Section = d.str()
+			if lead := flags >> 1; lead > 0 {
+				if lead > len(nt.Section) {
+					panic(decodeError("lead longer than its section"))
+				}
+				nt.Lead = nt.Section[len(nt.Section)-lead:]
+			}
 			nt.Template = d.str()
 		}
 		dep := &r.Dependencies
@@ -482,11 +493,14 @@ func encodeBody(rels []parser.Release, ref func(x string, c strClass, key string
 					s(x, classAuthor+strClass(i))
 				}
 			}
-			if n.ActionRequired {
-				u(1)
-			} else {
-				u(0)
+			if !strings.HasSuffix(n.Section, n.Lead) {
+				return out, errors.New("note in " + n.Version + ": lead " + strconv.Quote(n.Lead) + " does not end its section")
 			}
+			flags := len(n.Lead) << 1
+			if n.ActionRequired {
+				flags |= 1
+			}
+			u(flags)
 			s(n.Section, classTitle)
 			s(n.Template, classTemplate)
 		}

@@ -85,6 +85,9 @@ var componentSIGs = map[string]string{
 	// PodDisruptionBudget").
 	"workloads api":       "apps",
 	"poddisruptionbudget": "apps",
+	// 1.7's "Application Deployment" holds the workload controllers'
+	// changes (StatefulSet, DaemonSet, Deployments): SIG Apps'.
+	"application deployment": "apps",
 	// 1.7's "Application Autoscaling" holds the Horizontal Pod Autoscaler.
 	"application autoscaling": "autoscaling",
 	// sigs.yaml, sig-cli: kubectl. 1.8's "#### CLI Changes" are kubectl's
@@ -113,6 +116,10 @@ var componentSIGs = map[string]string{
 // component heading stops there, leaving its notes without one.
 var mixedHeadings = map[string]bool{
 	"behavioral changes": true,
+	// 1.8's "#### Autoscaling and Metrics" under "### Node Components":
+	// the Horizontal Pod Autoscaler's custom metrics (SIG Autoscaling)
+	// and metrics-server (SIG Instrumentation), neither SIG Node's.
+	"autoscaling and metrics": true,
 }
 
 // componentSIG is the SIG the component a heading names belongs to, or "".
@@ -156,4 +163,24 @@ func fillHeadingSIGs(rels []parser.Release, comp [][]string) {
 			}
 		}
 	}
+}
+
+// otherComponents are component names, normalised, that an entry may
+// name alone above its changes but that no single SIG owns (see
+// componentSIGs) or that name the API as a whole: 1.13's "- kube-
+// controller-manager", 1.14's "- hyperkube" and "- API".
+var otherComponents = map[string]bool{
+	"kube controller manager":  true,
+	"cloud controller manager": true,
+	"hyperkube":                true,
+	"api":                      true,
+}
+
+// isComponentLabel reports whether label, a list entry's lead line,
+// names a component and nothing else ("kube-apiserver:", "client-go").
+func isComponentLabel(label string) bool {
+	if len(label) > listComponentMax || labelLeadRE().FindStringIndex(label) == nil {
+		return false
+	}
+	return componentSIG(label) != "" || otherComponents[normalizeName(label)]
 }

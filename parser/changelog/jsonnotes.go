@@ -208,7 +208,7 @@ func jsonNoteOf(e jsonEntry, pr int, v string) (parser.Note, bool) {
 		md = e.Text
 	}
 	md = unquoteJSONText(jsonEntryText(md))
-	if md == "" {
+	if md == "" || isPlaceholderNote(md) {
 		return parser.Note{}, false
 	}
 	kind, section := jsonKind(e)

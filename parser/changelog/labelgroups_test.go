@@ -68,14 +68,15 @@ func TestLabelGroupsAreNotes(t *testing.T) {
 	}
 
 	// Groups that stay one note: 1.16's kubeadm CoreDNS change (four
-	// points, one citation after the last), 1.6's "Bump GCE ContainerVM"
+	// points, one citation after the last; "kubeadm" is its section,
+	// TestComponentLeadIsSection), 1.6's "Bump GCE ContainerVM"
 	// (each item finishes the lead: "to container-vm-v20170201 …").
 	for _, c := range []struct {
 		file, version string
 		prs           []int
 		lead          string
 	}{
-		{"release-notes/release-notes-1.16.md", "v1.16.0", []int{82127}, "kubeadm\n"},
+		{"release-notes/release-notes-1.16.md", "v1.16.0", []int{82127}, "- The CoreDNS Deployment now checks readiness via the `ready` plugin.\n"},
 		{"release-notes/release-notes-1.6.md", "v1.6.0", []int{38432, 40828, 40094, 41449}, "Bump GCE ContainerVM\n"},
 	} {
 		found := false
@@ -144,8 +145,8 @@ func TestLabelGroupKinds(t *testing.T) {
 		section string
 		kind    parser.Kind
 	}{
-		{44313, "kube-proxy", parser.KindBug},     // "Bug fixes:" read whole
-		{46266, "kube-proxy", parser.KindFeature}, // "Features:" read whole
+		{44313, "kube-proxy / Bug fixes", parser.KindBug},    // tab-indented: a label tree (labelTree)
+		{46266, "kube-proxy / Features", parser.KindFeature}, // tab-indented: a label tree (labelTree)
 		{44102, "Security / Bug fixes", parser.KindBug},
 	} {
 		found := false

@@ -701,10 +701,24 @@ func (b *builder) closeOpen() {
 // addNotes appends to rel the notes of an entry's markdown md: one, or
 // one per entry upstream ran together on a line (runTogetherParts).
 func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
+	if c.leadSection {
+		// "kubelet" above points some of which cite nothing (1.16's
+		// Deprecations): one note, its points its text, the name its
+		// section and, when one owns it, the name's SIG.
+		if first, rest, ok := strings.Cut(md, "\n"); ok {
+			name := cleanTitle(strings.TrimRight(strings.TrimSpace(first), ":"))
+			c.appendLead(name)
+			if s := componentSIG(name); s != "" {
+				c.comp = s
+			}
+			md = strings.TrimLeft(rest, "\n")
+		}
+	}
 	for _, part := range citedLineParts(runTogetherParts(md)) {
-		if strings.TrimSpace(part) == "" {
+		if strings.TrimSpace(part) == "" || isPlaceholderNote(part) {
 			// An empty bullet ("- " closing 1.31's Urgent Upgrade Notes)
-			// says nothing: no note, no card, no count.
+			// says nothing: no note, no card, no count. Nor does "NONE"
+			// and its citation (isPlaceholderNote).
 			continue
 		}
 		n, ds := newNote(rel.Version, part, c)
@@ -800,6 +814,28 @@ type listContext struct {
 	// group is the bold name of the group entry the entry is nested in
 	// (see groupEntry), "" for none.
 	group string
+	// leadSection: the entry's first line names a component alone above
+	// the entry's points (componentLead); addNotes makes it the note's
+	// section.
+	leadSection bool
+	// lead is the end of section taken from the entry itself rather than
+	// from headings (see parser.Note.Lead).
+	lead string
+}
+
+// appendLead appends name, a label or component name written in the
+// entry above its notes, to both the section and its lead.
+func (c *listContext) appendLead(name string) {
+	if c.section == "" {
+		c.section = name
+	} else {
+		c.section += " / " + name
+	}
+	if c.lead == "" {
+		c.lead = name
+	} else {
+		c.lead += " / " + name
+	}
 }
 
 func (b *builder) context() listContext {
@@ -884,7 +920,18 @@ func (b *builder) list(l *ast.List) {
 			}
 			continue
 		}
+		if entries, ok := b.labelTree(item, c); ok {
+			// One note per cited item of a label tree (see labelTree).
+			b.open = nil
+			for _, e := range entries {
+				b.addNotes(rel, e.md, e.ctx)
+			}
+			continue
+		}
 		ic := c
+		if b.componentLead(item) {
+			ic.leadSection = true
+		}
 		if k := b.leadLabelKind(item, c); k != "" {
 			// A group read whole ("Bug fixes:" above one fix, or above
 			// items upstream indented with tabs): its label's kind.
@@ -998,9 +1045,11 @@ func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, list
 			seen[k] = true
 		}
 	}
-	if label && len(seen) < 2 {
-		// One cited sub-item under a label (1.16's "hyperkube") is one
-		// note either way; read whole it keeps the label in its words.
+	if label && len(seen) < 2 && !isComponentLabel(string(m[1])) {
+		// One cited sub-item under a label is one note either way; read
+		// whole it keeps the label in its words. Under a component's
+		// name (1.16's "- client-go" above one removal) the name is a
+		// sub-heading, the note's section, and the change its text.
 		return nil, c, false
 	}
 	c.group = string(m[1])
@@ -1009,11 +1058,7 @@ func (b *builder) groupEntry(item *ast.ListItem, c listContext) (*ast.List, list
 			c.kind = k // 1.7's "Features:" and "Bug fixes:" (see labelKind)
 		}
 	}
-	if c.section == "" {
-		c.section = c.group
-	} else {
-		c.section += " / " + c.group
-	}
+	c.appendLead(c.group)
 	return nested, c, true
 }
 
@@ -1079,6 +1124,29 @@ func (b *builder) leadLabelKind(item *ast.ListItem, c listContext) parser.Kind {
 		return ""
 	}
 	return labelKind(string(m[1]), c)
+}
+
+// componentLead reports whether item is a component's name alone
+// (isComponentLabel) above a nested list, read whole (groupEntry did not
+// split it): 1.13's "- kubelet" above three changes, one citing nothing.
+func (b *builder) componentLead(item *ast.ListItem) bool {
+	lead := item.FirstChild()
+	switch lead.(type) {
+	case *ast.TextBlock, *ast.Paragraph:
+	default:
+		return false
+	}
+	if lead.Lines().Len() != 1 {
+		return false
+	}
+	if _, ok := lead.NextSibling().(*ast.List); !ok {
+		return false
+	}
+	seg := lead.Lines().At(0)
+	if seg.Stop > len(b.src) {
+		return false
+	}
+	return isComponentLabel(string(bytes.TrimSpace(b.src[seg.Start:seg.Stop])))
 }
 
 // continuesLead reports whether a nested item's text goes on from its
@@ -1173,6 +1241,7 @@ func newNote(version, md string, c listContext) (parser.Note, []dispute) {
 		Areas:          []string{},
 		ActionRequired: c.urgent,
 		Section:        c.section,
+		Lead:           c.lead,
 	}
 	if n.PRs == nil {
 		n.PRs = []int{}
