@@ -238,8 +238,11 @@ var (
 	// reDropSupport: a flag's removal said "Drop support for the deprecated
 	// --delete-local-data from kubectl drain" (#125842). Only of a flag:
 	// "Dropped support for `certificates/v1beta1` … in `kubectl`"
-	// (#134782) is a client's, the API is still served.
-	reDropSupport = lazyre.New(`(?i)\bdrop(?:s|ped|ping)?\s+support\s+for\s+(?:the\s+)?(?:deprecated\s+)?--[a-z]`)
+	// (#134782) is a client's, the API is still served. Nor of a
+	// component's configuration files: "kube-scheduler dropped support for
+	// configuration files with apiVersion `componentconfig/v1alpha1`"
+	// (v1.13.0), a file it no longer reads.
+	reDropSupport = lazyre.New(`(?i)\bdrop(?:s|ped|ping)?\s+support\s+for\s+(?:the\s+)?(?:deprecated\s+)?(?:--[a-z]|config(?:uration)?\s+files?\s+with\s+apiVersion\s)`)
 	// reDashlessBefore: flags named without their dashes before the word
 	// "flag", as code: "the `horizontal-pod-autoscaler-upscale-delay` and
 	// `horizontal-pod-autoscaler-downscale-delay` flags have been removed"
@@ -415,11 +418,24 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 		}
 	}
 	// The last release of the range whose note promotes a gate to beta
-	// saying no default (see undoneLater).
+	// saying no default, or to GA saying not off (see undoneLater).
 	quietBeta := map[string]string{}
 	for _, id := range ids {
 		for _, m := range g.byNote[id] {
 			v := s.notes[id].Version
+			// A promotion to GA saying no default is on, as every GA gate:
+			// it undoes an earlier off as a quiet beta does. "The
+			// `PLEGOnDemandRelist` feature flag is kept at beta level, but
+			// switched off by default" (v1.36.0), then "Promoted the
+			// `PLEGOnDemandRelist` feature gate to GA" (v1.37.0): across
+			// 1.34 → 1.37 the section said off, a default neither end has.
+			if m.Kind == GateGA && semver.Compare(v, quietBeta[m.Name]) > 0 {
+				if name := writtenAs(s.notes[id].Markdown, m.Name); name != "" {
+					if w, at := gateSays(gateText(s.notes[id].Markdown), name); defaultIn(w, at) != "off" && !reNoFlip().MatchString(w) {
+						quietBeta[m.Name] = v
+					}
+				}
+			}
 			if m.Kind != GateBeta || !rePromoted().MatchString(gateText(s.notes[id].Markdown)) {
 				continue
 			}
@@ -729,6 +745,25 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 			b.DefaultGates = append(b.DefaultGates, c)
 		}
 	}
+	// A gate locked, or whose default flips, and removed in a later
+	// release of the range is told once, removed: the removal is what
+	// stops a component that still sets it, and no release at the range's
+	// end has the lock or the default. RootCAConfigMap across 1.19 → 1.22
+	// was on (v1.20.0), locked (v1.21.0) and removed (v1.22.0), three
+	// lines. (A lock of the removal's own release stays: 1.32 removed
+	// ComponentSLIs and locked it back, #127787 and #128317.)
+	removedIn := map[string]string{}
+	for _, c := range b.RemovedGates {
+		if semver.Compare(c.Version, removedIn[c.Gate]) > 0 {
+			removedIn[c.Gate] = c.Version
+		}
+	}
+	before := func(c GateChange) bool {
+		r := removedIn[c.Gate]
+		return r != "" && semver.Compare(c.Version, r) < 0
+	}
+	b.LockedGates = slices.DeleteFunc(b.LockedGates, before)
+	b.DefaultGates = slices.DeleteFunc(b.DefaultGates, before)
 	for _, list := range [][]GateChange{b.RemovedGates, b.DefaultGates, b.LockedGates} {
 		sort.SliceStable(list, func(i, j int) bool {
 			if c := semver.Compare(list[i].Version, list[j].Version); c != 0 {

@@ -243,7 +243,7 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of forty-three ranges of
+// TestBeforeUpgradeHandLists checks the section of forty-seven ranges of
 // different eras (two patch lines' among them) against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
@@ -349,10 +349,26 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// featureParens.)
 		"removed BalanceAttachedNodeVolumes": true, "default MemoryManager": true,
 		"default DaemonSetUpdateSurge": true,
+		// The ranges added eleventh (upgrade11: v1.10 → v1.13 across the
+		// missing 1.11, v1.26 → v1.27, v1.29 → v1.31, v1.34 → v1.37). Gates
+		// the extraction does not know at all: 1.12's highlights
+		// "TaintNodeByCondition has been moved to Beta and is enabled by
+		// default" (no note calls it a gate), #69644 "Dry-run is promoted to
+		// Beta and will be enabled by default" (DryRun). Known gates in words
+		// more than one word into their clause, which wordGates does not read
+		// (gates_words.go): #135195 "Graduated the image volume source
+		// feature to `beta` and enabled it by default" (ImageVolume), #137795
+		// "DRA: Graduated Device Binding Conditions (KEP #5007) to beta"
+		// (DRADeviceBindingConditions, the area's prefix); and #139648
+		// "Enabled scaling to and from zero by default for the
+		// HorizontalPodAutoscaler" (HPAScaleToZero, other words).
+		"default TaintNodeByCondition": true, "default DryRun": true,
+		"default ImageVolume": true, "default DRADeviceBindingConditions": true,
+		"default HPAScaleToZero": true,
 	}
 	used := map[string]bool{} // the allowed entries a range needed
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 43 {
+	if err != nil || len(paths) < 47 {
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -500,6 +516,26 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		{class: "an API removed outside urgent notes", from: "v1.20.0", to: "v1.21.0", pr: 99662, want: []string{"discovery.k8s.io/v1alpha1"}},
 		{class: "an API removed outside urgent notes", from: "v1.28.0", to: "v1.29.0", pr: 119994, want: []string{"kubescheduler.config.k8s.io/v1beta3"}},
 		{class: "an API removed outside urgent notes", from: "v1.34.0", to: "v1.35.0", pr: 134625, want: []string{"storage.k8s.io/v1alpha1"}},
+		// upgrade11: "kube-scheduler dropped support for configuration files
+		// with apiVersion `componentconfig/v1alpha1`. Ensure kube-scheduler is
+		// configured using … `kubescheduler.config.k8s.io/v1alpha1` before
+		// upgrading to 1.13." (v1.13.0, no PR): a component's configuration
+		// API it reads no more.
+		// upgrade11: a gate locked, or turned on, and removed in a later
+		// release of the range is listed once, removed: the removal is what
+		// stops a component that sets it; the lock or the default no
+		// release at the range's end has. "BoundServiceAccountTokenVolume …
+		// graduates to GA and … unconditionally enabled" (#101992, v1.22.0),
+		// removed in v1.23.0 (#104167); RootCAConfigMap on in v1.20.0
+		// (#96197), locked in v1.21.0 (#98033), removed in v1.22.0 (#101579).
+		{class: "a lock or default before the removal, said once", from: "v1.21.0", to: "v1.23.0", pr: 101992, unlocked: []string{"BoundServiceAccountTokenVolume"}},
+		{class: "a lock or default before the removal, said once", from: "v1.19.0", to: "v1.22.0", pr: 96197, nodefaults: []string{"RootCAConfigMap"}},
+		{class: "a lock or default before the removal, said once", from: "v1.19.0", to: "v1.22.0", pr: 98033, unlocked: []string{"RootCAConfigMap"}},
+		{class: "a lock or default before the removal, said once", from: "v1.19.0", to: "v1.22.0", pr: 101579, removed: []string{"RootCAConfigMap"}},
+		// Not when the removal is of the lock's own release (1.32 removed
+		// ComponentSLIs, #127787, and locked it, #128317; 1.35 removed it).
+		{class: "a lock or default before the removal, said once", from: "v1.31.0", to: "v1.32.0", pr: 128317, locks: []string{"ComponentSLIs=true"}},
+		{class: "a configuration apiVersion whose support is dropped", from: "v1.12.0", to: "v1.13.0", in: "dropped support for configuration files", want: []string{"componentconfig/v1alpha1"}, unwanted: []string{"kubescheduler.config.k8s.io/v1alpha1"}},
 		{class: "an API named by its kind", from: "v1.28.0", to: "v1.29.0", pr: 121229, want: []string{"ClusterCIDR"}},
 		// Gates "removed" where something else is: "Either remove alpha
 		// objects, or disable the alpha ValidatingAdmissionPolicy feature",
@@ -753,6 +789,11 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		// "switched off by default", is news: see upgrade-v1.36.txt.)
 		{class: "a promotion's default undone in its release", from: "v1.30.0", to: "v1.32.0", pr: 126291, nodefaults: []string{"ProcMountType"}},
 		{class: "a promotion's default undone in its release", from: "v1.35.0", to: "v1.36.0", pr: 137909, defaults: []string{"PLEGOnDemandRelist=off"}},
+		// upgrade11: the same off, then "Promoted the `PLEGOnDemandRelist`
+		// feature gate to GA" (#140805, v1.37.0), on as every GA gate: across
+		// 1.34 → 1.37 the section said "PLEGOnDemandRelist off", a default
+		// neither end has (the gate is not in 1.34; it is GA in 1.37).
+		{class: "an off undone by a later promotion to GA", from: "v1.34.0", to: "v1.37.0", pr: 137909, nodefaults: []string{"PLEGOnDemandRelist"}},
 		// "the `horizontal-pod-autoscaler-upscale-delay` and
 		// `horizontal-pod-autoscaler-downscale-delay` flags have been
 		// removed" (1.17's "Remove deprecated \"include-uninitialized\"
