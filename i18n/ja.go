@@ -141,6 +141,7 @@ var ja = map[string]string{
 	"The link was too long; only its beginning was read.":    "リンクが長すぎるため、先頭の部分だけを読みました。",
 	"Part of the link could not be decoded and was ignored.": "リンクの一部を解読できなかったため、無視しました。",
 	"Only the first %d %s values of the link were used.":     "リンクの %[2]s の値は最初の %[1]d 個だけを使いました。",
+	"%d more %s values were not known and were ignored.":     "ほかに %[2]s の値 %[1]d 個は不明のため無視しました。",
 	"The search text of the link was shortened.":             "リンクの検索テキストを短くしました。",
 	"from %s is newer than to %s; swap them":                 "比較元 %s は比較先 %s より新しいバージョンです。入れ替えてください",
 	"there is no release %s (nearest: %s)":                   "リリース %s はありません (近いもの: %s)",

@@ -44,10 +44,10 @@ func NoteText(md string) string {
 		return text
 	}
 	rest := strings.TrimSpace(body[len(text):])
-	if rest == "" || citationItems(rest) != nil {
+	if rest == "" || isCitation(rest) {
 		return text
 	}
-	if i := max(strings.LastIndex(body, "([#"), strings.LastIndex(body, "( [#")); i > len(text) && citationItems(body[i:]) != nil {
+	if i := max(strings.LastIndex(body, "([#"), strings.LastIndex(body, "( [#")); i > len(text) && isCitation(body[i:]) {
 		return strings.TrimSpace(body[:i])
 	}
 	return text

@@ -508,6 +508,10 @@ func (s *Store) releaseSpan(version string) (lo, hi int) {
 	return lo, hi
 }
 
+// maxUnknownNotices is how many unknown values of one filter group
+// normalize names, each in a notice of its own.
+const maxUnknownNotices = 3
+
 // normalize drops what the store does not know, saying so.
 func (s *Store) normalize(st State) (State, []i18n.Msg) {
 	var notices []i18n.Msg
@@ -543,12 +547,20 @@ func (s *Store) normalize(st State) (State, []i18n.Msg) {
 			continue
 		}
 		var out []string
+		unknown := 0
 		for _, v := range vals {
 			if c, ok := g.canon(s, v); !ok {
-				notices = append(notices, g.unknown(v))
+				// A link of 64 unknown values is said in a few lines, not
+				// 64: the first few by name, the rest counted.
+				if unknown++; unknown <= maxUnknownNotices {
+					notices = append(notices, g.unknown(v))
+				}
 			} else if !slices.Contains(out, c) {
 				out = append(out, c)
 			}
+		}
+		if more := unknown - maxUnknownNotices; more > 0 {
+			notices = append(notices, i18n.M("%d more %s values were not known and were ignored.", more, g.Key))
 		}
 		st.Set(g.Key, out)
 	}

@@ -116,6 +116,7 @@ type app struct {
 	// plus any error caught since.
 	noticeList  []i18n.Msg
 	noticesHTML string // what the notice area holds
+	shownHash   string // the fragment fromURL last showed, "" once another view is (see fromURL)
 	idleGen     int    // bumped per view; see scheduleIdleGC
 	warm        bool   // warmUp ran
 	open        opener
@@ -244,6 +245,23 @@ func (a *app) adopt(res *notes.Result) bool {
 func mark(name string) {
 	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Type() == js.TypeFunction {
 		p.Call("mark", name)
+	}
+}
+
+// now is the page's clock (performance.now), in milliseconds.
+func now() float64 {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("now").Type() == js.TypeFunction {
+		return p.Call("now").Float()
+	}
+	return 0
+}
+
+// measure records in the Performance timeline how long the work begun at
+// start (now) took, so a test can tell the page's part of a task from the
+// browser's (setting a fragment of 1 MB costs Chromium itself 0.3 s).
+func measure(name string, start float64) {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("measure").Type() == js.TypeFunction {
+		p.Call("measure", name, map[string]any{"start": start})
 	}
 }
 

@@ -76,7 +76,8 @@ func decodeEntries(src []byte, base string, p *pacer) ([]keyed, error) {
 		return &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: cut(detail, 120)}
 	}
 	// A byte-order mark, which an editor may add, is no JSON token.
-	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(src, bom)))
+	r := &boundedReader{src: bytes.TrimPrefix(src, bom), p: p, limit: maxJSONEntry}
+	dec := json.NewDecoder(r)
 	tok, err := dec.Token()
 	if err != nil {
 		return nil, refuse(err.Error())
@@ -86,14 +87,20 @@ func decodeEntries(src []byte, base string, p *pacer) ([]keyed, error) {
 	}
 	var out []keyed
 	for dec.More() {
+		// The decoder reads a key or an entry whole before it looks at
+		// it, in one step that cannot pause: the reader paces that read
+		// and stops it past the limit, so a key of 10 MB is refused
+		// after reading 1 KB of it, not decoded.
+		r.mark, r.limit = dec.InputOffset(), maxJSONKey
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, refuse(err.Error())
+			return nil, refuse(boundedComplaint(err))
 		}
 		key, _ := tok.(string) // object keys are strings
 		var e jsonEntry
+		r.mark, r.limit = dec.InputOffset(), maxJSONEntry
 		if err := dec.Decode(&e); err != nil {
-			return nil, refuse(jsonComplaint(err))
+			return nil, refuse(boundedComplaint(err))
 		}
 		out = append(out, keyed{key, e})
 		// Every few entries: in WebAssembly the decoder's reflection
@@ -112,6 +119,65 @@ func decodeEntries(src []byte, base string, p *pacer) ([]keyed, error) {
 }
 
 var bom = []byte("\ufeff")
+
+// maxJSONKey and maxJSONEntry bound what the decoder reads in one step: a
+// key is a pull-request number (6 bytes in the shipped files), an entry
+// one note and its labels (at most 14 KB shipped; a note of 1 MB, as a
+// markdown file may hold, is still read).
+const (
+	maxJSONKey   = 1 << 10
+	maxJSONEntry = 2 << 20
+)
+
+// jsonChunk is the most the decoder is given per read: in WebAssembly its
+// scan of 64 KiB takes a few milliseconds, so a value longer than that is
+// read with a pause every chunk.
+const jsonChunk = 64 << 10
+
+// errTooLong is a key or entry read past its limit (boundedReader).
+type errTooLong struct{ key bool }
+
+func (e errTooLong) Error() string {
+	if e.key {
+		return "a key is longer than 1 KB where a pull-request number belongs"
+	}
+	return "an entry is longer than 2 MB"
+}
+
+// boundedReader gives the decoder src a chunk at a time, pausing once the
+// value being read (from mark, the decoder's offset before it) is longer
+// than a chunk and refusing it past limit.
+type boundedReader struct {
+	src         []byte
+	pos         int
+	mark, limit int64
+	p           *pacer
+}
+
+func (r *boundedReader) Read(b []byte) (int, error) {
+	if r.pos >= len(r.src) {
+		return 0, io.EOF
+	}
+	// The decoder reads ahead at most one chunk past a value's end, so
+	// what it holds unread beyond mark is the value being read.
+	if long := int64(r.pos) - r.mark; long > r.limit+jsonChunk {
+		return 0, errTooLong{key: r.limit == maxJSONKey}
+	} else if long > jsonChunk && r.p.active() {
+		r.p.step(r.pos)
+	}
+	n := copy(b[:min(len(b), jsonChunk)], r.src[r.pos:])
+	r.pos += n
+	return n, nil
+}
+
+// boundedComplaint is err in a reader's words, errTooLong as it says.
+func boundedComplaint(err error) string {
+	var tl errTooLong
+	if errors.As(err, &tl) {
+		return tl.Error()
+	}
+	return jsonComplaint(err)
+}
 
 // decodeStep is how many entries are decoded between steps of the pacer.
 const decodeStep = 16
