@@ -223,9 +223,10 @@ func (l Labels) Apply(rels []parser.Release) {
 			sigs, areas = sigs[:0], areas[:0]
 			found := 0
 			var only Label
+			var authors map[string]bool // n's authors, lower-cased, once it cites many
 			for _, pr := range n.PRs {
 				lb, ok := l[pr]
-				if !ok {
+				if !ok || !namesAuthor(n.Authors, lb.Author, &authors) {
 					continue
 				}
 				found++
@@ -244,6 +245,36 @@ func (l Labels) Apply(rels []parser.Release) {
 			n.Areas = unionInto(n.Areas, areas, only.Areas, found == 1)
 		}
 	}
+}
+
+// namesAuthor reports whether a note by authors may take a label by
+// author: the labels are keyed by pull-request number, and upstream's
+// markdown once cited another change's number (v1.34.0's DRA data-race
+// fix, by @pohly, cites #133570, @BenTheElder's documentation change,
+// labelled with 11 SIGs: the fix showed in SIG CLI's view and write-up).
+// A note that names its authors takes no label of an author it does not
+// name; one that names none, or a label without author, stays as it was.
+// A note of many authors looks them up in a set, built once (set), so a
+// note citing 100,000 pull requests stays linear.
+func namesAuthor(authors []string, author string, set *map[string]bool) bool {
+	if author == "" || len(authors) == 0 {
+		return true
+	}
+	if len(authors) <= 8 {
+		for _, a := range authors {
+			if strings.EqualFold(a, author) {
+				return true
+			}
+		}
+		return false
+	}
+	if *set == nil {
+		*set = make(map[string]bool, len(authors))
+		for _, a := range authors {
+			(*set)[strings.ToLower(a)] = true
+		}
+	}
+	return (*set)[strings.ToLower(author)]
 }
 
 // unionInto is the sorted set of have and add; when have is empty and add
