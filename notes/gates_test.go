@@ -1481,10 +1481,7 @@ func TestGateRevertUndoesChange(t *testing.T) {
 			t.Errorf("%s is not a gate", tc.gate)
 			continue
 		}
-		var trs []string
-		for _, tr := range g.Transitions {
-			trs = append(trs, fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR))
-		}
+		trs := transitions(g)
 		var reverted []string
 		for _, ev := range g.Events {
 			if ev.Reverted {
@@ -1494,8 +1491,8 @@ func TestGateRevertUndoesChange(t *testing.T) {
 				}
 			}
 		}
-		if g.Stage != tc.stage || strings.Join(trs, ", ") != tc.transitions || !slices.Equal(reverted, tc.reverted) {
-			t.Errorf("%s: %s, transitions %q, reverted %v; want %s, %q, %v", tc.gate, g.Stage, strings.Join(trs, ", "), reverted, tc.stage, tc.transitions, tc.reverted)
+		if g.Stage != tc.stage || trs != tc.transitions || !slices.Equal(reverted, tc.reverted) {
+			t.Errorf("%s: %s, transitions %q, reverted %v; want %s, %q, %v", tc.gate, g.Stage, trs, reverted, tc.stage, tc.transitions, tc.reverted)
 		}
 	}
 	// "Reverted the `DisableNodeKubeProxyVersion` feature gate to

@@ -23,11 +23,7 @@ func TestGateLearntFromFeatureWords(t *testing.T) {
 	if !ok {
 		t.Fatal("ServiceLoadBalancerFinalizer is not a gate")
 	}
-	var trs []string
-	for _, tr := range g.Transitions {
-		trs = append(trs, fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR))
-	}
-	if got, want := strings.Join(trs, ", "), "v1.15.0 alpha #78262, v1.16.0 beta #81691, v1.17.0 ga #85023"; got != want {
+	if got, want := transitions(g), "v1.15.0 alpha #78262, v1.16.0 beta #81691, v1.17.0 ga #85023"; got != want {
 		t.Errorf("ServiceLoadBalancerFinalizer: %q, want %q", got, want)
 	}
 	for _, e := range g.Events {
@@ -76,11 +72,7 @@ func TestGateLearntFromPromotionAndWords(t *testing.T) {
 	if !ok {
 		t.Fatal("NodeInclusionPolicyInPodTopologySpread is not a gate")
 	}
-	var trs []string
-	for _, tr := range g.Transitions {
-		trs = append(trs, fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR))
-	}
-	if got, want := strings.Join(trs, ", "), "v1.26.0 beta #113500, v1.33.0 ga #130920"; got != want {
+	if got, want := transitions(g), "v1.26.0 beta #113500, v1.33.0 ga #130920"; got != want {
 		t.Errorf("NodeInclusionPolicyInPodTopologySpread: %q, want %q", got, want)
 	}
 	for _, tc := range []struct {
@@ -119,4 +111,14 @@ func TestEtcdGateIsNoGate(t *testing.T) {
 	if g, ok := s.Gate("InitialCorruptCheck"); ok {
 		t.Errorf("InitialCorruptCheck, etcd's gate, is a gate of %d events", len(g.Events))
 	}
+}
+
+// transitions is g's timeline as a reader checks it: "v1.15.0 alpha
+// #78262, v1.16.0 beta #81691", each step's release, stage and PR.
+func transitions(g *notes.Gate) string {
+	var trs []string
+	for _, tr := range g.Transitions {
+		trs = append(trs, fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR))
+	}
+	return strings.Join(trs, ", ")
 }
