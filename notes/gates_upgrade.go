@@ -92,6 +92,19 @@ var (
 	// ("--seccomp-profile-root/seccompProfileRoot").
 	reFlagField = lazyre.New(`--[a-z][a-z0-9-]*/[a-z]+[A-Z]`)
 	reAPIKind   = lazyre.New(`\bAPIs?\s+([A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b`)
+	// reVersionKind: a kind's version, its group unwritten, where the
+	// clause removes it: "The v1alpha1 PodPreset API and admission plugin
+	// has been removed" (#94090), "Removed v1alpha1
+	// WebhookAdmissionConfiguration." (#137379). The kind has two humps
+	// at least: a one-word name ("the v1beta1 Kubelet API") is as often a
+	// component's.
+	reVersionKind = lazyre.New(`\b(v[0-9]+(?:alpha|beta)[0-9]+)\s+([A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)(?:\s+API\b|\s*[.,;]?\s*$|\s+(?:has|have|was|were|is|are)\s+(?:been\s+)?removed\b)`)
+	// reVersionAPI: a version named alone as "the … API", whose kind the
+	// sentence named before with another of its versions: "Added the
+	// StorageVersionMigration v1beta1 API and removed the v1alpha1 API."
+	// (#134784); reKindVersionAPI finds that kind.
+	reVersionAPI     = lazyre.New(`\bthe\s+(v[0-9]+(?:alpha|beta)[0-9]+)\s+API\b`)
+	reKindVersionAPI = lazyre.New(`\b([A-Z][a-z]+(?:[A-Z][a-z0-9]*)+)\s+v[0-9]+(?:(?:alpha|beta)[0-9]+)?\s+API\b`)
 	// reKindAPI: the kind before the word, its abbreviation between: "The
 	// deprecated ThirdPartyResource (TPR) API was removed" (v1.8.0).
 	reKindAPI = lazyre.New(`\b([A-Z][a-z]+[A-Z][A-Za-z0-9]*)(?:\s+\([A-Z]+\))?\s+API\s+(?:was|is|has\s+been)\s+removed\b`)
@@ -498,6 +511,13 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				}
 				if name == "" {
 					name = m.words // found by the extraction's wordGates
+				}
+				// The kind a gate is named for, in the plural, which the
+				// extraction reads as the gate opening a sentence of its
+				// default or stage: "EndpointSlices will now be enabled by
+				// default" (#86137, v1.18.0).
+				if name == "" && m.unnamed {
+					name = writtenAs(n.Markdown, m.Name+"s")
 				}
 				if name == "" || acronymVerb(m.Name) {
 					continue
@@ -1076,6 +1096,7 @@ func gateSays(text, gate string) (string, int) {
 // beta").
 func defaultIn(s string, at int) string {
 	first := func(s string) string {
+		s = foldSlips(s)
 		off, on := -1, -1
 		for _, re := range []*regexp.Regexp{reDefaultOff(), reDefaultOffMore()} {
 			if m := re.FindStringIndex(s); m != nil && (off < 0 || m[0] < off) {
@@ -1098,10 +1119,68 @@ func defaultIn(s string, at int) string {
 	if v := first(s[at:]); v != "" {
 		return v
 	}
-	if reEnabledBefore().MatchString(s[:at]) {
+	if reEnabledBefore().MatchString(foldSlips(s[:at])) {
 		return "on"
 	}
 	return first(s)
+}
+
+// foldSlips is s with each word one slip of the typist away from
+// "enabled" or "disabled" (a letter left out, two swapped) written right,
+// so that a default upstream mistyped is still read: "graduated the
+// NodeLocalCRISocket feature gate to beta and enabed it by default"
+// (#131981), "The prefer nominated node graduates to Beta and enabld by
+// default" (#102201). "enable" and "disable", words of their own, stay.
+// One pass over s, each word compared with two short ones: linear.
+func foldSlips(s string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(s); {
+		if !isASCIILetter(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isASCIILetter(s[j]) {
+			j++
+		}
+		for _, right := range [...]string{"enabled", "disabled"} {
+			if slipped(strings.ToLower(s[i:j]), right) {
+				b.WriteString(s[last:i])
+				b.WriteString(right)
+				last = j
+				break
+			}
+		}
+		i = j
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// slipped says whether w is right with one letter left out (not its last:
+// "enable" is a word) or two neighbours swapped.
+func slipped(w, right string) bool {
+	switch len(w) {
+	case len(right) - 1:
+		for k := 0; k < len(w); k++ {
+			if w[:k] == right[:k] && w[k:] == right[k+1:] {
+				return true
+			}
+		}
+	case len(right):
+		for k := 0; k+1 < len(w); k++ {
+			if w[k] != w[k+1] && w[:k] == right[:k] && w[k] == right[k+1] && w[k+1] == right[k] && w[k+2:] == right[k+2:] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // acronymVerb says whether name is an acronym made a verb ("GAed"): the
@@ -1429,6 +1508,49 @@ func plural(kind string) string {
 	return kind + "s"
 }
 
+// kindVersionIn says whether s may name a kind's version (see
+// kindVersions): a byte scan before the expressions.
+func kindVersionIn(s string) bool {
+	return (strings.Contains(s, "alpha") || strings.Contains(s, "beta")) && strings.Contains(s, " v")
+}
+
+// kindVersions appends to names the kinds' versions clause c (of piece p)
+// removes, its group unwritten, as "Kind version": "The v1alpha1 PodPreset
+// API and admission plugin has been removed" lists "PodPreset v1alpha1"
+// (the group, settings.k8s.io, is nowhere in the notes). A version named
+// alone ("removed the v1alpha1 API") is of the kind the piece named before
+// it with another version, when it names one kind so.
+func kindVersions(c, p string, names []string) []string {
+	for _, m := range reVersionKind().FindAllStringSubmatchIndex(c, -1) {
+		if removedName(c, m[2], m[3]) && !reBarePlace().MatchString(c[max(0, m[2]-40):m[2]]) {
+			names = appendNew(names, c[m[4]:m[5]]+" "+c[m[2]:m[3]])
+		}
+	}
+	ms := reVersionAPI().FindAllStringSubmatchIndex(c, -1)
+	at := strings.Index(p, c)
+	if len(ms) == 0 || at < 0 {
+		return names
+	}
+	// The kinds named with a version before the first such version: read
+	// once, so that a piece of many versions costs its length, not more.
+	kind := ""
+	for _, k := range reKindVersionAPI().FindAllStringSubmatch(p[:at+ms[0][0]], -1) {
+		if kind != "" && kind != k[1] {
+			return names // two kinds: which one is unsaid
+		}
+		kind = k[1]
+	}
+	if kind == "" {
+		return names
+	}
+	for _, m := range ms {
+		if removedName(c, m[2], m[3]) {
+			names = appendNew(names, kind+" "+c[m[2]:m[3]])
+		}
+	}
+	return names
+}
+
 // removedIn appends to names the flags and APIs sentence (of the note
 // whose markdown is md) says are removed (see removal).
 func removedIn(sentence, md string, loud, fix bool, names []string) []string {
@@ -1439,7 +1561,7 @@ func removedIn(sentence, md string, loud, fix bool, names []string) []string {
 		}
 		lists := strings.HasSuffix(p.text, ":")
 		// A piece naming no flag or API only matters as a list's lead.
-		if !lists && !strings.Contains(p.text, "--") && !strings.Contains(p.text, "/v") && !(loud && strings.Contains(p.text, "API")) && !containsFold(p.text, "flag") && configGroup(p.text) == "" {
+		if !lists && !strings.Contains(p.text, "--") && !strings.Contains(p.text, "/v") && !(loud && strings.Contains(p.text, "API")) && !containsFold(p.text, "flag") && configGroup(p.text) == "" && !kindVersionIn(p.text) {
 			continue
 		}
 		own := removedNow(p.text)
@@ -1539,6 +1661,9 @@ func removedIn(sentence, md string, loud, fix bool, names []string) []string {
 							names = appendNew(names, g+"/"+c[m[2]:m[3]])
 						}
 					}
+				}
+				if kindVersionIn(c) {
+					names = kindVersions(c, p.text, names)
 				}
 				if loud {
 					for _, m := range reAPIKind().FindAllStringSubmatchIndex(c, -1) {

@@ -243,8 +243,9 @@ func (it handItem) matches(e listedEntry) bool {
 	return it.value == "" || it.value == "any" || it.value == e.value
 }
 
-// TestBeforeUpgradeHandLists checks the section of forty-seven ranges of
-// different eras (two patch lines' among them) against the lists read by hand from their notes
+// TestBeforeUpgradeHandLists checks the section of every range read by
+// hand (fifty-five since upgrade12), of different eras and three patch
+// lines', against the lists read by hand from their notes
 // (notes/testdata/upgrade-*.txt): recall, every item the list requires
 // listed from its note; precision, nothing the list marks false listed.
 // The thresholds are what remains after the fixes, each miss named.
@@ -254,9 +255,10 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 	// the gate extraction (gates_extract.go), or names nothing to list.
 	allowed := map[string]bool{
 		// #111973 names no API ("Deprecated beta APIs scheduled for removal
-		// in v1.26 are no longer served"); #134784 "removed the v1alpha1
-		// API" of StorageVersionMigration names no group.
-		"api beta APIs scheduled for removal in v1.26": true, "api StorageVersionMigration v1alpha1": true,
+		// in v1.26 are no longer served"). (#134784 "removed the v1alpha1
+		// API" of StorageVersionMigration, no group written, is read since
+		// upgrade12: see kindVersions.)
+		"api beta APIs scheduled for removal in v1.26": true,
 		// #127857 "Coordination.v1alpha1 API is dropped", #138572 "Promoted
 		// the `scheduling.k8s.io` API group from `v1alpha2` to `v1alpha3`
 		// and dropped `v1alpha2` entirely": no group/version written whole.
@@ -274,9 +276,9 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// #115843 "Removed withdrawn feature `NetworkPolicyStatus`".
 		"removed ExternalTrafficLocalOnly": true, "default LocalPersistentVolume": true,
 		"removed NetworkPolicyStatus": true,
-		// #131981 "graduated the NodeLocalCRISocket feature gate to beta and
-		// enabed it by default": upstream's typo.
-		"default NodeLocalCRISocket": true,
+		// (#131981 "graduated the NodeLocalCRISocket feature gate to beta and
+		// enabed it by default", upstream's typo, is read since upgrade12:
+		// see foldSlips.)
 		// #59018 "The public-address-override, address, and port flags have
 		// been removed": plain words before "flags", which name no flag
 		// elsewhere ("the kube-proxy flags"); the note cites #36604 first.
@@ -288,9 +290,9 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// Initializers have been removed from kubadm admission control" (an
 		// admission plugin kubeadm stops enabling).
 		"false removed Initializers ": true,
-		// #137379 "Removed `v1alpha1` `WebhookAdmissionConfiguration`": no
-		// group written (and other kinds of apiserver.config.k8s.io/v1alpha1 stay).
-		"api WebhookAdmissionConfiguration v1alpha1": true,
+		// (#137379 "Removed `v1alpha1` `WebhookAdmissionConfiguration`", no
+		// group written, and other kinds of apiserver.config.k8s.io/v1alpha1
+		// stay, is read since upgrade12: see kindVersions.)
 		// The ranges added fifth (upgrade5: v1.10 → v1.12, v1.17, v1.24,
 		// v1.30 → v1.32). #65707 "The formerly
 		// publicly-available cAdvisor web UI that the kubelet started using
@@ -305,19 +307,19 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// the one note so worded, is read since upgrade7 found a second: see
 		// reOptIn.)
 		// The ranges added sixth (upgrade6: v1.5 → v1.7, v1.17 → v1.18,
-		// v1.19 → v1.22, v1.27 → v1.28). Gates the extraction does not read
-		// in the note: #86137 "EndpointSlices will now be enabled by
-		// default" (the objects, plural; the gate is named only in the
-		// Deprecation note of the PR, of kube-proxy), #98538 "OpenStack
-		// Cinder CSI migration is on by default" (in words).
-		"default EndpointSlice": true, "default CSIMigrationOpenStack": true,
+		// v1.19 → v1.22, v1.27 → v1.28). A gate the extraction does not
+		// read in the note: #98538 "OpenStack Cinder CSI migration is on by
+		// default" (in words). (#86137 "EndpointSlices will now be enabled
+		// by default", the objects, plural, is read since upgrade12: see
+		// TestBeforeUpgradeClasses, "a gate named by its kind's plural".)
+		"default CSIMigrationOpenStack": true,
 		// #98969 "Upgrades IPv6Dualstack to Beta and turns it on by default":
 		// upstream's case; the section lists IPv6DualStack on from kubeadm's
 		// gate of that name (#99294, the same release), not the core one's.
 		"default IPv6DualStack": true,
-		// #94090 "The v1alpha1 PodPreset API and admission plugin has been
-		// removed" names no group (settings.k8s.io).
-		"api settings.k8s.io/v1alpha1": true,
+		// (#94090 "The v1alpha1 PodPreset API and admission plugin has been
+		// removed" names no group, settings.k8s.io: listed as "PodPreset
+		// v1alpha1" since upgrade12, see kindVersions.)
 		// The ranges added seventh (upgrade7: v1.7 → v1.8, v1.8 → v1.9,
 		// v1.22 → v1.23, v1.24.0 → v1.24.15, v1.31 → v1.32). #105405 "Ephemeral containers
 		// graduated to beta and are now available by default": the feature
@@ -365,10 +367,15 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		"default TaintNodeByCondition": true, "default DryRun": true,
 		"default ImageVolume": true, "default DRADeviceBindingConditions": true,
 		"default HPAScaleToZero": true,
+		// The ranges added twelfth (upgrade12: v1.5 → v1.6, v1.13 → v1.15,
+		// v1.17 → v1.19, v1.19 → v1.21, v1.23 → v1.25, v1.27 → v1.29,
+		// v1.29 → v1.30.3, v1.33 → v1.35) need no entry of their own: what
+		// they miss is above (ImmutableEphemeralVolumes, NetworkPolicyStatus,
+		// the beta APIs scheduled for removal in 1.25).
 	}
 	used := map[string]bool{} // the allowed entries a range needed
 	paths, err := filepath.Glob("testdata/upgrade-*.txt")
-	if err != nil || len(paths) < 47 {
+	if err != nil || len(paths) < 47 { // a floor: the glob finds the lists
 		t.Fatalf("hand lists: %v, %v", paths, err)
 	}
 	for _, path := range paths {
@@ -573,6 +580,30 @@ func TestBeforeUpgradeClasses(t *testing.T) {
 		{class: "a default in the gate's sentence", from: "v1.24.15", to: "v1.25.0", pr: 110805, defaults: []string{"SeccompDefault=on"}},
 		// "Enabled the `StatefulSetStartOrdinal` feature gate in beta"
 		{class: "a default said before the gate", from: "v1.26.0", to: "v1.28.0", pr: 115260, defaults: []string{"StatefulSetStartOrdinal=on"}},
+		// upgrade12: a kind's version removed, its group unwritten, listed
+		// as the note names it: "The v1alpha1 PodPreset API and admission
+		// plugin has been removed" (#94090), "Removed v1alpha1
+		// WebhookAdmissionConfiguration." (#137379), "Added the
+		// StorageVersionMigration v1beta1 API and removed the v1alpha1 API."
+		// (#134784: the version named alone is the kind's the sentence
+		// named before; the added one is not removed).
+		{class: "a kind's version, no group written", from: "v1.19.0", to: "v1.20.0", pr: 94090, want: []string{"PodPreset v1alpha1"}},
+		{class: "a kind's version, no group written", from: "v1.35.0", to: "v1.36.0", pr: 137379, want: []string{"WebhookAdmissionConfiguration v1alpha1"}, unwanted: []string{"apiserver.config.k8s.io/v1"}},
+		{class: "a kind's version, no group written", from: "v1.34.0", to: "v1.35.0", pr: 134784, want: []string{"StorageVersionMigration v1alpha1"}, unwanted: []string{"StorageVersionMigration v1beta1"}},
+		// upgrade12: a gate named by its kind's plural, which the
+		// extraction reads as the gate: "EndpointSlices will now be enabled
+		// by default. A new `EndpointSliceProxying` feature gate determines
+		// if kube-proxy will use EndpointSlices, this is disabled by
+		// default." (#86137); not "EndpointSlices are now beta but not yet
+		// enabled by default" (#85365).
+		{class: "a gate named by its kind's plural", from: "v1.17.0", to: "v1.18.0", pr: 86137, defaults: []string{"EndpointSlice=on"}, nodefaults: []string{"EndpointSliceProxying"}},
+		{class: "a gate named by its kind's plural", from: "v1.17.0", to: "v1.19.0", pr: 86137, defaults: []string{"EndpointSlice=on"}},
+		{class: "a gate named by its kind's plural", from: "v1.16.0", to: "v1.17.0", pr: 85365, nodefaults: []string{"EndpointSlice"}},
+		// upgrade12: a default upstream mistyped, "Graduated the
+		// `NodeLocalCRISocket` feature gate to beta and enabed it by
+		// default" (#131981; see foldSlips).
+		{class: "a default mistyped", from: "v1.33.0", to: "v1.35.0", pr: 131981, defaults: []string{"NodeLocalCRISocket=on"}},
+		{class: "a default mistyped", from: "v1.33.0", to: "v1.34.0", pr: 131981, defaults: []string{"NodeLocalCRISocket=on"}},
 		// "… feature gate `WaitForAllControlPlaneComponents` to GA. The
 		// feature gate is was locked to always be enabled", "Promoted the
 		// ServiceAccountTokenNodeBinding feature gate general availability.
