@@ -66,6 +66,9 @@ type GateEvent struct {
 	RevertedBy int
 	// reverts: this note reverts an earlier event of the gate.
 	reverts bool
+	// promoted: the note promotes the gate, no stage named (see
+	// GateMention.promoted).
+	promoted bool
 }
 
 // gateIndex is a store's gates, built on first use (see Store.gateIndex).
@@ -452,6 +455,25 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32, apiKind 
 		}
 		ms = kept
 	}
+	// A gate written in words in a release before a note adds it under
+	// its name is another thing of those words: "Graduate kube-proxy IPVS
+	// mode to beta." (#56623, v1.9.0) is the mode, not the gate
+	// KubeProxyIPVS that "Added the `KubeProxyIPVS` feature gate in
+	// preparation for deactivating … the `ipvs` mode" (#139397, v1.37.0)
+	// brings (see graduatedWords).
+	born := ""
+	if slices.ContainsFunc(ms, func(m noteMention) bool { return m.words != "" }) {
+		for _, m := range ms {
+			if v := s.notes[m.id].Version; !m.unnamed && (born == "" || semver.Compare(v, born) < 0) && (m.Kind == GateAdded || addsName(s.notes[m.id].Markdown, name)) {
+				born = v
+			}
+		}
+	}
+	if born != "" {
+		ms = slices.DeleteFunc(slices.Clone(ms), func(m noteMention) bool {
+			return m.words != "" && semver.Compare(semver.MajorMinor(s.notes[m.id].Version), semver.MajorMinor(born)) < 0
+		})
+	}
 	// Union-find over the mentions by PR and text group.
 	parent := make([]int, len(ms))
 	for i := range parent {
@@ -560,7 +582,7 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32, apiKind 
 		}
 		m := ms[best]
 		n := s.notes[m.id]
-		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}, guarded: m.guarded, renamed: m.renamed, lockDefault: m.lockDefault}
+		ev := GateEvent{Version: n.Version, Kind: m.Kind, Locked: m.Locked, Default: m.Default, Note: m.id, Notes: []int{m.id}, guarded: m.guarded, renamed: m.renamed, lockDefault: m.lockDefault, promoted: m.promoted}
 		ev.PR = prCiting(n, m.Name)
 		// A change is as telling as its most telling copy: a pre-release
 		// may say "graduated to GA" where the minor notes say less.
@@ -661,6 +683,25 @@ func (s *Store) buildGate(name string, ms []noteMention, group []int32, apiKind 
 		if ev.Reverted {
 			ev.Stage = stage
 			continue
+		}
+		if ev.Kind == GateOther && ev.promoted {
+			// "Promoted the feature gates `StrictCostEnforcementForVAP`
+			// and `StrictCostEnforcementForWebhooks`." (#127302, v1.32.0,
+			// the gates added in v1.30.2): a promotion is to the stage
+			// after the gate's, unless a later note recalls the gate as
+			// GA or locked since the promotion's release: "Removed the
+			// `StrictCostEnforcementForVAP` and
+			// `StrictCostEnforcementForWebhooks` feature gates, which were
+			// locked since `v1.32`." (#134994) makes #127302, of v1.32.0,
+			// the GA.
+			switch {
+			case s.recalledGA(gate.Events[i+1:], ev.Version):
+				ev.Kind = GateGA
+			case stage == StageAlpha:
+				ev.Kind = GateBeta
+			case stage == StageBeta:
+				ev.Kind = GateGA
+			}
 		}
 		if ev.Kind == GateAdded && alphaIn == "" {
 			alphaIn = ev.Version
@@ -776,6 +817,44 @@ func (s *Store) markReverts(evs []GateEvent) bool {
 		}
 	}
 	return marked
+}
+
+// addsName says whether md adds the gate name: "Added the `KubeProxyIPVS`
+// feature gate" (#139397), whatever else the note says of it.
+func addsName(md, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(md[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if addedJustBefore().MatchString(md[max(0, j-40):j]) {
+			return true
+		}
+		i = j + len(name)
+	}
+}
+
+// addedJustBefore ends the text right before a gate a note adds.
+var addedJustBefore = lazyre.New(`(?i)\b(?:add(?:ed|s)?|introduc(?:ed|es|e))\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:(?:alpha|beta)\s+)?(?:feature[- ]?gates?\s+)?[\x60'"]?$`)
+
+// recalledSince: a note recalling the release since which a gate is GA or
+// locked ("which were locked since `v1.32`", "GA since 1.24", "graduated
+// to GA in v1.25"); its group is that release's minor.
+var recalledSince = lazyre.New(`(?i)\b(?:locked|GA|stable|generally\s+available)\s+(?:since|in)\s+(?:Kubernetes\s+)?\x60?v?(\d+\.\d+)\b`)
+
+// recalledGA says whether a note of later recalls the gate as GA or
+// locked since version's minor release.
+func (s *Store) recalledGA(later []GateEvent, version string) bool {
+	minor := strings.TrimPrefix(semver.MajorMinor(version), "v")
+	for _, ev := range later {
+		for _, m := range recalledSince().FindAllStringSubmatch(s.notes[ev.Note].Markdown, -1) {
+			if m[1] == minor {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // preferVersion says whether a is the better release to show a change at

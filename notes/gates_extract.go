@@ -63,6 +63,12 @@ type GateMention struct {
 	// words: the gate is named only in words joined at its humps, these
 	// (see wordGates).
 	words string
+	// promoted: the note promotes the gate and names no stage: "Promoted
+	// the feature gates `StrictCostEnforcementForVAP` and
+	// `StrictCostEnforcementForWebhooks`." (#127302). The stage is the
+	// one after the gate's, or GA where a later note dates a lock or a GA
+	// from that release (see buildGate).
+	promoted bool
 }
 
 // A gate name is a CamelCase identifier: a capital, then letters and
@@ -215,9 +221,10 @@ func isGateName(s string) bool {
 type span struct {
 	name       string
 	start, end int
-	known      bool // found by addKnown, not named as a feature gate
-	plain      bool // found by addKnown in a sentence that speaks of no stage
-	weak       bool // plain, and a name of fewer than 4 humps (see addKnown)
+	known      bool   // found by addKnown, not named as a feature gate
+	plain      bool   // found by addKnown in a sentence that speaks of no stage
+	weak       bool   // plain, and a name of fewer than 4 humps (see addKnown)
+	words      string // the gate written in words, these (see graduatedWords)
 }
 
 // sortSpans orders spans by where they start, stably. sort.SliceStable
@@ -475,6 +482,7 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 	}
 	if known != nil {
 		spans = addKnown(text, spans, known, apiLike, fold)
+		spans = graduatedWords(text, spans, kind, fold)
 		spans = spans[:min(len(spans), maxGateSpans)]
 		if len(distinct) == 0 {
 			for _, sp := range spans {
@@ -511,6 +519,12 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 		}
 		m.Name = sp.name
 		m.unnamed = sp.known
+		m.words = sp.words
+		if sp.words != "" && m.Default == "" && wordsOnByDefault(text[sp.end:sentenceEnd(text, sp.end)]) {
+			// "The prefer nominated node graduates to Beta and enabld by
+			// default" (#102201): on by default, as wordGates reads it.
+			m.Default = "on"
+		}
 		if i, ok := seen[sp.name]; ok {
 			if out[i].weak && !m.weak {
 				out[i].weak = false
@@ -518,6 +532,7 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 			}
 			out[i].unnamed = out[i].unnamed && sp.known
 			out[i].guarded = out[i].guarded || m.guarded
+			out[i].promoted = out[i].promoted || m.promoted
 			// A gate named twice: the first mention that says something
 			// wins. Notes lead with what they do ("Graduated X to GA") and
 			// go on to history or plans ("… will be removed in v1.36").
@@ -1838,7 +1853,10 @@ var (
 	optOutSentence = lazyre.New(`(?i)\bif\s+you\s+still\s+need\b|\bto\s+(?:restore|keep|retain)\s+the\s+(?:previous|old|legacy)\b|\bturned\s+off\b`)
 	// nounAfterKnown follows a known gate's name used as a modifier of
 	// another thing (see addKnown).
-	nounAfterKnown = lazyre.New(`^[\x60'"]?\s+(?:annotations?|profiles?|status)\b`)
+	// So does an API group joined to it: "CSIStorageCapacity.storage.k8s.io:
+	// The v1beta1 version of this API is deprecated in favor of v1"
+	// (#108445) deprecates an API version of the kind, not the gate.
+	nounAfterKnown = lazyre.New(`^[\x60'"]?\s+(?:annotations?|profiles?|status)\b|^\.[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.k8s\.io\b`)
 	// lowerFlagAfter follows a gate's name in lower camel case (see
 	// addKnown).
 	lowerFlagAfter = lazyre.New(`^[\x60'"]?\s+(?i:feature[- ]?)?(?i:flags?)\b`)
@@ -2026,8 +2044,19 @@ func classify(c string, kind parser.Kind) GateMention {
 	case notBug && has("alpha", "experimental") && reAdded().MatchString(c):
 		m.Kind = GateAdded
 	}
+	if m.Kind == GateOther && notBug && has("promot", "graduat") && promotedBare().MatchString(c) && !anyStage().MatchString(c) {
+		m.promoted = true
+	}
 	return m
 }
+
+var (
+	// promotedBare: a promotion verb, as a word (see
+	// GateMention.promoted).
+	promotedBare = lazyre.New(`(?i)\b(?:promot(?:ed|es|e|ing)|graduat(?:ed|es|e|ing))\b`)
+	// anyStage: a stage word, of any stage (see GateMention.promoted).
+	anyStage = lazyre.New(`(?i)\b(?:alpha|beta|GA|stable|general(?:ly)?\s+availab\w*|experimental|deprecat\w*)\b`)
+)
 
 // gateKindRank orders kinds by how much a mention tells: other < added <
 // … < removed, for a gate named twice in one note.

@@ -29,6 +29,12 @@ type sampleGate struct {
 	notes    []sampleNote
 	docsGA   string // "" when not checked against the documentation
 	docsGone string
+	// docsAlpha, docsBeta: the documentation's first alpha and beta
+	// release, "" when the line does not give them (older lines).
+	docsAlpha, docsBeta string
+	// silent: the stages the documentation dates that no note names (a
+	// "silent" line): the timeline must have no such stage.
+	silent   []string
 	disagree []string
 	// notGate: a "nogate NAME" line, a name a note puts beside "feature
 	// gate" that names no gate (an API kind, a field, a plugin).
@@ -63,14 +69,23 @@ func readGateSample(t *testing.T) []sampleGate {
 		case "disagree":
 			g.disagree = append(g.disagree, rest)
 			continue
+		case "silent":
+			g.silent = append(g.silent, strings.Fields(rest)...)
+			continue
 		case "docs":
 			for _, f := range strings.Fields(rest) {
 				k, v, _ := strings.Cut(f, "=")
 				switch k {
+				case "alpha":
+					g.docsAlpha = v
+				case "beta":
+					g.docsBeta = v
 				case "ga":
 					g.docsGA = v
 				case "removed":
 					g.docsGone = v
+				default:
+					t.Fatalf("gates.txt:%d: unknown docs stage %q", ln, k)
 				}
 			}
 			continue
@@ -228,13 +243,15 @@ func TestGatesInClauses(t *testing.T) {
 	}
 }
 
-// TestGatesAgreeWithDocs holds the GA and removal versions derived from
-// the notes to the Kubernetes documentation's feature-gate pages, as
-// recorded in the sample; a gate whose notes and documentation differ says
-// why in a disagree line.
+// TestGatesAgreeWithDocs holds the alpha, beta, GA and removal versions
+// derived from the notes to the Kubernetes documentation's feature-gate
+// pages, as recorded in the sample (alpha and beta where a docs line gives
+// them). A stage the documentation dates and no note names is listed in a
+// silent line, and the timeline must not have it; a gate whose notes and
+// documentation differ otherwise says why in a disagree line.
 func TestGatesAgreeWithDocs(t *testing.T) {
 	s := shipped(t)
-	checked := 0
+	checked, stages, agree := 0, 0, 0
 	for _, sg := range readGateSample(t) {
 		if sg.docsGA == "" && sg.docsGone == "" {
 			continue
@@ -253,14 +270,42 @@ func TestGatesAgreeWithDocs(t *testing.T) {
 			}
 			return "-"
 		}
-		ga, gone := first(notes.StageGA), first(notes.StageRemoved)
-		if (ga != sg.docsGA || gone != sg.docsGone) && len(sg.disagree) == 0 {
-			t.Errorf("%s: GA %s, removed %s from the notes; the documentation says GA %s, removed %s", sg.name, ga, gone, sg.docsGA, sg.docsGone)
+		differ := false // a difference no silent line explains
+		for _, c := range []struct{ stage, docs string }{
+			{notes.StageAlpha, sg.docsAlpha}, {notes.StageBeta, sg.docsBeta},
+			{notes.StageGA, sg.docsGA}, {notes.StageRemoved, sg.docsGone},
+		} {
+			if c.docs == "" {
+				continue // not recorded
+			}
+			ours := first(c.stage)
+			if c.docs != "-" || ours != "-" {
+				stages++
+			}
+			silent := slices.Contains(sg.silent, c.stage)
+			switch {
+			case ours == c.docs:
+				if c.docs != "-" {
+					agree++
+				}
+				if silent {
+					t.Errorf("%s: %s %s agrees with the documentation, yet the sample says no note names it", sg.name, c.stage, ours)
+				}
+			case silent && ours == "-":
+			case silent:
+				t.Errorf("%s: %s %s from the notes, yet the sample says no note names it (the documentation: %s)", sg.name, c.stage, ours, c.docs)
+			default:
+				differ = true
+				if len(sg.disagree) == 0 {
+					t.Errorf("%s: %s %s from the notes; the documentation says %s", sg.name, c.stage, ours, c.docs)
+				}
+			}
 		}
-		if ga == sg.docsGA && gone == sg.docsGone && len(sg.disagree) > 0 {
+		if !differ && len(sg.disagree) > 0 {
 			t.Errorf("%s: the notes agree with the documentation, yet the sample records a disagreement", sg.name)
 		}
 	}
+	t.Logf("%d gates checked against the documentation: %d of %d stage versions agree", checked, agree, stages)
 	if checked < 10 {
 		t.Errorf("%d gates checked against the documentation, want at least 10", checked)
 	}

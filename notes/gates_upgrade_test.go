@@ -356,16 +356,16 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// the extraction does not know at all: 1.12's highlights
 		// "TaintNodeByCondition has been moved to Beta and is enabled by
 		// default" (no note calls it a gate), #69644 "Dry-run is promoted to
-		// Beta and will be enabled by default" (DryRun). Known gates in words
-		// more than one word into their clause, which wordGates does not read
-		// (gates_words.go): #135195 "Graduated the image volume source
-		// feature to `beta` and enabled it by default" (ImageVolume), #137795
-		// "DRA: Graduated Device Binding Conditions (KEP #5007) to beta"
-		// (DRADeviceBindingConditions, the area's prefix); and #139648
+		// Beta and will be enabled by default" (DryRun); and #139648
 		// "Enabled scaling to and from zero by default for the
-		// HorizontalPodAutoscaler" (HPAScaleToZero, other words).
+		// HorizontalPodAutoscaler" (HPAScaleToZero, other words). (Since
+		// gates16 the extraction reads known gates in words a graduation's
+		// object, #135195 "Graduated the image volume source feature to
+		// `beta` and enabled it by default" (ImageVolume), and after their
+		// area's prefix, #137795 "DRA: Graduated Device Binding Conditions
+		// (KEP #5007) to beta" (DRADeviceBindingConditions): found. See
+		// graduatedWords.)
 		"default TaintNodeByCondition": true, "default DryRun": true,
-		"default ImageVolume": true, "default DRADeviceBindingConditions": true,
 		"default HPAScaleToZero": true,
 		// The ranges added twelfth (upgrade12: v1.5 → v1.6, v1.13 → v1.15,
 		// v1.17 → v1.19, v1.19 → v1.21, v1.23 → v1.25, v1.27 → v1.29,

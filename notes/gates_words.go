@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/kubechangelog/kubechangelog/internal/lazyre"
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // A gate learnt from the words of its feature. "Finalizer Protection for
@@ -229,9 +230,7 @@ func wordGates(text string, ms []GateMention, named func(low string) (string, bo
 			if w == "" || len(strings.Fields(w[:at])) > 1 || reNoFlip().MatchString(w) {
 				continue
 			}
-			after := w[at+len(phrase):]
-			if reDefaultOff().MatchString(after) || reDefaultOffMore().MatchString(after) ||
-				!reDefaultOn().MatchString(after) && !(reBetaAndByDefault().MatchString(after) && !reOffWords().MatchString(after)) {
+			if !wordsOnByDefault(w[at+len(phrase):]) {
 				continue
 			}
 			if phrases == nil {
@@ -242,6 +241,14 @@ func wordGates(text string, ms []GateMention, named func(low string) (string, bo
 		}
 	}
 	return out, phrases
+}
+
+// wordsOnByDefault says whether after, what follows a gate written in
+// words in its sentence, turns it on by default: "… graduates to Beta and
+// enabld by default" (#102201).
+func wordsOnByDefault(after string) bool {
+	return !reDefaultOff().MatchString(after) && !reDefaultOffMore().MatchString(after) &&
+		(reDefaultOn().MatchString(after) || reBetaAndByDefault().MatchString(after) && !reOffWords().MatchString(after))
 }
 
 // atHumps says whether phrase, words separated by single spaces, splits
@@ -265,4 +272,180 @@ func (g *gateIndex) named(low string) (string, bool) {
 		return "", false
 	}
 	return g.gates[gi].Name, true
+}
+
+// graduatedWordsVerb ends the text before a gate written in words that a
+// sentence graduates: "Graduated the image volume source feature to
+// `beta`" (#135195).
+var graduatedWordsVerb = lazyre.New(`(?i)\b(?:graduat(?:ed|es|e|ing)|promot(?:ed|es|e|ing))\s+(?:the\s+)?`)
+
+// graduatedWordsSubject follows a gate written in words that opens a
+// sentence giving it a stage: "Generic ephemeral volumes are beta."
+// (#99643), "The server-side apply feature is now beta" (#81956).
+var graduatedWordsSubject = lazyre.New(`(?i)^[\x60'"]?\s+(?:features?\s+|support\s+)?(?:is|are|was|were|has|have|graduat\w*|promot\w*|moved|moves|now)\b`)
+
+// graduatedWords adds to spans (sorted) where a sentence naming no gate
+// graduates a known gate written in words, in any case, its humps split by
+// spaces or hyphens, maybe in the plural or the possessive: "Generic
+// ephemeral volumes are beta." (#99643, GenericEphemeralVolume), "The
+// server-side apply feature is now beta" (#81956, ServerSideApply),
+// "Promoted CronJob's TimeZone support to beta." (#111435,
+// CronJobTimeZone), "Graduated the image volume source feature to
+// `beta`" (#135195, ImageVolume). A note led by an acronym and a colon
+// writes the gate without it: "DRA: Graduated Device Binding Conditions
+// (KEP #5007) to Beta" (#137795) names DRADeviceBindingConditions. The
+// words are the sentence's subject or the graduation's object, and the
+// sentence gives a beta or GA stage, or a subject's alpha ("Ephemeral
+// containers have been added in alpha.", #59484, EphemeralContainers).
+// (addKnown reads a gate written in three capitalised words or more
+// anywhere in such a sentence.)
+//
+// fold looks a known gate up by its lower-cased name (see
+// gateIndex.build). Each span keeps its words (see span.words).
+func graduatedWords(text string, spans []span, kind parser.Kind, fold map[string]string) []span {
+	if fold == nil || !(containsFold(text, "alpha") || containsFold(text, "beta") || containsFold(text, "stable") || containsFold(text, "general") || hasWordGAFold(text)) {
+		return spans
+	}
+	// "DRA: …": the lead's acronym, lower-cased.
+	lead := ""
+	if t := strings.TrimLeft(text, " -*"); len(t) > 3 {
+		if c := strings.IndexByte(t, ':'); c >= 2 && c <= 8 && strings.IndexFunc(t[:c], func(r rune) bool { return r < 'A' || r > 'Z' }) < 0 {
+			lead = strings.ToLower(t[:c])
+		}
+	}
+	added := false
+	for ss := 0; ss < len(text); {
+		se := sentenceEnd(text, ss)
+		sentence := text[ss:se]
+		// Byte scans first: the expressions and the word joins run only on
+		// a sentence naming a stage and no gate.
+		if (containsFold(sentence, "alpha") || containsFold(sentence, "beta") || containsFold(sentence, "stable") || containsFold(sentence, "general") || hasWordGAFold(sentence)) && !containsSpan(spans, ss, se) {
+			var starts []int
+			// The subject: the sentence's first words, after a lead's
+			// "XYZ:" and "The".
+			at := ss
+			for at < se && (text[at] == ' ' || text[at] == '-' || text[at] == '*') {
+				at++
+			}
+			if c := strings.IndexByte(text[at:se], ':'); c >= 2 && c <= 8 && strings.IndexFunc(text[at:at+c], func(r rune) bool { return r < 'A' || r > 'Z' }) < 0 {
+				at += c + 1
+				for at < se && text[at] == ' ' {
+					at++
+				}
+			}
+			if strings.HasPrefix(text[at:se], "The ") || strings.HasPrefix(text[at:se], "the ") {
+				at += len("The ")
+			}
+			starts = append(starts, -at-1) // negative: a subject
+			if strings.Contains(sentence, "raduat") || strings.Contains(sentence, "romot") {
+				for _, m := range graduatedWordsVerb().FindAllStringIndex(sentence, -1) {
+					starts = append(starts, ss+m[1])
+				}
+			}
+			for _, st := range starts {
+				subject := st < 0
+				if subject {
+					st = -st - 1
+				}
+				name, end := wordsGate(text[:se], st, lead, fold)
+				if name == "" || subject && !graduatedWordsSubject().MatchString(text[end:se]) {
+					continue
+				}
+				// "Ephemeral containers have been added in alpha." (#59484):
+				// a subject added in alpha is the gate's birth.
+				if k := classify(sentence, kind).Kind; k != GateBeta && k != GateGA && !(subject && k == GateAdded && reAdded().MatchString(sentence)) {
+					break
+				}
+				spans = append(spans, span{name: name, start: st, end: end, known: true, words: text[st:end]})
+				added = true
+				break
+			}
+		}
+		next := se
+		for next < len(text) && (text[next] == ' ' || text[next] == '\n') {
+			next++
+		}
+		if next <= ss {
+			break
+		}
+		ss = next
+	}
+	if added {
+		sortSpans(spans)
+	}
+	return spans
+}
+
+// hasWordGAFold is hasWordGA in any case, without a lower-cased copy.
+func hasWordGAFold(text string) bool {
+	for i := 0; i+2 <= len(text); i++ {
+		if text[i]|0x20 == 'g' && text[i+1]|0x20 == 'a' && (i == 0 || !isWordByte(text[i-1])) && (i+2 == len(text) || !isWordByte(text[i+2])) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsGate reads up to six words of text from i, one space apart, each
+// of letters and digits, split at hyphens, a possessive "'s" dropped, and
+// returns the known gate the longest run of two parts or more spells
+// (lower-cased, joined, maybe less a plural "s", maybe after lead) and
+// where its words end; "" when none does. It stops at a word that joins
+// no name ("to", "and", "in"): a gate's words are a noun phrase. The map
+// lookups convert the joined bytes in place, so it allocates nothing.
+func wordsGate(text string, i int, lead string, fold map[string]string) (name string, end int) {
+	var buf, led [160]byte
+	joined := buf[:0]
+	withLead := append(led[:0], lead...)
+	parts := 0
+	for w := 0; w < 6 && i < len(text); w++ {
+		j := i
+		for j < len(text) && (isWordByte(text[j]) || text[j] == '-' && j+1 < len(text) && isWordByte(text[j+1]) && j > i) {
+			j++
+		}
+		word := text[i:j]
+		if j == i || word == "to" || word == "and" || word == "or" || word == "in" || word == "of" || word == "for" || word == "is" || word == "are" {
+			break
+		}
+		cut := j
+		if strings.HasPrefix(text[j:], "'s ") {
+			j += 2
+		}
+		for k := i; k < cut; k++ {
+			c := text[k]
+			if c == '-' {
+				parts++
+				continue
+			}
+			if len(withLead) == len(led) {
+				return name, end
+			}
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			joined = append(joined, c)
+			withLead = append(withLead, c)
+		}
+		parts++
+		if parts >= 2 {
+			n, ok := fold[string(joined)]
+			if !ok && joined[len(joined)-1] == 's' {
+				n, ok = fold[string(joined[:len(joined)-1])]
+			}
+			if !ok && lead != "" {
+				n, ok = fold[string(withLead)]
+				if !ok && withLead[len(withLead)-1] == 's' {
+					n, ok = fold[string(withLead[:len(withLead)-1])]
+				}
+			}
+			if ok {
+				name, end = n, cut
+			}
+		}
+		if j >= len(text) || text[j] != ' ' {
+			break
+		}
+		i = j + 1
+	}
+	return name, end
 }

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/parser"
+	"golang.org/x/mod/semver"
 )
 
 // TestGateLearntFromFeatureWords: "Finalizer Protection for Service
@@ -113,6 +115,16 @@ func TestEtcdGateIsNoGate(t *testing.T) {
 	}
 }
 
+// mustGate returns the shipped gate of that name, or stops the test.
+func mustGate(t *testing.T, s *notes.Store, name string) *notes.Gate {
+	t.Helper()
+	g, ok := s.Gate(name)
+	if !ok {
+		t.Fatalf("%s is not a gate", name)
+	}
+	return g
+}
+
 // transitions is g's timeline as a reader checks it: "v1.15.0 alpha
 // #78262, v1.16.0 beta #81691", each step's release, stage and PR.
 func transitions(g *notes.Gate) string {
@@ -121,4 +133,112 @@ func transitions(g *notes.Gate) string {
 		trs = append(trs, fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR))
 	}
 	return strings.Join(trs, ", ")
+}
+
+// TestGateGraduatedInWords: a sentence that graduates a known gate written
+// in words, its subject or the graduation's object, gives the gate its
+// stage, whatever the case, with hyphens, in the plural, in the
+// possessive, or without the acronym that leads the note. Each stage
+// below is the documentation's (kubernetes/website, feature-gates/NAME.md,
+// its stages' fromVersion) and the note the one that says it.
+func TestGateGraduatedInWords(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct {
+		gate, stage string
+		want        string // the transition to stage
+	}{
+		// "Generic ephemeral volumes are beta." (beta 1.21)
+		{"GenericEphemeralVolume", notes.StageBeta, "v1.21.0 beta #99643"},
+		// "The server-side apply feature is now beta" (beta 1.16)
+		{"ServerSideApply", notes.StageBeta, "v1.16.0 beta #81956"},
+		// "Promoted CronJob's TimeZone support to beta." (beta 1.25)
+		{"CronJobTimeZone", notes.StageBeta, "v1.25.0 beta #111435"},
+		// "Graduated image volume sources to beta:" (beta 1.33)
+		{"ImageVolume", notes.StageBeta, "v1.33.0 beta #130135"},
+		// "DRA: Graduated Device Binding Conditions (KEP #5007) to Beta,
+		// enabled by default in `v1.36`." (beta 1.36)
+		{"DRADeviceBindingConditions", notes.StageBeta, "v1.36.0 beta #137795"},
+		// "Ephemeral containers have been added in alpha." (alpha 1.16)
+		{"EphemeralContainers", notes.StageAlpha, "v1.16.0 alpha #59484"},
+		// "Graduated Job's `ManagedBy` field to beta." (beta 1.32)
+		{"JobManagedBy", notes.StageBeta, "v1.32.0 beta #127402"},
+	} {
+		g, ok := s.Gate(tc.gate)
+		if !ok {
+			t.Errorf("%s is not a gate", tc.gate)
+			continue
+		}
+		got := ""
+		for _, tr := range g.Transitions {
+			if tr.Stage == tc.stage {
+				got = fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR)
+				break
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: %s is %q, want %q (timeline %s)", tc.gate, tc.stage, got, tc.want, transitions(g))
+		}
+	}
+	// The DRA note's default is the gate's, as for a gate named.
+	if got := gateEventsOf(t, s, "DRADeviceBindingConditions", 137795); len(got) != 1 {
+		t.Errorf("#137795: %q", got)
+	}
+	for _, e := range mustGate(t, s, "DRADeviceBindingConditions").Events {
+		if e.PR == 137795 && e.Default != "on" {
+			t.Errorf("#137795 (to beta, enabled by default) reads default %q", e.Default)
+		}
+	}
+	// Words a release before a note adds the gate by its name are
+	// something else of those words: "Graduate kube-proxy IPVS mode to
+	// beta." (#56623, v1.9.0) is the mode; "Added the `KubeProxyIPVS`
+	// feature gate in preparation for deactivating … the `ipvs` mode"
+	// (#139397) brings the gate in v1.37.0.
+	for _, tr := range mustGate(t, s, "KubeProxyIPVS").Transitions {
+		if tr.PR == 56623 || semver.Compare(tr.Version, "v1.37.0") < 0 {
+			t.Errorf("KubeProxyIPVS: %s %s #%d, before the note adding it", tr.Version, tr.Stage, tr.PR)
+		}
+	}
+}
+
+// TestGatePromotedWithoutStage: "Promoted the feature gates
+// `StrictCostEnforcementForVAP` and `StrictCostEnforcementForWebhooks`."
+// (#127302, v1.32.0) names no stage; the removal note "…, which were
+// locked since `v1.32`." (#134994) makes it the GA (a lock is a GA
+// gate's). A promotion no later note dates is to the stage after the
+// gate's: an alpha gate's to beta.
+func TestGatePromotedWithoutStage(t *testing.T) {
+	s := shipped(t)
+	for _, name := range []string{"StrictCostEnforcementForVAP", "StrictCostEnforcementForWebhooks"} {
+		if got := gateEventsOf(t, s, name, 127302); !slices.Equal(got, []string{"v1.32.0 ga #127302"}) {
+			t.Errorf("%s: #127302 is %q, want the GA", name, got)
+		}
+	}
+	add := "Added the feature gates `StrictCostEnforcementForVAP` and `StrictCostEnforcementForWebhooks` to enforce the strict cost calculation for CEL extended libraries. ([#124675](https://github.com/kubernetes/kubernetes/pull/124675), [@jiahuif](https://github.com/jiahuif))"
+	promote := "Promoted the feature gates `StrictCostEnforcementForVAP` and `StrictCostEnforcementForWebhooks`. ([#127302](https://github.com/kubernetes/kubernetes/pull/127302), [@cici37](https://github.com/cici37))"
+	rels := []parser.Release{
+		{Version: "v1.31.0", Type: parser.TypeMinor, Notes: []parser.Note{{Version: "v1.31.0", Markdown: add, Kind: parser.KindFeature, PRs: []int{124675}}}},
+		{Version: "v1.32.0", Type: parser.TypeMinor, Notes: []parser.Note{{Version: "v1.32.0", Markdown: promote, Kind: parser.KindFeature, PRs: []int{127302}}}},
+	}
+	g, ok := notes.NewStore(rels).Gate("StrictCostEnforcementForVAP")
+	if !ok {
+		t.Fatal("StrictCostEnforcementForVAP is not a gate")
+	}
+	if got, want := transitions(g), "v1.31.0 alpha #124675, v1.32.0 beta #127302"; got != want {
+		t.Errorf("with no later note: %q, want %q", got, want)
+	}
+}
+
+// TestGateKindWithAPIGroup: a known gate's name joined to an API group
+// names the API kind: "CSIStorageCapacity.storage.k8s.io: The v1beta1
+// version of this API is deprecated in favor of v1, and will be removed
+// in v1.27." (#108445, v1.24.0) deprecates the kind's v1beta1, not the
+// gate CSIStorageCapacity (the documentation: GA in 1.24, removed after
+// 1.27).
+func TestGateKindWithAPIGroup(t *testing.T) {
+	s := shipped(t)
+	for _, tr := range mustGate(t, s, "CSIStorageCapacity").Transitions {
+		if tr.PR == 108445 || tr.Stage == notes.StageDeprecated {
+			t.Errorf("CSIStorageCapacity: %s %s #%d", tr.Version, tr.Stage, tr.PR)
+		}
+	}
 }
