@@ -243,8 +243,12 @@ func buildDict(texts, leads []string, pause func()) *dict {
 			// An acronym in capitals ("API", "IP") is a plain word of a
 			// phrase too: "API server" (#112545) and "public IP" (#81213)
 			// are the vocabulary's "api server" and "public ip".
+			// A word hyphened of plain words ("Server-Side") is words
+			// of a phrase too: most notes write "Server-Side Apply",
+			// the vocabulary's "server side apply" (see addPhrases).
 			caps := isCaps(tok)
-			if !caps {
+			hyph := isHyphenedWords(tok)
+			if !caps && !hyph {
 				nPrev = 0
 			}
 			tid, added := toks.idString(tok)
@@ -268,6 +272,8 @@ func buildDict(texts, leads []string, pause func()) *dict {
 				if phraseLast[string(buf)] {
 					phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
 				}
+				nPrev = pushWord(&prev, nPrev, tok)
+			} else if hyph {
 				nPrev = pushWord(&prev, nPrev, tok)
 			}
 		}
@@ -482,6 +488,25 @@ func isCaps(s string) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// isHyphenedWords reports whether s is plain letters joined by single
+// hyphens ("Server-Side"), not a flag, a path or a number.
+func isHyphenedWords(s string) bool {
+	if s == "" || s[0] == '-' || s[len(s)-1] == '-' || !strings.Contains(s, "-") {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		if s[i] == '-' {
+			if s[i-1] == '-' {
+				return false
+			}
+		} else if c < 'a' || c > 'z' {
 			return false
 		}
 	}

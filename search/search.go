@@ -81,6 +81,9 @@ type Index struct {
 	// reach are the feature stages the query names: a note saying one
 	// was reached gains (see reachesStage).
 	reach uint8
+	// named are the stages the query names: a note naming one only as
+	// to come loses (see futureWords).
+	named uint8
 
 	// Scratch reused by every Search.
 	stamp    []uint32 // per doc: == gen when already a candidate
@@ -690,8 +693,10 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 // then the sum of their match bands (exact, other form, prefix, typo…) and
 // how much it is about them (BM25: repeated, rare words in a short note, in
 // its first sentence; their proximity, and how early the note names them
-// all; a digest loses), on one scale for a query of several terms and
-// bands first for one term (see band). Newer notes win ties.
+// all; a digest loses; among the closest matches, how much of the
+// query's weight its terms cover, see coverUnit), on one scale for a
+// query of several terms and bands first for one term (see band). Newer
+// notes win ties.
 func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []Hit {
 	nt := min(len(ms), maxTerms)
 	need := 0 // terms a full match must have
@@ -712,6 +717,20 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 	// with one, its match band and BM25 weight say enough, and a common
 	// word's thousands of candidates need not pay for it.
 	useLead := need > 1 && miss < maxTerms
+	// Among the closest matches (see rankPartial), how rare the words a
+	// note has are counts (see coverUnit): each term's idf, by its
+	// postings, and their sum.
+	var termIDF [maxTerms]float32
+	allIDF := float32(0)
+	if miss >= maxTerms {
+		n := len(ix.texts)
+		for i := range nt {
+			if !ms[i].optional {
+				termIDF[i] = idfOf(min(ms[i].cost, n), n)
+				allIDF += termIDF[i]
+			}
+		}
+	}
 	d := ix.d
 	keys := ix.keys[:0]
 	mw := ix.markWord[:0]
@@ -725,6 +744,7 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		dl := float32(d.docLen[doc])
 		lo, hi := uint8(255), uint8(0) // first positions of the matched words
 		missed := 0
+		covered := float32(0)
 		for i := range nt {
 			s, at, pos := ms[i].best(d, ws, wp)
 			if s == 0 {
@@ -754,6 +774,7 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 				}
 			} else {
 				matched++
+				covered += termIDF[i]
 				total += termUnit + band(s)*bu + dw
 				lo, hi = min(lo, wp[at]), max(hi, wp[at])
 			}
@@ -774,11 +795,17 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		if d.reachedStages[doc]&ix.reach != 0 {
 			total += stagePenalty
 		}
+		if d.futureStages[doc]&ix.named != 0 {
+			total -= stagePenalty
+		}
 		switch c := d.cites[doc]; {
 		case c >= digestPRs:
 			total -= digestPenalty
 		case c > 0:
 			total += citeBonus
+		}
+		if allIDF > 0 {
+			total += int64(coverUnit * covered / allIDF)
 		}
 		keys = append(keys, rankKey(total, doc))
 		ix.score[doc], ix.markOff[doc] = total, int32(off)

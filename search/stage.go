@@ -112,7 +112,7 @@ const revertBit uint8 = 1 << 5 // stageBit("reverted"), see TestRevertBit
 // it names no other stage.
 func (ix *Index) setLater(ms []termMatch) {
 	ix.later, ix.laterBits = ix.later[:0], ix.laterBits[:0]
-	ix.revertLater, ix.reach = false, 0
+	ix.revertLater, ix.reach, ix.named = false, 0, 0
 	if len(ms) < 2 {
 		return
 	}
@@ -125,6 +125,7 @@ func (ix *Index) setLater(ms []termMatch) {
 	}
 	ix.revertLater = named&revertBit == 0
 	ix.reach = named & reachBits
+	ix.named = named &^ revertBit
 	if named&^revertBit == 0 {
 		return
 	}
@@ -168,7 +169,12 @@ func (ix *Index) laterStage(doc int32, ws []int32, wp []uint8) bool {
 // removal in v1.22" (#91154) is the deprecation, and ranked below the note
 // that removed the flag (#108476) for "deprecating experimental cluster
 // signing duration flag"; "scheduled for removal", "targeted for beta"
-// (#122907) are stages to come too.
+// (#122907) are stages to come too. The other way, a note naming the
+// query's own stage only as one to come is about the stage before it,
+// and loses stagePenalty: for "containerized kubelet flag removed", "The
+// --containerized flag is deprecated and will be removed in a future
+// release" (#74267) ranked above "the --containerized flag was deprecated
+// in 1.14 and has been removed" (#80043).
 var futureWords = map[string]bool{"will": true, "be": true, "for": true}
 
 // stageWordBits maps the words that name a stage as written, with their
