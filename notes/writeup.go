@@ -125,26 +125,39 @@ func escapeInline(s string) string {
 // It leaves out what the group would delete by hand: a note upstream
 // listed twice word for word in one release (release-notes-1.13.md's
 // SIG Cluster Lifecycle section repeats #70495, #69812, #67763 and #69289),
-// cited twice. (An empty bullet is no note: the parser drops it.)
+// cited twice. Upstream's copies under two headings of one release
+// (release-notes-1.12.md's "## New Features" and "### SIG Node" both say
+// "The PodShareProcessNamespace feature … has been promoted to beta",
+// #66507) read once too, under the kind the write-up lists first
+// (parser.KindOrder: Feature, not Other notes; Urgent Upgrade Notes before
+// the Deprecation of 1.15's "kubectl scale job", #78445). (An empty bullet
+// is no note: the parser drops it.)
 func (s *Store) writeUpNotes(r *Result) []int {
-	seen := map[string]bool{}
+	at := map[string]int{} // a text's index in ids
 	var ids []int
 	order := slices.Sorted(slices.Values(r.IDs))
 	if r.State.Compare() {
 		// Release indexes count down with age: the larger, the older.
 		slices.SortStableFunc(order, func(a, b int) int { return s.release[b] - s.release[a] })
 	}
+	var gone []int // indexes in ids of copies a later one replaces
 	for _, id := range order {
 		n := s.notes[id]
-		text := strings.TrimSpace(n.Markdown)
-		key := n.Version + "\x00" + string(n.Kind) + "\x00" + text
-		if seen[key] {
+		key := n.Version + "\x00" + strings.TrimSpace(n.Markdown)
+		i, seen := at[key]
+		if seen && parser.KindOrder(n.Kind) >= parser.KindOrder(s.notes[ids[i]].Kind) {
 			continue
 		}
-		seen[key] = true
+		if seen {
+			gone = append(gone, i) // this copy is under the kind listed first
+		}
+		at[key] = len(ids)
 		ids = append(ids, id)
 	}
-	return ids
+	for k, i := range gone {
+		ids[i] = -1 - k
+	}
+	return slices.DeleteFunc(ids, func(id int) bool { return id < 0 })
 }
 
 // writeUpItem is note n's list item in a write-up: its text, its citation
@@ -993,12 +1006,16 @@ const (
 // or hyphens up to a space, "/", ">" or the line's end) escaped, and each
 // link within a document resolved (resolveLink, base: the CHANGELOG page),
 // outside code spans. *inCode carries a code span open at the line's end.
-// An autolink ("<https://…>") is no tag and stays a link.
+// An autolink ("<https://…>") is no tag and stays a link. A bare address
+// outside a link's text is written as both dialects read it alike (see
+// bareaddr.go).
 func escapeTags(out []byte, s string, inCode *bool, base string) []byte {
 	ticks := 0
 	if *inCode {
 		ticks = -1 // a span from the line before: closed by any run
 	}
+	label := 0     // "[" open on the line: a link's text, where GFM links nothing
+	noAddress := 0 // s up to here holds no bare address (bareURL)
 	for i := 0; i < len(s); i++ {
 		// The bytes up to the next one this loop acts on are copied as a
 		// run: one append a byte made a note of 20 MB 50 ms natively.
@@ -1031,6 +1048,31 @@ func escapeTags(out []byte, s string, inCode *bool, base string) []byte {
 			i += n - 1
 			continue
 		}
+		switch {
+		case c == '[' && ticks == 0:
+			label++
+		case c == ']' && ticks == 0 && label > 0:
+			label--
+		case c == ':' && ticks == 0 && label == 0 && i >= noAddress:
+			scheme, end, run := bareURL(s, i)
+			noAddress = run
+			if end > 0 {
+				// The scheme is out already, as it reads.
+				out = append(append(append(out[:len(out)-scheme], '<'), autolinkOf(s[i-scheme:end])...), '>')
+				i = end - 1
+				continue
+			}
+		case c == '@' && ticks == 0 && label == 0:
+			if from, end := bareEmail(s, i); end > i {
+				if versionPin(s[i+1 : end]) {
+					out = append(out, '\\')
+				} else {
+					out = append(append(append(out[:len(out)-(i-from)], '<'), s[from:end]...), '>')
+					i = end - 1
+					continue
+				}
+			}
+		}
 		if c == ']' && ticks == 0 && strings.HasPrefix(s[i+1:], "(") {
 			if addr, n := resolveLink(s[i+2:], base); n > 0 {
 				out = append(append(out, "]("...), addr...)
@@ -1062,7 +1104,7 @@ func escapeTags(out []byte, s string, inCode *bool, base string) []byte {
 }
 
 // escapeTagsActs are the bytes escapeTags reads: every other is copied.
-const escapeTagsActs = "\\`]<"
+const escapeTagsActs = "\\`]<[:@"
 
 // containsFolded reports whether s, its white space folded to single
 // spaces (strings.Fields joined by " "), contains needle, a text of single

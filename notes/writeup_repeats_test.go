@@ -1,9 +1,14 @@
 package notes_test
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -71,9 +76,8 @@ func TestWriteUpNoTrailingSpaces(t *testing.T) {
 
 // writtenNotes are the notes of res a write-up lists, in its order: by
 // kind in the write-up's order, each kind in upstream order, without a note that
-// repeats an earlier one of its release and kind word for word and
-// without a note of neither text nor pull request
-// (TestWriteUpCitesARepeatedNoteOnce).
+// repeats an earlier one of its release word for word
+// (TestWriteUpCitesARepeatedNoteOnce, TestWriteUpListsACopyUnderItsKind).
 func writtenNotes(s *notes.Store, res *notes.Result) []int {
 	ids := slices.Sorted(slices.Values(res.IDs))
 	// The kinds in the write-up's order, which TestWriteUpKindsInUpstreamOrder
@@ -87,9 +91,86 @@ func writtenNotes(s *notes.Store, res *notes.Result) []int {
 		n := s.Note(id)
 		if !slices.ContainsFunc(out, func(other int) bool {
 			o := s.Note(other)
-			return o.Version == n.Version && o.Kind == n.Kind && strings.TrimSpace(o.Markdown) == strings.TrimSpace(n.Markdown)
+			return o.Version == n.Version && strings.TrimSpace(o.Markdown) == strings.TrimSpace(n.Markdown)
 		}) {
 			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// TestWriteUpListsACopyUnderItsKind: release-notes-1.12.md lists
+// RuntimeClass under "## API Changes" ("The RuntimeClass API has been
+// added.", #67737) and again under "### SIG Node" in other words; SIG
+// Node's write-up read only the second, under "Other notes", and lacked
+// the API change. release-notes-1.10.md's "Before Upgrading" has "The
+// word “manifest” has been expunged from the Kubelet API." (#60314): the
+// write-up's Urgent Upgrade Notes read "None". Both copies are listed now,
+// each under its kind; a copy word for word ("The PodShareProcessNamespace
+// feature … promoted to beta.", #66507, under "## New Features" and "###
+// SIG Node") reads once, under the kind listed first.
+func TestWriteUpListsACopyUnderItsKind(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct {
+		frag string
+		want map[string][]int // kind heading → how many items cite each PR, in order
+		prs  []int
+	}{
+		{"version=v1.12.0&sig=node", map[string][]int{
+			"API Change":  {1, 1, 0},
+			"Feature":     {0, 0, 1},
+			"Other notes": {1, 1, 0},
+		}, []int{67737, 67518, 66507}},
+		{"version=v1.10.0&sig=node", map[string][]int{
+			"Urgent Upgrade Notes": {1},
+			"Other notes":          {1},
+		}, []int{60314}},
+		// The Urgent Upgrade Notes' "`kubectl scale job`, deprecated since
+		// 1.10, has been removed.", which release-notes-1.15.md repeats
+		// under "### Deprecated/changed metrics"; the Deprecations' kubectl
+		// list cites it too.
+		{"version=v1.15.0&sig=cli", map[string][]int{
+			"Urgent Upgrade Notes": {1},
+			"Deprecation":          {1},
+		}, []int{78445}},
+	} {
+		src := []byte(s.WriteUp(s.Query(mustState(t, c.frag)), i18n.EN))
+		for name, md := range renderings {
+			got := map[string][]int{}
+			for kind, items := range kindItems(md, src) {
+				counts := make([]int, len(c.prs))
+				for _, it := range items {
+					words := blocksText(it, src)
+					for i, pr := range c.prs {
+						if countPR(words, pr) > 0 {
+							counts[i]++
+						}
+					}
+				}
+				if slices.ContainsFunc(counts, func(k int) bool { return k > 0 }) {
+					got[kind] = counts
+				}
+			}
+			if !maps.EqualFunc(got, c.want, slices.Equal) {
+				t.Errorf("%s, %s: items citing %v by kind %v, want %v", c.frag, name, c.prs, got, c.want)
+			}
+		}
+	}
+}
+
+// kindItems renders a write-up and returns the note items under each of
+// its kind headings, "Urgent Upgrade Notes" among them.
+func kindItems(md goldmark.Markdown, src []byte) map[string][]ast.Node {
+	out := map[string][]ast.Node{}
+	kind := ""
+	for c := md.Parser().Parse(text.NewReader(src)).FirstChild(); c != nil; c = c.NextSibling() {
+		if h, ok := c.(*ast.Heading); ok && h.Level >= 2 {
+			kind = inlineText(h, src)
+		}
+		if l, ok := c.(*ast.List); ok && kind != "" {
+			for it := l.FirstChild(); it != nil; it = it.NextSibling() {
+				out[kind] = append(out[kind], it)
+			}
 		}
 	}
 	return out

@@ -1,6 +1,10 @@
 package changelog
 
 import (
+	"slices"
+	"strconv"
+	"strings"
+
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -150,19 +154,118 @@ func entryComponent(md string) string {
 // under its headings, from another note of its pull request or from the
 // JSON labels — the SIG of its nearest enclosing component heading:
 // comp[i][j] is that of rels[i].Notes[j], "" for none. It runs last, so
-// a note that has SIGs keeps exactly them.
+// a note that has SIGs keeps exactly them; then a note still without one
+// takes those of its copy in the release (lendToCopies).
 func fillHeadingSIGs(rels []parser.Release, comp [][]string) {
 	for i := range rels {
-		if i >= len(comp) {
-			return
-		}
 		notes := rels[i].Notes
 		for j := range notes {
-			if j < len(comp[i]) && comp[i][j] != "" && len(notes[j].SIGs) == 0 {
+			if i < len(comp) && j < len(comp[i]) && comp[i][j] != "" && len(notes[j].SIGs) == 0 {
 				notes[j].SIGs = []string{comp[i][j]}
 			}
 		}
+		lendToCopies(notes)
 	}
+}
+
+// lendToCopies gives each note of one release without SIGs the SIGs of
+// the release's notes that cite the same pull requests, no more and no
+// fewer (a note grouping several changes is another change), by the same
+// authors where both name theirs: the old layouts list a change under its
+// kind and again under its SIG's heading, which alone labels it
+// (release-notes-1.12.md's "## API Changes" and "### SIG Node" both hold
+// RuntimeClass, #67737; 1.10's "Before Upgrading" holds #60314, as its
+// "### Node" does, there without its author), and the kind's copy was
+// missing from the SIG's view and write-up. Two notes of other authors are
+// two changes, one citing the other's number by mistake (1.34's
+// documentation note of #133570 and the DRA fix that cites it). (A
+// CHANGELOG file's releases borrow across the file: borrowLabels.)
+func lendToCopies(notes []parser.Note) {
+	// Each set of pull requests that a note without SIGs cites, first: in
+	// most releases none or a few, so that a file of 200,000 notes costs a
+	// pass. Then the SIGs its labelled notes give, by their authors.
+	type copies struct {
+		byAuthors map[string][]string // authorsKey → SIGs
+		over      bool                // more than maxLent of either: lends none
+	}
+	var want map[string]*copies
+	for j := range notes {
+		if n := &notes[j]; len(n.SIGs) == 0 && len(n.PRs) > 0 && len(n.PRs) <= maxLent {
+			if want == nil {
+				want = map[string]*copies{}
+			}
+			want[prsKey(n.PRs)] = &copies{byAuthors: map[string][]string{}}
+		}
+	}
+	if want == nil {
+		return
+	}
+	for j := range notes {
+		n := &notes[j]
+		if len(n.SIGs) == 0 || len(n.PRs) == 0 || len(n.PRs) > maxLent {
+			continue
+		}
+		c := want[prsKey(n.PRs)]
+		if c == nil || c.over {
+			continue
+		}
+		// Past maxLent a set lends none (borrowLabels' rule) and is read
+		// no more: 100,000 notes of one pull request, each of its own
+		// SIG or author, were as many copies of a growing set.
+		a := authorsKey(n.Authors)
+		c.byAuthors[a] = sortedSet(c.byAuthors[a], n.SIGs)
+		c.over = len(c.byAuthors) > maxLent || len(c.byAuthors[a]) > maxLent
+	}
+	for j := range notes {
+		n := &notes[j]
+		if len(n.SIGs) != 0 || len(n.PRs) == 0 || len(n.PRs) > maxLent {
+			continue
+		}
+		c := want[prsKey(n.PRs)]
+		if c == nil || c.over {
+			continue
+		}
+		mine := authorsKey(n.Authors)
+		var sigs []string
+		for a, s := range c.byAuthors {
+			if a == mine || a == "" || mine == "" {
+				sigs = sortedSet(sigs, s)
+			}
+		}
+		if len(sigs) > 0 && len(sigs) <= maxLent {
+			n.SIGs = slices.Clip(sigs)
+		}
+	}
+}
+
+// authorsKey is a key of the set of authors (case folded, as GitHub
+// logins are); "" for none.
+func authorsKey(authors []string) string {
+	if len(authors) == 1 {
+		return strings.ToLower(authors[0])
+	}
+	folded := make([]string, len(authors))
+	for i, a := range authors {
+		folded[i] = strings.ToLower(a)
+	}
+	slices.Sort(folded)
+	return strings.Join(slices.Compact(folded), ",")
+}
+
+// prsKey is a key of the set of pull requests prs.
+func prsKey(prs []int) string {
+	if len(prs) == 1 {
+		return strconv.Itoa(prs[0])
+	}
+	sorted := slices.Compact(slices.Sorted(slices.Values(prs)))
+	var b strings.Builder
+	for i, pr := range sorted {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(pr))
+	}
+	return b.String()
 }
 
 // otherComponents are component names, normalised, that an entry may

@@ -3,8 +3,10 @@ package changelog
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kubechangelog/kubechangelog/parser"
 )
@@ -64,4 +66,36 @@ func unlabelled(rels []parser.Release) []int {
 		}
 	}
 	return out
+}
+
+// TestLendToCopiesLinear: a release of many notes of one pull request,
+// each of its own SIG, lends its copy none (more than maxLent), in time
+// linear in the notes; a copy of a pull request two notes label with
+// node and storage takes both.
+func TestLendToCopiesLinear(t *testing.T) {
+	notesOf := func(k int) []parser.Note {
+		out := make([]parser.Note, 0, k+3)
+		for i := range k {
+			out = append(out, parser.Note{PRs: []int{1}, SIGs: []string{"sig-" + strconv.Itoa(i)}})
+		}
+		return append(out, parser.Note{PRs: []int{1}},
+			parser.Note{PRs: []int{2, 3}, SIGs: []string{"node"}}, parser.Note{PRs: []int{3, 2}, SIGs: []string{"storage"}}, parser.Note{PRs: []int{2, 3}})
+	}
+	small, large := notesOf(10_000), notesOf(80_000)
+	start := time.Now()
+	lendToCopies(small)
+	d1 := time.Since(start)
+	start = time.Now()
+	lendToCopies(large)
+	d2 := time.Since(start)
+	if d2 > 16*d1+50*time.Millisecond {
+		t.Errorf("%v for 10,000 notes, %v for 80,000: not linear", d1, d2)
+	}
+	last := large[len(large)-4:]
+	if len(last[0].SIGs) != 0 {
+		t.Errorf("a pull request of 80,000 SIGs lent %d", len(last[0].SIGs))
+	}
+	if got := strings.Join(last[3].SIGs, ","); got != "node,storage" {
+		t.Errorf("the copy of #2 and #3 has SIGs %q, want node,storage", got)
+	}
 }
