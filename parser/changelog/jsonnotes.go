@@ -68,9 +68,11 @@ func parseJSONNotes(src []byte, name string, p *pacer) (rels []parser.Release, e
 
 // decodeEntries decodes the JSON map entry by entry, stepping the pacer
 // every decodeStep entries, so a file of 200,000 entries is not one task in
-// the page. Any error refuses the whole file (parser.ErrLabels, the
-// decoder's complaint cut to one short line), as ParseLabels does: a field
-// of the wrong type is not a note to guess at.
+// the page. It is the one reader of release-notes JSON, for notes
+// (parseJSONNotes) and for labels (ParseLabels) alike. Any error refuses
+// the whole file (parser.ErrLabels, the decoder's complaint cut to one
+// short line): a field of the wrong type is not a note to guess at, and a
+// file of more than maxJSONEntries entries is not a release's.
 func decodeEntries(src []byte, base string, p *pacer) ([]keyed, error) {
 	refuse := func(detail string) error {
 		return &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: cut(detail, 120)}
@@ -87,6 +89,9 @@ func decodeEntries(src []byte, base string, p *pacer) ([]keyed, error) {
 	}
 	var out []keyed
 	for dec.More() {
+		if len(out) == maxJSONEntries {
+			return nil, refuse(errTooMany)
+		}
 		// The decoder reads a key or an entry whole before it looks at
 		// it, in one step that cannot pause: the reader paces that read
 		// and stops it past the limit, so a key of 10 MB is refused
@@ -97,12 +102,12 @@ func decodeEntries(src []byte, base string, p *pacer) ([]keyed, error) {
 			return nil, refuse(boundedComplaint(err))
 		}
 		key, _ := tok.(string) // object keys are strings
-		var e jsonEntry
+		e := new(jsonEntry)
 		r.mark, r.limit = dec.InputOffset(), maxJSONEntry
-		if err := dec.Decode(&e); err != nil {
+		if err := dec.Decode(e); err != nil {
 			return nil, refuse(boundedComplaint(err))
 		}
-		out = append(out, keyed{key, e})
+		out = appendPaced(out, keyed{key, e}, p)
 		// Every few entries: in WebAssembly the decoder's reflection
 		// costs about a millisecond per upstream entry.
 		if len(out)%decodeStep == 0 && p.active() {
@@ -128,6 +133,17 @@ const (
 	maxJSONKey   = 1 << 10
 	maxJSONEntry = 2 << 20
 )
+
+// maxJSONEntries is the most entries a release-notes JSON file is read
+// with: upstream's hold 400 at most, and 200,000 notes are still read (as
+// many as a markdown file of one-word notes gives). Past it an entry costs
+// memory and time for nothing a person reads: a file of 31 MB of empty
+// entries ("1":{}) was 4.6 million of them, 1.7 GB decoded, and held the
+// page for seconds at a time for a minute.
+const maxJSONEntries = 200_000
+
+// errTooMany is the refusal of a file of more than maxJSONEntries entries.
+const errTooMany = "more than 200,000 entries"
 
 // jsonChunk is the most the decoder is given per read: in WebAssembly its
 // scan of 64 KiB takes a few milliseconds, so a value longer than that is
@@ -182,10 +198,12 @@ func boundedComplaint(err error) string {
 // decodeStep is how many entries are decoded between steps of the pacer.
 const decodeStep = 16
 
-// keyed is one entry and its key.
+// keyed is one entry and its key. The entry is held by pointer: a slice
+// of 200,000 entries held whole was 32 MB, and each time append grew it
+// (by a quarter) its copy was one step of 0.1 s natively.
 type keyed struct {
 	key string
-	e   jsonEntry
+	e   *jsonEntry
 }
 
 // jsonRelease is release v (vX.Y.0) of the entries: one note per pull
@@ -206,9 +224,11 @@ func jsonRelease(entries []keyed, v, base string, p *pacer) (parser.Release, err
 	// Two keys of one pull request (upstream never writes them) give one
 	// note: the first key in sorted order, so the map's order in the file
 	// does not decide.
-	slices.SortFunc(entries, func(a, b keyed) int { return strings.Compare(a.key, b.key) })
+	sortPaced(entries, func(a, b keyed) int { return strings.Compare(a.key, b.key) }, p)
 	seen := map[int]bool{}
-	labels := make(Labels, len(entries))
+	// Grown as it fills: a map made for 200,000 entries at once was one
+	// step of 0.1 s natively.
+	labels := Labels{}
 	for i, k := range entries {
 		if i%walkStep == walkStep-1 && p.active() {
 			p.again()
@@ -240,7 +260,7 @@ func jsonRelease(entries []keyed, v, base string, p *pacer) (parser.Release, err
 			}
 			seen[pr] = true
 		}
-		if n, ok := jsonNoteOf(e, pr, v); ok {
+		if n, ok := jsonNoteOf(*e, pr, v); ok {
 			rel.Notes = append(rel.Notes, n)
 		}
 	}
@@ -251,17 +271,17 @@ func jsonRelease(entries []keyed, v, base string, p *pacer) (parser.Release, err
 	// Each note's labels as the shipped notes get them from the same file
 	// (ParseFiles): those of every pull request it cites.
 	rels := []parser.Release{rel}
-	labels.Apply(rels)
+	labels.apply(rels, p)
 	rel = rels[0]
 	p.again()
 	// krel's order: the kinds in priority order (parser.Kinds is the same
 	// order), the notes of a kind sorted by their text.
-	slices.SortStableFunc(rel.Notes, func(a, b parser.Note) int {
+	sortPaced(rel.Notes, func(a, b parser.Note) int {
 		if d := parser.KindOrder(a.Kind) - parser.KindOrder(b.Kind); d != 0 {
 			return d
 		}
 		return strings.Compare(a.Markdown, b.Markdown)
-	})
+	}, p)
 	rel.Notes = slices.Clip(rel.Notes)
 	return rel, nil
 }

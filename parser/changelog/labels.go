@@ -45,19 +45,24 @@ type jsonNote struct {
 // is left out rather than trusted: a SIG or area list longer than maxLent
 // (see Apply), names with invisible or control characters are cleaned
 // (cleanName), and an author that is not a GitHub login is dropped.
+//
+// The file is read as a notes file is (decodeEntries): a key, an entry or
+// a count of entries no release-notes file has is refused after reading
+// only so far, not decoded whole.
 func ParseLabels(src []byte, name string) (Labels, error) {
 	base := parser.FileLabel(name)
-	var raw map[string]jsonNote
-	if err := json.Unmarshal(src, &raw); err != nil {
-		return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: cut(jsonComplaint(err), 120)}
+	entries, err := decodeEntries(src, base, nil)
+	if err != nil {
+		return nil, err
 	}
-	ls := make(Labels, len(raw))
-	for key, n := range raw {
+	ls := make(Labels, len(entries))
+	for _, k := range entries {
+		n := k.e.jsonNote
 		pr := n.PRNumber
 		if pr <= 0 {
 			var err error
-			if pr, err = strconv.Atoi(key); err != nil || pr <= 0 {
-				return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: fmt.Sprintf("entry %q has no pull-request number", cut(key, 40))}
+			if pr, err = strconv.Atoi(k.key); err != nil || pr <= 0 {
+				return nil, &parser.FileError{Name: base, Err: parser.ErrLabels, Detail: fmt.Sprintf("entry %q has no pull-request number", cut(k.key, 40))}
 			}
 		}
 		lb := labelOf(n)
@@ -214,11 +219,19 @@ func mergeLabels(a, b Label) Label {
 // (merging one at a time cost time quadratic in their number), and a note
 // that had none takes its one pull request's lists as they are, shared
 // (clipped, so no note can append into another's).
-func (l Labels) Apply(rels []parser.Release) {
+func (l Labels) Apply(rels []parser.Release) { l.apply(rels, nil) }
+
+// apply is Apply, stepping p every walkStep notes: an opened JSON file may
+// hold 200,000 of them.
+func (l Labels) apply(rels []parser.Release, p *pacer) {
 	var sigs, areas []string
+	seen := 0
 	for i := range rels {
 		notes := rels[i].Notes
 		for j := range notes {
+			if seen++; seen%walkStep == 0 && p.active() {
+				p.again()
+			}
 			n := &notes[j]
 			sigs, areas = sigs[:0], areas[:0]
 			found := 0

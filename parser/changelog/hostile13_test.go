@@ -1,0 +1,198 @@
+package changelog
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kubechangelog/kubechangelog/internal/lineartime"
+	"github.com/kubechangelog/kubechangelog/parser"
+)
+
+// manyEntries is a JSON object of entry(i), for i from 0, until it holds
+// size bytes (browsertest's TestHostile13ManyEntriesNeverJamThePage opens
+// the same shapes).
+func manyEntries(size int, entry func(i int) string) []byte {
+	var b strings.Builder
+	b.WriteString("{")
+	for i := 0; b.Len() < size; i++ {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(entry(i))
+	}
+	return []byte(b.String() + "}")
+}
+
+// nEntries is a JSON object of the n entries entry(i).
+func nEntries(n int, entry func(i int) string) []byte {
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range n {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(entry(i))
+	}
+	return []byte(b.String() + "}")
+}
+
+// TestJSONOfMillionsOfEntriesRefusedEarly: a release-notes JSON file of
+// 16 MB of tiny entries (up to 2 million), read alone as notes or beside
+// markdown as labels (the command line's ParseFiles), is refused in one
+// sentence once it has read more than 200,000 entries, far short of its
+// end. Before, the notes read of 31 MB of empty entries decoded all 4.6
+// million (1.7 GB, 54 s natively, with steps of 10 s) and then said it had
+// no notes; the labels read decoded them with json.Unmarshal (24 s, 2 GB)
+// and took them.
+func TestJSONOfMillionsOfEntriesRefusedEarly(t *testing.T) {
+	for name, src := range map[string][]byte{
+		"empty entries":       manyEntries(16<<20, func(i int) string { return fmt.Sprintf(`"%d":{}`, i+1) }),
+		"one key, repeated":   manyEntries(16<<20, func(int) string { return `"1":{"text":"x"}` }),
+		"labels of one SIG":   manyEntries(16<<20, func(i int) string { return fmt.Sprintf(`"%d":{"sigs":["node"]}`, i+1) }),
+		"numbers, not object": manyEntries(16<<20, func(i int) string { return fmt.Sprintf(`"%d":{"pr_number":%d}`, i+1, i+1) }),
+	} {
+		t.Run(name, func(t *testing.T) {
+			read := 0
+			_, err := Parse(src, "release-notes-1.99.json", WithProgress(func(done, _ int) { read = done }))
+			refusedForCount(t, "read alone", err)
+			if read > len(src)/2 {
+				t.Errorf("read alone: refused after reading %d of %d bytes, want it refused early", read, len(src))
+			}
+			_, err = ParseFiles([]File{{"CHANGELOG-1.99.md", []byte(head10 + "- x" + "\n")}, {"release-notes-1.99.json", src}})
+			refusedForCount(t, "beside markdown", err)
+		})
+	}
+	// 200,000 entries are still read, as notes and as labels.
+	full := nEntries(maxJSONEntries, func(i int) string { return fmt.Sprintf(`"%d":{"text":"n%d","sigs":["node"]}`, i+1, i) })
+	if rels, err := Parse(full, "release-notes-1.99.json"); err != nil || len(rels[0].Notes) != maxJSONEntries {
+		t.Errorf("200,000 entries read alone: %v", err)
+	}
+	if ls, err := ParseLabels(full, "release-notes-1.99.json"); err != nil || len(ls) != maxJSONEntries {
+		t.Errorf("200,000 entries read as labels: %d, %v", len(ls), err)
+	}
+}
+
+// refusedForCount fails unless err refuses a file for its count of
+// entries, in one short sentence.
+func refusedForCount(t *testing.T, how string, err error) {
+	t.Helper()
+	if !errors.Is(err, parser.ErrLabels) || !strings.HasSuffix(err.Error(), ": more than 200,000 entries") || len(err.Error()) > 200 {
+		t.Errorf("%s: err = %.300v, want it refused for more than 200,000 entries", how, err)
+	}
+}
+
+// TestSortPacedStepsAndKeepsOrder: sortPaced orders as
+// slices.SortStableFunc does (ties in their first order), and compares at
+// most a bounded number of elements between two steps of the pacer,
+// however many it sorts. Before, the notes of an opened JSON file, and its
+// entries, were sorted in one step (200,000 notes: 0.1 s natively).
+func TestSortPacedStepsAndKeepsOrder(t *testing.T) {
+	type item struct{ key, at int }
+	for _, n := range []int{0, 1, sortRun - 1, sortRun + 1, 5*sortRun + 17, 200_000} {
+		items := make([]item, n)
+		for i := range items {
+			items[i] = item{rand.IntN(n/3 + 1), i} // many ties
+		}
+		want := slices.Clone(items)
+		byKey := func(a, b item) int { return a.key - b.key }
+		slices.SortStableFunc(want, byKey)
+		compares, longest := 0, 0
+		p := &pacer{pause: func() {
+			longest = max(longest, compares)
+			compares = 0
+		}}
+		sortPaced(items, func(a, b item) int { compares++; return byKey(a, b) }, p)
+		longest = max(longest, compares)
+		if !slices.Equal(items, want) {
+			t.Errorf("%d items: not in slices.SortStableFunc's order", n)
+		}
+		// A run's sort compares about run·log2(run) times; a merge step
+		// sortRun times.
+		if bound := 16 * sortRun; longest > bound {
+			t.Errorf("%d items: %d comparisons between two steps, want at most %d", n, longest, bound)
+		}
+	}
+}
+
+// TestLabelsApplySteps: applying labels to 100,000 notes steps the pacer
+// every walkStep notes (an opened JSON file's labels are applied to its
+// own notes: before, in one step).
+func TestLabelsApplySteps(t *testing.T) {
+	const n = 100_000
+	rel := parser.Release{Notes: make([]parser.Note, n)}
+	ls := Labels{}
+	for i := range rel.Notes {
+		rel.Notes[i].PRs = []int{i + 1}
+		ls[i+1] = Label{SIGs: []string{"node"}}
+	}
+	pauses := 0
+	ls.apply([]parser.Release{rel}, &pacer{pause: func() { pauses++ }})
+	if pauses < n/walkStep {
+		t.Errorf("%d pauses applying labels to %d notes, want at least %d", pauses, n, n/walkStep)
+	}
+	if got := rel.Notes[n-1].SIGs; !slices.Equal(got, []string{"node"}) {
+		t.Errorf("the last note's SIGs are %q", got)
+	}
+}
+
+// TestJSONPausesInEveryStep: the page reads a release-notes JSON file
+// between pauses; no stretch of work between two may be long, whether the
+// file is read (200,000 notes of one word) or refused for its count of
+// entries (millions of empty entries, or of one key repeated), nothing
+// collected meanwhile as in the page's parse module. Before, the entries
+// were sorted, their notes labelled and sorted in single steps, and each
+// time the list of entries grew, append's copy was one step (0.1 s while
+// the entries were held whole, 17 ms once held by pointer).
+func TestJSONPausesInEveryStep(t *testing.T) {
+	for name, src := range map[string][]byte{
+		"200,000 notes": nEntries(maxJSONEntries, func(i int) string {
+			if i == maxJSONEntries-1 {
+				return fmt.Sprintf(`"%d":{"text":"n%d"}`, i+1, i)
+			}
+			return fmt.Sprintf(`"%d":{"text":"n%d","kinds":["feature"],"sigs":["node"]}`, i+1, i)
+		}),
+		"empty entries":     manyEntries(31<<20, func(i int) string { return fmt.Sprintf(`"%d":{}`, i+1) }),
+		"one key, repeated": manyEntries(31<<20, func(int) string { return `"1":{"text":"x"}` }),
+	} {
+		t.Run(name, func(t *testing.T) {
+			// A stretch counts only when a second parse shows one too: a
+			// step that is not paced is long both times, while the
+			// runtime's own work (memory the last case gave back to the
+			// system, faulted in again) comes and goes.
+			var stretches []time.Duration
+			for range 2 {
+				longest := longestStretch(t, src)
+				if stretches = append(stretches, longest); longest <= 15*time.Millisecond {
+					return
+				}
+			}
+			t.Errorf("%d bytes: longest stretches %v and %v of CPU between pauses, want at most 15ms", len(src), stretches[0], stretches[1])
+		})
+	}
+}
+
+// longestStretch parses src as release-notes-1.99.json with nothing
+// collected meanwhile, as in the page's parse module, and returns the
+// longest CPU time between two pauses.
+func longestStretch(t *testing.T, src []byte) time.Duration {
+	runtime.GC()
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	pauses := 0
+	lastPause, longest := lineartime.CPU(), time.Duration(0)
+	_, err := Parse(src, "release-notes-1.99.json", WithPause(func() {
+		pauses++
+		now := lineartime.CPU()
+		longest = max(longest, now-lastPause)
+		lastPause = now
+	}))
+	longest = max(longest, lineartime.CPU()-lastPause)
+	t.Logf("%d bytes: %v; %d pauses, longest stretch %v of CPU", len(src), err, pauses, longest)
+	return longest
+}
