@@ -425,3 +425,18 @@ func prevEnd(vs *ast.ValueSpec, el ast.Expr) token.Pos {
 	}
 	return end
 }
+
+// The -ick stems of verbs in -ic (see icVerbs) are theirs only: other
+// verbs in -ick keep their k.
+func TestIcVerbStems(t *testing.T) {
+	for _, f := range [][2]string{{"panicked", "panic"}, {"panicking", "panics"}, {"mimicking", "mimic"}, {"trafficking", "traffic"}} {
+		if a, b := stem(f[0]), stem(f[1]); a != b {
+			t.Errorf("stem(%q) = %q, stem(%q) = %q; want one stem", f[0], a, f[1], b)
+		}
+	}
+	for _, w := range []string{"clicked", "sticking", "picked", "kicking", "tricked", "cherrypicked", "nitpicking"} {
+		if got := stem(w); got[len(got)-1] != 'k' {
+			t.Errorf("stem(%q) = %q, want its k kept", w, got)
+		}
+	}
+}

@@ -557,6 +557,13 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 		}
 	}
 	ix.cands = kept
+	// The terms the best full match counts (see below), rounded: a
+	// digest's or a later stage's penalty takes a score below its whole
+	// units.
+	fullUnits := int64(need)
+	if len(full) > 0 {
+		fullUnits = min(fullUnits, (full[0].Score+termUnit/2)/termUnit)
+	}
 	var out []Hit
 	// A hit's score counts its matched terms in units of termUnit.
 	for _, h := range ix.rankAll(ms, ix.cands, 0, miss) {
@@ -575,7 +582,16 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 			}
 		}
 		cov /= all
-		h.Score = int64(float64(h.Score-termUnit*int64(need-missed))*cov*cov) + termUnit*int64(need)
+		// It ranks among the full matches by what it is about: on their
+		// count of terms, which is not always need. A term naming a word
+		// another term matches better counts as a stop word does (see
+		// sameWord), so "vap namespace not found new ns" counts ns on no
+		// note that has namespace: its one note with every word (#135359)
+		// has one term fewer than need, and ranked third, below notes
+		// missing vap put at need; "cm configmap immutable field" put the
+		// notes with neither cm nor configmap above the three with both.
+		rest := h.Score - (h.Score+termUnit/2)/termUnit*termUnit
+		h.Score = int64(float64(rest)*cov*cov) + termUnit*fullUnits
 		h.Nearly = true
 		out = append(out, h)
 	}

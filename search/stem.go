@@ -106,6 +106,12 @@ const minIonStem = 5
 // not "act", "usual" is not "use").
 const minUalStem = 7
 
+// icVerbs are the English verbs in -ic that take a k before -ed and -ing
+// (panicked, mimicking, trafficking), which Snowball keeps in their stem
+// ("panick"). A short list: other verbs in -ick ("picked", "kicked",
+// "cherry-picked") are not theirs.
+var icVerbs = map[string]bool{"panic": true, "mimic": true, "traffic": true, "frolic": true, "picnic": true}
+
 // stem is Snowball's English stem, and for a noun in -tion or -sion that
 // Snowball keeps whole because the suffix is too near the word's start
 // ("preemption"), the stem of its verb ("preempt"): notes say "preempts"
@@ -116,6 +122,12 @@ const minUalStem = 7
 // notes call the migration to "a context and logger" (#120729).
 func stem(w string) string {
 	s := Stem(w)
+	// The forms in -icked and -icking of a verb in -ic (see icVerbs) have
+	// the verb's stem: a note says "panic" where a person remembers
+	// "panicking" (#130503).
+	if n := len(s) - 1; n > 0 && s[n] == 'k' && icVerbs[s[:n]] {
+		return s[:n]
+	}
 	if n := len(s) - 1; n >= minUalStem && n < len(w) && s[n] == 'u' && strings.HasPrefix(w[n:], "ual") && w[:n] == s[:n] {
 		return s[:n]
 	}
