@@ -135,6 +135,13 @@ func (g *gateIndex) build(s *Store, pause func()) {
 			pause()
 		}
 		texts[id] = gateText(n.Markdown)
+		if stage := listedStage(n.Section, texts[id]); stage != "" {
+			// "#### Features graduated to GA:" over "- TaintBasedEvictions
+			// (#87487)", "- Windows RunAsUserName (#87790)" (v1.18.0):
+			// the heading says what the items' gates did; the item is
+			// read as the sentence the heading and it make.
+			texts[id] = "Graduated " + texts[id] + " to " + stage + "."
+		}
 		spans[id] = gateSpans(texts[id])
 		for i, sp := range spans[id] {
 			if !slices.ContainsFunc(spans[id][:i], func(o span) bool { return o.name == sp.name }) {
@@ -345,6 +352,24 @@ func (g *gateIndex) build(s *Store, pause func()) {
 	for low, to := range alias {
 		g.byName[low] = g.byName[to]
 	}
+}
+
+// listedSection: a heading over a list of features that graduated.
+var listedSection = lazyre.New(`(?i)^features\s+graduated\s+to\s+(GA|beta|stable)$`)
+
+// listedStage returns the stage a note's section heading gives the
+// features its items list ("Features graduated to GA", v1.18.0), where the
+// item's text is only names ("BlockVolume and CSIBlockVolume", "Windows
+// RunAsUserName"): at most six words, no sentence. "" otherwise.
+func listedStage(section, text string) string {
+	if section == "" || !strings.Contains(section, "raduated") {
+		return ""
+	}
+	m := listedSection().FindStringSubmatch(section)
+	if m == nil || len(strings.Fields(text)) > 6 || strings.ContainsAny(strings.TrimRight(text, ". "), ".:;") {
+		return ""
+	}
+	return m[1]
 }
 
 // wordPart says whether s completes a name's last word: "ing"

@@ -1856,7 +1856,9 @@ var (
 	// So does an API group joined to it: "CSIStorageCapacity.storage.k8s.io:
 	// The v1beta1 version of this API is deprecated in favor of v1"
 	// (#108445) deprecates an API version of the kind, not the gate.
-	nounAfterKnown = lazyre.New(`^[\x60'"]?\s+(?:annotations?|profiles?|status)\b|^\.[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.k8s\.io\b`)
+	// Two capitalised words after the name continue it: "CPUManager
+	// Policy Options support is GA" (#130535) is CPUManagerPolicyOptions.
+	nounAfterKnown = lazyre.New(`^[\x60'"]?\s+(?:annotations?|profiles?|status)\b|^\.[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.k8s\.io\b|^ [A-Z][a-z]+ [A-Z][a-z]+(?: |$)`)
 	// lowerFlagAfter follows a gate's name in lower camel case (see
 	// addKnown).
 	lowerFlagAfter = lazyre.New(`^[\x60'"]?\s+(?i:feature[- ]?)?(?i:flags?)\b`)
@@ -2011,6 +2013,13 @@ func classify(c string, kind parser.Kind) GateMention {
 	// causes …" (#96197): a beta gate described as on, no default flipped
 	// "now", says the stage.
 	beta := has("beta") && reBeta().MatchString(c) && !(m.Default != "" && len(reBeta().FindAllString(c, -1)) <= len(reBetaAdjective().FindAllString(c, -1)) && !(!has("now") && betaDescribed().MatchString(c)))
+	if (beta || ga) && has("prepar") && preparesGraduation().MatchString(c) {
+		// "Prepared Pod validation to handle version skew for
+		// InPlacePodVerticalScaling's beta graduation." (#128186, v1.32.0;
+		// the beta came in v1.33.0, #130905): work for a graduation to
+		// come, no stage.
+		beta, ga = false, false
+	}
 	notBug := kind != parser.KindBug && kind != parser.KindFailingTest
 	switch {
 	case removed:
@@ -2022,7 +2031,7 @@ func classify(c string, kind parser.Kind) GateMention {
 		m.Kind = GateDeprecated
 	case beta:
 		m.Kind = GateBeta
-	case notBug && (has("add", "introduc", "new") && reAddedStrong().MatchString(c) || has("separate feature gate", "separate feature-gate")):
+	case notBug && (has("add", "introduc", "new") && reAddedStrong().MatchString(c) && !(has("to add") && len(reAddedStrong().FindAllString(c, -1)) <= len(toAdd().FindAllString(c, -1))) || has("separate feature gate", "separate feature-gate")):
 		// "Added the X feature gate (alpha, disabled by default)",
 		// "ContainerStatus.AllocatedResources is now guarded by a separate
 		// feature gate, InPlacePodVerticalSaclingAllocatedStatus" (#128377).
@@ -2051,6 +2060,12 @@ func classify(c string, kind parser.Kind) GateMention {
 }
 
 var (
+	// toAdd: what a reader must add, no gate added: "it is now necessary
+	// to add the `Priority` admission plugin for the PodPriority feature
+	// to work properly" (#65739, v1.12.0; the gate was alpha from 1.8).
+	toAdd = lazyre.New(`(?i)\b(?:necessary|need|needs|must|have|has|required)\s+to\s+add\b`)
+	// preparesGraduation: a sentence preparing a graduation (see classify).
+	preparesGraduation = lazyre.New(`(?i)\bprepar\w*\b[^.;]*\bfor\b[^.;]*\b(?:graduation|promotion)\b`)
 	// promotedBare: a promotion verb, as a word (see
 	// GateMention.promoted).
 	promotedBare = lazyre.New(`(?i)\b(?:promot(?:ed|es|e|ing)|graduat(?:ed|es|e|ing))\b`)

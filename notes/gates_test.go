@@ -1591,3 +1591,48 @@ func TestGateLowerCamelBeforeFlag(t *testing.T) {
 		t.Errorf("the field cpuCFSQuotaPeriod is read as a gate (%d events)", len(g.Events))
 	}
 }
+
+// TestGatePreparedGraduationIsNoStage: "Prepared Pod validation to handle
+// version skew for InPlacePodVerticalScaling's beta graduation."
+// (#128186, v1.32.0) is work for a graduation to come; the beta is
+// v1.33.0's "Promoted in-place Pod vertical scaling to beta" (#130905), as
+// the documentation has it (beta from 1.33).
+func TestGatePreparedGraduationIsNoStage(t *testing.T) {
+	s := shipped(t)
+	if got := gateEventsOf(t, s, "InPlacePodVerticalScaling", 128186); !slices.Equal(got, []string{"v1.32.0 other #128186"}) {
+		t.Errorf("#128186 is %q, want other", got)
+	}
+	g, _ := s.Gate("InPlacePodVerticalScaling")
+	for _, tr := range g.Transitions {
+		if tr.Stage == notes.StageBeta && (tr.Version != "v1.33.0" || tr.PR != 130905) {
+			t.Errorf("beta at %s #%d, want v1.33.0 #130905", tr.Version, tr.PR)
+		}
+	}
+}
+
+// TestGateNameContinuedByWords: a known gate's name followed by
+// capitalised words names a longer thing: "CPUManager Policy Options
+// support is GA" (#130535, v1.33.0) is the CPUManagerPolicyOptions
+// feature (its documentation page: stable from 1.33), not a GA of
+// CPUManager (stable from 1.26, removed by #129296 in the same release).
+func TestGateNameContinuedByWords(t *testing.T) {
+	s := shipped(t)
+	if got := gateEventsOf(t, s, "CPUManager", 130535); len(got) != 0 {
+		t.Errorf("CPUManager: #130535 is %q, want no event", got)
+	}
+}
+
+// TestGateAddedByReaderIsNoAddition: "it is now necessary to add the
+// `Priority` admission plugin for the PodPriority feature to work
+// properly" (#65739, v1.12.0) tells the reader what to add; the gate was
+// alpha from 1.8 (the documentation). A note adding support for a gate
+// still adds it: "Added support for Evented PLEG feature gate." (#111384).
+func TestGateAddedByReaderIsNoAddition(t *testing.T) {
+	s := shipped(t)
+	if got := gateEventsOf(t, s, "PodPriority", 65739); !slices.Equal(got, []string{"v1.12.0 other #65739"}) {
+		t.Errorf("PodPriority: #65739 is %q, want other", got)
+	}
+	if got := gateEventsOf(t, s, "EventedPLEG", 111384); !slices.Equal(got, []string{"v1.26.0 added #111384"}) {
+		t.Errorf("EventedPLEG: #111384 is %q, want added", got)
+	}
+}

@@ -276,13 +276,23 @@ func (g *gateIndex) named(low string) (string, bool) {
 
 // graduatedWordsVerb ends the text before a gate written in words that a
 // sentence graduates: "Graduated the image volume source feature to
-// `beta`" (#135195).
-var graduatedWordsVerb = lazyre.New(`(?i)\b(?:graduat(?:ed|es|e|ing)|promot(?:ed|es|e|ing))\s+(?:the\s+)?`)
+// `beta`" (#135195), "Moving Windows RunAsUserName feature to beta"
+// (#84882, WindowsRunAsUserName).
+var graduatedWordsVerb = lazyre.New(`(?i)\b(?:graduat(?:ed|es|e|ing)|promot(?:ed|es|e|ing)|mov(?:ed|es|e|ing))\s+(?:the\s+)?`)
 
 // graduatedWordsSubject follows a gate written in words that opens a
 // sentence giving it a stage: "Generic ephemeral volumes are beta."
 // (#99643), "The server-side apply feature is now beta" (#81956).
 var graduatedWordsSubject = lazyre.New(`(?i)^[\x60'"]?\s+(?:features?\s+|support\s+)?(?:is|are|was|were|has|have|graduat\w*|promot\w*|moved|moves|now)\b`)
+
+// graduatedWordsObject follows a gate written in words that a sentence
+// graduates: "… feature to beta" (#84882), "Graduated image volume
+// sources to beta" (#130135: one noun of the feature's own), "Graduated
+// Device Binding Conditions (KEP #5007) to Beta" (#137795). Not more
+// nouns: "Moved the CPU Manager static policy option
+// `strict-cpu-reservation` to the GA version" (#134388) graduates an
+// option of the CPU manager, no gate.
+var graduatedWordsObject = lazyre.New(`(?i)^[\x60'"]?(?:\s+[a-z]+)?(?:\s+(?:features?|support|field|functionality))?(?:\s+(?:to|from|into|as)\b|\s*[(:.;,]|\s*$)`)
 
 // graduatedWords adds to spans (sorted) where a sentence naming no gate
 // graduates a known gate written in words, in any case, its humps split by
@@ -337,7 +347,8 @@ func graduatedWords(text string, spans []span, kind parser.Kind, fold map[string
 				at += len("The ")
 			}
 			starts = append(starts, -at-1) // negative: a subject
-			if strings.Contains(sentence, "raduat") || strings.Contains(sentence, "romot") {
+			found := false
+			if strings.Contains(sentence, "raduat") || strings.Contains(sentence, "romot") || containsFold(sentence, "mov") {
 				for _, m := range graduatedWordsVerb().FindAllStringIndex(sentence, -1) {
 					starts = append(starts, ss+m[1])
 				}
@@ -348,7 +359,17 @@ func graduatedWords(text string, spans []span, kind parser.Kind, fold map[string
 					st = -st - 1
 				}
 				name, end := wordsGate(text[:se], st, lead, fold)
-				if name == "" || subject && !graduatedWordsSubject().MatchString(text[end:se]) {
+				if name == "" {
+					// "Graduated Kubelet CPU Manager to GA" (#113018,
+					// CPUManager): the component the feature lives in,
+					// then the gate in words.
+					if c := componentLead(text[st:se]); c > 0 {
+						if name, end = wordsGate(text[:se], st+c, lead, fold); name != "" {
+							st += c
+						}
+					}
+				}
+				if name == "" || subject && !graduatedWordsSubject().MatchString(text[end:se]) || !subject && !graduatedWordsObject().MatchString(text[end:se]) {
 					continue
 				}
 				// "Ephemeral containers have been added in alpha." (#59484):
@@ -357,8 +378,16 @@ func graduatedWords(text string, spans []span, kind parser.Kind, fold map[string
 					break
 				}
 				spans = append(spans, span{name: name, start: st, end: end, known: true, words: text[st:end]})
-				added = true
+				added, found = true, true
 				break
+			}
+			if !found {
+				if name, st, end := csiMigrationWords(text, ss, se, fold); name != "" {
+					if k := classify(sentence, kind).Kind; k == GateBeta || k == GateGA {
+						spans = append(spans, span{name: name, start: st, end: end, known: true, words: text[st:end]})
+						added = true
+					}
+				}
 			}
 		}
 		next := se
@@ -389,10 +418,11 @@ func hasWordGAFold(text string) bool {
 // wordsGate reads up to six words of text from i, one space apart, each
 // of letters and digits, split at hyphens, a possessive "'s" dropped, and
 // returns the known gate the longest run of two parts or more spells
-// (lower-cased, joined, maybe less a plural "s", maybe after lead) and
-// where its words end; "" when none does. It stops at a word that joins
-// no name ("to", "and", "in"): a gate's words are a noun phrase. The map
-// lookups convert the joined bytes in place, so it allocates nothing.
+// (lower-cased, joined, maybe less a plural "s" or with one, maybe after
+// lead) and where its words end; "" when none does. It stops at a word
+// that joins no name ("to", "and", "in"): a gate's words are a noun
+// phrase. The map lookups convert the joined bytes in place, so it
+// allocates nothing.
 func wordsGate(text string, i int, lead string, fold map[string]string) (name string, end int) {
 	var buf, led [160]byte
 	joined := buf[:0]
@@ -432,6 +462,12 @@ func wordsGate(text string, i int, lead string, fold map[string]string) (name st
 			if !ok && joined[len(joined)-1] == 's' {
 				n, ok = fold[string(joined[:len(joined)-1])]
 			}
+			if !ok && len(joined) < len(buf) {
+				// "Graduated scheduler `QueueingHint` support to GA"
+				// (#131973): the gate's name is the plural,
+				// SchedulerQueueingHints.
+				n, ok = fold[string(append(joined, 's'))]
+			}
 			if !ok && lead != "" {
 				n, ok = fold[string(withLead)]
 				if !ok && withLead[len(withLead)-1] == 's' {
@@ -448,4 +484,72 @@ func wordsGate(text string, i int, lead string, fold map[string]string) (name st
 		i = j + 1
 	}
 	return name, end
+}
+
+// components are the programs a note may name before a feature of theirs
+// written in words, lower-cased, each with the space after it.
+var components = []string{"kubelet ", "kube-proxy ", "kube-apiserver ", "kube-scheduler ", "kube-controller-manager ", "kubeadm "}
+
+// componentLead returns the length of the component's name and the space
+// after it that s opens with, in any case, or 0: "Kubelet CPU Manager"
+// is the kubelet's CPU manager, the gate CPUManager.
+func componentLead(s string) int {
+	for _, c := range components {
+		if len(s) > len(c) && strings.EqualFold(s[:len(c)], c) {
+			return len(c)
+		}
+	}
+	return 0
+}
+
+// csiMigrationWords finds, in the sentence text[ss:se], a CSI migration
+// gate written as its plugin's words before "CSI migration": "Azure File
+// CSI migration is now GA" (#113160, CSIMigrationAzureFile), "Mark
+// AzureDisk CSI migration as GA" (#107681, CSIMigrationAzureDisk),
+// "OpenStack Cinder CSI migration is now GA" (#107462,
+// CSIMigrationOpenStack: the gate names the cloud, the words its volume
+// too). Upstream names each such gate CSIMigration and the plugin's name,
+// and its documentation page speaks of the plugin's migration to CSI, the
+// feature these notes graduate. It returns the known gate (see fold) the
+// longest run of at most three words before the phrase names with the
+// prefix, and where the words start and the phrase ends; "" when none.
+func csiMigrationWords(text string, ss, se int, fold map[string]string) (name string, start, end int) {
+	const phrase = "csi migration"
+	at := -1
+	for i := ss; i+len(phrase) <= se; i++ {
+		if strings.EqualFold(text[i:i+len(phrase)], phrase) && (i == ss || !isWordByte(text[i-1])) && (i+len(phrase) == se || !isWordByte(text[i+len(phrase)])) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return "", 0, 0
+	}
+	// The words before it, nearest last: letters and digits, hyphens
+	// dropped, one space apart.
+	var from [3]int
+	var words [3]string
+	n, i := 0, at
+	for n < 3 && i > ss && text[i-1] == ' ' {
+		j := i - 1
+		for j > ss && (isWordByte(text[j-1]) || text[j-1] == '-') {
+			j--
+		}
+		if j == i-1 {
+			break
+		}
+		n++
+		from[3-n], words[3-n] = j, strings.ReplaceAll(strings.ToLower(text[j:i-1]), "-", "")
+		i = j
+	}
+	// The run from the farthest word, longest first; then nearer starts.
+	for a := 3 - n; a < 3; a++ {
+		for b := 3; b > a; b-- {
+			key := "csimigration" + strings.Join(words[a:b], "")
+			if g, ok := fold[key]; ok {
+				return g, from[a], at + len(phrase)
+			}
+		}
+	}
+	return "", 0, 0
 }

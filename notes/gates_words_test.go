@@ -242,3 +242,93 @@ func TestGateKindWithAPIGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestGateGraduatedInWordsAfterComponent: a graduation may name the
+// component before the gate written in words: "Graduated Kubelet CPU
+// Manager to GA." (#113018, v1.26.0; CPUManager, stable from 1.26),
+// "Graduated `Kubelet Topology Manager` to GA." (#116093, v1.27.0;
+// TopologyManager, stable from 1.27). A CSI migration gate is written as
+// its plugin's words before "CSI migration": "Azure File CSI migration
+// is now GA." (#113160, v1.26.0; CSIMigrationAzureFile, stable from 1.26),
+// "Mark AzureDisk CSI migration as GA" (#107681, v1.24.0;
+// CSIMigrationAzureDisk, stable from 1.24), "OpenStack Cinder CSI
+// migration is now GA and switched on by default" (#107462, v1.24.0;
+// CSIMigrationOpenStack, stable from 1.24). The stages are the
+// documentation's (kubernetes/website, feature-gates/NAME.md).
+func TestGateGraduatedInWordsAfterComponent(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct{ gate, want string }{
+		{"CPUManager", "v1.26.0 ga #113018"},
+		{"TopologyManager", "v1.27.0 ga #116093"},
+		{"CSIMigrationAzureFile", "v1.26.0 ga #113160"},
+		{"CSIMigrationAzureDisk", "v1.24.0 ga #107681"},
+		{"CSIMigrationOpenStack", "v1.24.0 ga #107462"},
+	} {
+		g := mustGate(t, s, tc.gate)
+		got := ""
+		for _, tr := range g.Transitions {
+			if tr.Stage == notes.StageGA {
+				got = fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR)
+				break
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: GA is %q, want %q (timeline %s)", tc.gate, got, tc.want, transitions(g))
+		}
+	}
+	// Words before "CSI migration" that, with it, name no gate known, and
+	// a component before words naming none, give no gate: "Graduated
+	// Kubelet Device Manager to GA." (#112980) names no gate DeviceManager.
+	for _, md := range []string{
+		"Portworx CSI migration is now GA.",
+		"Graduated Kubelet Device Manager to GA.",
+	} {
+		st := notes.NewStore([]parser.Release{{Version: "v1.26.0", Type: parser.TypeMinor, Notes: []parser.Note{
+			{Version: "v1.26.0", Markdown: "Added the `CSIMigrationAzureDisk` feature gate.", Kind: parser.KindFeature, PRs: []int{1}},
+			{Version: "v1.26.0", Markdown: md, Kind: parser.KindFeature, PRs: []int{2}},
+		}}})
+		for id := 0; id < 2; id++ {
+			if n := st.Note(id); n.Markdown == md && len(st.NoteGates(id)) != 0 {
+				t.Errorf("%q names %v", md, mentions(st.NoteGates(id)))
+			}
+		}
+	}
+}
+
+// TestGateMovedOrSingularInWords: "Moving Windows RunAsUserName feature
+// to beta" (#84882, v1.17.0; WindowsRunAsUserName, beta from 1.17) moves
+// the gate written in words to its stage, as "graduated" does; "Graduated
+// scheduler `QueueingHint` support to GA" (#131973, v1.34.0;
+// SchedulerQueueingHints, stable from 1.34) writes the gate in the
+// singular. Words of a gate followed by more nouns graduate something of
+// the feature, not the gate: "Moved the CPU Manager static policy option
+// `strict-cpu-reservation` to the GA version" (#134388), "Promoted the
+// Topology Manager policy option `max-allowable-numa-nodes` to GA
+// version" (#134614). The stages are the documentation's.
+func TestGateMovedOrSingularInWords(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct{ gate, stage, want string }{
+		{"WindowsRunAsUserName", notes.StageBeta, "v1.17.0 beta #84882"},
+		{"SchedulerQueueingHints", notes.StageGA, "v1.34.0 ga #131973"},
+	} {
+		g := mustGate(t, s, tc.gate)
+		got := ""
+		for _, tr := range g.Transitions {
+			if tr.Stage == tc.stage {
+				got = fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR)
+				break
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: %s is %q, want %q (timeline %s)", tc.gate, tc.stage, got, tc.want, transitions(g))
+		}
+	}
+	for _, tc := range []struct {
+		gate string
+		pr   int
+	}{{"CPUManager", 134388}, {"TopologyManager", 134614}, {"TopologyManagerPolicyOptions", 134614}} {
+		if got := gateEventsOf(t, s, tc.gate, tc.pr); len(got) != 0 {
+			t.Errorf("%s: #%d is %q, want no event", tc.gate, tc.pr, got)
+		}
+	}
+}
