@@ -516,6 +516,18 @@ func gatesInText(text string, spans []span, kind parser.Kind, known, apiLike map
 				// an API kind), not the gate whose default changes.
 				m = GateMention{Kind: GateOther, weak: true}
 			}
+			if sp.known && (m.Kind == GateDefaultOn || m.Kind == GateDefaultOff) && namesPlugin(text[sentenceStart(text, sp.start):sentenceEnd(text, sp.end)], sp.name) {
+				// "The alpha `Initializers` admission plugin is no longer
+				// enabled by default" (#66039), "The
+				// `StorageObjectInUseProtection` admission plugin is
+				// enabled by default, so the default enabled admission
+				// plugins are now …" (#74610): the default is the plugin's,
+				// in the API server's list of plugins it runs, not the
+				// gate's, wherever the sentence names it again. (A
+				// plugin's stage is the gate's: "The PodSecurity admission
+				// plugin has graduated to GA", #110459.)
+				m = GateMention{Kind: GateOther}
+			}
 		}
 		m.Name = sp.name
 		m.unnamed = sp.known
@@ -846,7 +858,7 @@ func addKnown(text string, spans []span, known, apiLike map[string]bool, fold ma
 		// sentence naming no stage.
 		plain := !stageWords().MatchString(sentence) && !(inParen(text, m[0], m[1]) && reAddedStrong().MatchString(sentence)) &&
 			!(useBefore().MatchString(text[sentenceStart(text, m[0]):m[0]]) && insteadAfter().MatchString(text[m[1]:min(len(text), m[1]+16)])) ||
-			nounAfterKnown().MatchString(text[m[1]:min(len(text), m[1]+16)])
+			nounAfterKnown().MatchString(text[m[1]:min(len(text), m[1]+24)])
 		spans = append(spans, span{name: name, start: m[0], end: m[1], known: true, plain: plain, weak: plain && humps(name) < 4 && !joined})
 	}
 	sortSpans(spans)
@@ -1534,6 +1546,13 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		// the gate's lead.
 		firstEnd = 0
 	}
+	if firstEnd > 0 && namesPartOnly(text[:firstEnd], spans, sp.name) {
+		// "Add a new `distribute-cpus-across-numa` option to the static
+		// `CPUManager` policy. When enabled, this will trigger the
+		// `CPUManager` to …" (#105631): the lead speaks of a part of
+		// what the gate names (see nounAfterKnown), not of the gate.
+		firstEnd = 0
+	}
 	if ss > 0 && firstEnd > 0 && m.Kind == GateOther && notBug && (optOutAfter().MatchString(text[sp.end:min(len(text), sp.end+8)]) || optOutSentence().MatchString(sentence)) &&
 		impliedDefault().MatchString(text[:firstEnd]) && !otherName(text[:firstEnd]) {
 		// "`Kubelet` no longer creates certain legacy iptables rules by
@@ -1630,6 +1649,39 @@ func classifyAt(text string, sp span, spans []span, kind parser.Kind, onlyGate b
 		}
 	}
 	return m
+}
+
+// namesPartOnly says whether lead names the gate name, a known name
+// without the words "feature gate", only before a noun that makes it a
+// part of the kind or feature (see nounAfterKnown): "the static
+// `CPUManager` policy".
+func namesPartOnly(lead string, spans []span, name string) bool {
+	named := false
+	for _, o := range spans {
+		if o.name != name || o.start >= len(lead) {
+			continue
+		}
+		if !o.known || !nounAfterKnown().MatchString(lead[o.end:min(len(lead), o.end+24)]) {
+			return false
+		}
+		named = true
+	}
+	return named
+}
+
+// namesPlugin says whether sentence names name as an admission plugin:
+// "The `StorageObjectInUseProtection` admission plugin".
+func namesPlugin(sentence, name string) bool {
+	for i := 0; ; {
+		at := strings.Index(sentence[i:], name)
+		if at < 0 {
+			return false
+		}
+		i += at + len(name)
+		if pluginAfter().MatchString(sentence[i:min(len(sentence), i+32)]) {
+			return true
+		}
+	}
 }
 
 // listLead returns where the colon is that opens the list whose item
@@ -1858,7 +1910,23 @@ var (
 	// (#108445) deprecates an API version of the kind, not the gate.
 	// Two capitalised words after the name continue it: "CPUManager
 	// Policy Options support is GA" (#130535) is CPUManagerPolicyOptions.
-	nounAfterKnown = lazyre.New(`^[\x60'"]?\s+(?:annotations?|profiles?|status)\b|^\.[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.k8s\.io\b|^ [A-Z][a-z]+ [A-Z][a-z]+(?: |$)`)
+	// So does a lower-case noun naming a part of the kind or feature,
+	// whose stage is the part's: "EndpointSlice topology field will be
+	// deprecated" (#96440, v1.20.0; the gate went GA in 1.21), "Add a new
+	// … option to the static CPUManager policy" (#105631), "Beta support
+	// for compressed responses to WatchList requests" (#140140), "several
+	// EndpointSlice metrics from alpha to beta" (#136368). ("X API", "X
+	// flag", "X admission plugin" and "X condition" stay: the notes give
+	// them the gate's stages, "The PodSecurity admission plugin has
+	// graduated to GA" (#110459), "Promoted PodHostIPs condition to beta"
+	// (#120257).)
+	// So does a quoted value before a lower-case noun: "EndpointSlice
+	// \"IP\" address type is formally removed" (#96440) removes a value of
+	// a field.
+	nounAfterKnown = lazyre.New(`^[\x60'"]?\s+(?:API\s+)?(?:annotations?|profiles?|status|fields?|topology|options?|polic(?:y|ies)|labels?|subresources?|metrics?|requests?)\b|^[\x60'"]?\s+[\x60'"][^\x60'"\s]{1,30}[\x60'"]\s+[a-z]|^\.[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.k8s\.io\b|^ [A-Z][a-z]+ [A-Z][a-z]+(?: |$)`)
+	// pluginAfter follows a known gate's name used as an admission
+	// plugin's (see gatesInText).
+	pluginAfter = lazyre.New(`^[\x60'"]?\s+admission\s+(?:control(?:ler)?\s+)?plugins?\b`)
 	// lowerFlagAfter follows a gate's name in lower camel case (see
 	// addKnown).
 	lowerFlagAfter = lazyre.New(`^[\x60'"]?\s+(?i:feature[- ]?)?(?i:flags?)\b`)

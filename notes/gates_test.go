@@ -564,9 +564,12 @@ func TestGateClassesInStore(t *testing.T) {
 			[]string{"WatchList other locked= default=", "WatchListCompression beta locked= default=on"}},
 		// "Added Beta support for compressed responses to `WatchList`
 		// requests. … This behavior is enabled by default and can be
-		// disabled using the `WatchListCompression` feature gate."
+		// disabled using the `WatchListCompression` feature gate.": the
+		// beta is WatchListCompression's; WatchList, a known gate, only
+		// names the requests (the sample lists no WatchList beta here;
+		// see TestGateNameBeforeNounOfPart).
 		{"a lead naming a known gate besides the note's feature gate", 140140,
-			[]string{"WatchList beta locked= default=", "WatchListCompression beta locked= default=on"}},
+			[]string{"WatchListCompression beta locked= default=on"}},
 		// A bug note: "Sets JobTrackingWithFinalizers, a beta feature, as
 		// disabled by default, due to unresolved bug …"
 		{"Sets X, a beta feature, as disabled by default", 109487,
@@ -1619,6 +1622,73 @@ func TestGateNameContinuedByWords(t *testing.T) {
 	s := shipped(t)
 	if got := gateEventsOf(t, s, "CPUManager", 130535); len(got) != 0 {
 		t.Errorf("CPUManager: #130535 is %q, want no event", got)
+	}
+}
+
+// TestGateNameBeforeNounOfPart: a known gate's name before a lower-case
+// noun naming a part of the kind or feature (a field, an option, a
+// policy, requests, metrics) modifies that noun, and the stage the
+// sentence gives is the part's. "EndpointSlice topology field will be
+// deprecated in an upcoming release" (#96440, v1.20.0) deprecates a
+// field; read as the gate's, it hid the gate's GA in v1.21.0 ("The
+// `EndpointSlice` API is now GA", #99662), which the documentation dates
+// (stable 1.21–1.24). So the name before the gate's own API, a flag, an
+// admission plugin's stage, or a condition keeps the gate's stage, as
+// the documentation has them.
+func TestGateNameBeforeNounOfPart(t *testing.T) {
+	s := shipped(t)
+	for _, tc := range []struct {
+		gate string
+		prs  []int
+		want []string
+	}{
+		// The field deprecated; the API's GA the gate's (the timeline's
+		// GA is the same release's "The EndpointSlice Controllers are now
+		// GA", #99870).
+		{"EndpointSlice", []int{96440, 99662}, []string{"v1.20.0 other #96440", "v1.21.0 ga #99662"}},
+		// "Add a new `distribute-cpus-across-numa` option to the static
+		// `CPUManager` policy." (#105631): an option added, not the gate
+		// (beta from 1.10).
+		{"CPUManager", []int{105631}, []string{"v1.23.0 other #105631"}},
+		// "Added Beta support for compressed responses to `WatchList`
+		// requests." (#140140): WatchListCompression's beta.
+		{"WatchList", []int{140140}, nil},
+		// Kept: "The PodSecurity admission plugin has graduated to beta
+		// and is enabled by default" (#106089), "… to GA" (#110459); the
+		// documentation: beta 1.23, stable 1.25.
+		{"PodSecurity", []int{106089, 110459}, []string{"v1.23.0 beta #106089", "v1.25.0 ga #110459"}},
+		// Kept: "Promoted PodHostIPs condition to beta." (#120257; the
+		// documentation: beta 1.29).
+		{"PodHostIPs", []int{120257}, []string{"v1.29.0 beta #120257"}},
+		// Kept: "Promoted the VolumeAttributesClass API to beta." (#126145).
+		{"VolumeAttributesClass", []int{126145}, []string{"v1.31.0 beta #126145"}},
+		// Kept: "Promote CronJobControllerV2 flag to GA" (#102529).
+		{"CronJobControllerV2", []int{102529}, []string{"v1.22.0 ga #102529"}},
+	} {
+		if got := gateEventsOf(t, s, tc.gate, tc.prs...); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: events %q, want %q", tc.gate, got, tc.want)
+		}
+	}
+	g, _ := s.Gate("EndpointSlice")
+	if got, want := transitions(g), "v1.16.0 alpha #81048, v1.17.0 beta #85365, v1.21.0 ga #99870, v1.25.0 removed #109435"; got != want {
+		t.Errorf("EndpointSlice: transitions %q, want %q", got, want)
+	}
+}
+
+// TestGateAdmissionPluginDefault: a gate's name before "admission plugin"
+// in a sentence of a default speaks of the plugin's place in the API
+// server's default plugins, not of the gate's default: "The alpha
+// `Initializers` admission plugin is no longer enabled by default"
+// (#66039, v1.12.0; the gate, alpha, was always off), "The
+// `StorageObjectInUseProtection` admission plugin is enabled by default"
+// (#74610, v1.15.0; the gate stable from 1.11).
+func TestGateAdmissionPluginDefault(t *testing.T) {
+	s := shipped(t)
+	if got := gateEventsOf(t, s, "Initializers", 66039); !slices.Equal(got, []string{"v1.12.0 other #66039"}) {
+		t.Errorf("Initializers: #66039 is %q, want other", got)
+	}
+	if got := gateEventsOf(t, s, "StorageObjectInUseProtection", 74610); !slices.Equal(got, []string{"v1.15.0 other #74610"}) {
+		t.Errorf("StorageObjectInUseProtection: #74610 is %q, want other", got)
 	}
 }
 
