@@ -34,14 +34,7 @@ func TestGateListedUnderGraduationHeading(t *testing.T) {
 			t.Errorf("%s is not a gate", tc.gate)
 			continue
 		}
-		got := ""
-		for _, tr := range g.Transitions {
-			if tr.Stage == tc.stage {
-				got = fmt.Sprintf("%s #%d", tr.Version, tr.PR)
-				break
-			}
-		}
-		if want := fmt.Sprintf("v1.18.0 #%d", tc.pr); got != want {
+		if got, want := stageStep(g, tc.stage), fmt.Sprintf("v1.18.0 %s #%d", tc.stage, tc.pr); got != want {
 			t.Errorf("%s: %s at %q, want %q", tc.gate, tc.stage, got, want)
 		}
 	}

@@ -135,6 +135,17 @@ func transitions(g *notes.Gate) string {
 	return strings.Join(trs, ", ")
 }
 
+// stageStep is the step of g's timeline where it first reached stage, as
+// transitions writes it ("v1.17.0 beta #84882"), or "" when it never did.
+func stageStep(g *notes.Gate, stage string) string {
+	for _, tr := range g.Transitions {
+		if tr.Stage == stage {
+			return fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR)
+		}
+	}
+	return ""
+}
+
 // TestGateGraduatedInWords: a sentence that graduates a known gate written
 // in words, its subject or the graduation's object, gives the gate its
 // stage, whatever the case, with hyphens, in the plural, in the
@@ -168,14 +179,7 @@ func TestGateGraduatedInWords(t *testing.T) {
 			t.Errorf("%s is not a gate", tc.gate)
 			continue
 		}
-		got := ""
-		for _, tr := range g.Transitions {
-			if tr.Stage == tc.stage {
-				got = fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR)
-				break
-			}
-		}
-		if got != tc.want {
+		if got := stageStep(g, tc.stage); got != tc.want {
 			t.Errorf("%s: %s is %q, want %q (timeline %s)", tc.gate, tc.stage, got, tc.want, transitions(g))
 		}
 	}
@@ -265,14 +269,7 @@ func TestGateGraduatedInWordsAfterComponent(t *testing.T) {
 		{"CSIMigrationOpenStack", "v1.24.0 ga #107462"},
 	} {
 		g := mustGate(t, s, tc.gate)
-		got := ""
-		for _, tr := range g.Transitions {
-			if tr.Stage == notes.StageGA {
-				got = fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR)
-				break
-			}
-		}
-		if got != tc.want {
+		if got := stageStep(g, notes.StageGA); got != tc.want {
 			t.Errorf("%s: GA is %q, want %q (timeline %s)", tc.gate, got, tc.want, transitions(g))
 		}
 	}
@@ -312,14 +309,7 @@ func TestGateMovedOrSingularInWords(t *testing.T) {
 		{"SchedulerQueueingHints", notes.StageGA, "v1.34.0 ga #131973"},
 	} {
 		g := mustGate(t, s, tc.gate)
-		got := ""
-		for _, tr := range g.Transitions {
-			if tr.Stage == tc.stage {
-				got = fmt.Sprintf("%s %s #%d", tr.Version, tr.Stage, tr.PR)
-				break
-			}
-		}
-		if got != tc.want {
+		if got := stageStep(g, tc.stage); got != tc.want {
 			t.Errorf("%s: %s is %q, want %q (timeline %s)", tc.gate, tc.stage, got, tc.want, transitions(g))
 		}
 	}
