@@ -231,6 +231,9 @@ var ja = map[string]string{
 	"Show the notes":                            "ノートを表示",
 	"The notes are in English, as upstream writes them: search with English words, such as kubelet or deprecated.": "ノートは upstream のとおり英語で書かれています。kubelet や deprecated のような英語の単語で検索してください。",
 	"%s has %d sections for %s; their notes were merged into one release.":                                         "%s には %[3]s の節が %[2]d 個あります。ノートを 1 つのリリースにまとめました。",
+	"%s names more than %s distinct SIGs or areas; release notes name a few dozen, so it was not read":             "%s には %s を超える種類の SIG またはエリアがあります。リリースノートにあるのは数十種類なので、読み込みませんでした",
+	"%s: 1 note had more than %d SIG or area labels; %d of each were kept.":                                        "%s: 1 件のノートに %d を超える SIG またはエリアのラベルがありました。それぞれ %d 個を残しました。",
+	"%s: %s notes had more than %d SIG or area labels; %d of each were kept.":                                      "%s: %s 件のノートに %d を超える SIG またはエリアのラベルがありました。それぞれ %d 個を残しました。",
 	"%s has more than one section for each of %d releases (%s); each release's notes were merged into one.":        "%s には %d 個のリリース (%s) にそれぞれ複数の節があります。リリースごとにノートをまとめました。",
 
 	// Feature gates (wasm/view/gates.go, wasm/gates.go, index.html) and

@@ -43,6 +43,8 @@ func ErrorMsg(err error) i18n.Msg {
 		return i18n.M("%s: cannot tell which release these notes are for (name the file release-notes-1.NN.md or add a '# v1.NN.N' heading)", name)
 	case errors.Is(fe, parser.ErrLabels):
 		return i18n.M("%s: not a release-notes JSON map keyed by PR number: %v", name, detail)
+	case errors.Is(fe, parser.ErrTooManyLabels):
+		return i18n.M("%s names more than %s distinct SIGs or areas; release notes name a few dozen, so it was not read", name, i18n.Count(parser.MaxFileLabels))
 	case errors.Is(fe, parser.ErrInternal):
 		return i18n.M("%s: cannot parse release notes (internal error: %v)", name, detail)
 	}
@@ -81,6 +83,32 @@ func Repeated(rels []parser.Release) []i18n.Msg {
 		list += ", …"
 	}
 	return []i18n.Msg{i18n.M("%s has more than one section for each of %d releases (%s); each release's notes were merged into one.", rep[0].Source, len(rep), list)}
+}
+
+// CutLabels says, per file of rels, how many of its notes named more SIGs
+// or areas than a note keeps (parser.MaxNoteLabels; the parser cut them):
+// one sentence a file.
+func CutLabels(rels []parser.Release) []i18n.Msg {
+	var files []string
+	cut := map[string]int{}
+	for _, r := range rels {
+		if r.LabelsCut == 0 {
+			continue
+		}
+		if cut[r.Source] == 0 {
+			files = append(files, r.Source)
+		}
+		cut[r.Source] += r.LabelsCut
+	}
+	msgs := make([]i18n.Msg, 0, len(files))
+	for _, f := range files {
+		if cut[f] == 1 {
+			msgs = append(msgs, i18n.M("%s: 1 note had more than %d SIG or area labels; %d of each were kept.", f, parser.MaxNoteLabels, parser.MaxNoteLabels))
+			continue
+		}
+		msgs = append(msgs, i18n.M("%s: %s notes had more than %d SIG or area labels; %d of each were kept.", f, i18n.Count(cut[f]), parser.MaxNoteLabels, parser.MaxNoteLabels))
+	}
+	return msgs
 }
 
 // With returns a new store holding s's releases and added, where a release

@@ -29,6 +29,7 @@ func TestFileErrorsAreOneSentence(t *testing.T) {
 		"nominor":  {changelog.File{Name: "notes.md", Data: []byte("## Changes by Kind\n\n### Feature\n\n- x\n")}, parser.ErrNoVersion},
 		"badjson":  {changelog.File{Name: "l.json", Data: []byte("[1, 2]")}, parser.ErrLabels},
 		"nulljson": {changelog.File{Name: "n.json", Data: []byte("{\"a\x00\": 1}")}, parser.ErrBinary},
+		"sigs":     {changelog.File{Name: "CHANGELOG-1.30.md", Data: distinctSIGs(501, 20)}, parser.ErrTooManyLabels},
 	} {
 		_, err := changelog.ParseFiles([]changelog.File{c.f})
 		if !errors.Is(err, c.want) {

@@ -203,14 +203,28 @@ func lendLabels(dst *parser.Release, from parser.Release) {
 	}
 }
 
+// union is the sorted set of the labels of a and b, two sorted sets, at
+// most parser.MaxNoteLabels of them (the first in sorted order), as the
+// parser leaves a note: a note citing thousands of pull requests borrows
+// from each, and a union that searched its labels for each borrowed one
+// grew with their product.
 func union(a, b []string) []string {
-	out := slices.Clone(a)
-	for _, v := range b {
-		if !slices.Contains(out, v) {
+	if !slices.IsSorted(a) || !slices.IsSorted(b) {
+		a, b = slices.Sorted(slices.Values(a)), slices.Sorted(slices.Values(b))
+	}
+	out := make([]string, 0, min(len(a)+len(b), parser.MaxNoteLabels))
+	for (len(a) > 0 || len(b) > 0) && len(out) < parser.MaxNoteLabels {
+		var v string
+		switch {
+		case len(b) == 0 || len(a) > 0 && a[0] <= b[0]:
+			v, a = a[0], a[1:]
+		default:
+			v, b = b[0], b[1:]
+		}
+		if len(out) == 0 || out[len(out)-1] != v {
 			out = append(out, v)
 		}
 	}
-	slices.Sort(out)
 	return out
 }
 

@@ -20,13 +20,23 @@ var (
 	ErrNoNotes   = errors.New("no release notes found")
 	ErrNoVersion = errors.New("cannot tell which release these notes are for")
 	ErrLabels    = errors.New("not a release-notes JSON map keyed by PR number")
-	ErrInternal  = errors.New("internal error")
+	// ErrTooManyLabels: the notes name more distinct SIGs, or areas, than
+	// MaxFileLabels.
+	ErrTooManyLabels = errors.New("too many distinct SIGs or areas")
+	ErrInternal      = errors.New("internal error")
 )
+
+// MaxFileLabels is the most distinct SIGs, and the most distinct areas, the
+// notes of one file may name. Upstream's name a few dozen; a file of
+// 50,000 notes naming 20 SIGs each, all distinct, made the page's filter
+// panel, its counts and its store hold a million values, a 16 s task.
+// 10,000 leaves room for every file the page is tested with.
+const MaxFileLabels = 10_000
 
 // Reasons are the sentinels above, every one: a refusal crosses from the
 // page's parse module to its main module as text (Refused), and comes back
 // as the same sentinel (Refusal), so the page says it in the same sentence.
-var Reasons = []error{ErrEmpty, ErrBinary, ErrNotUTF8, ErrTooLarge, ErrNoNotes, ErrNoVersion, ErrLabels, ErrInternal}
+var Reasons = []error{ErrEmpty, ErrBinary, ErrNotUTF8, ErrTooLarge, ErrNoNotes, ErrNoVersion, ErrLabels, ErrTooManyLabels, ErrInternal}
 
 // Refused returns the parts of err, a refusal by the parser (a
 // *FileError), to hand to Refusal. Any other error is an internal error,

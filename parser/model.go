@@ -85,7 +85,18 @@ type Release struct {
 	// version; Parse merged their notes into this release, and the page
 	// and the command line say so. It is not part of the JSON.
 	Repeated int `json:"-"`
+	// LabelsCut is how many of its notes named more than MaxNoteLabels
+	// SIGs, or areas: the parser kept MaxNoteLabels of each, and the page
+	// and the command line say so. It is not part of the JSON.
+	LabelsCut int `json:"-"`
 }
+
+// MaxNoteLabels is the most SIGs, and the most areas, a note keeps. The
+// shipped notes name at most 19 SIGs and 14 areas (a tree-wide change);
+// a file whose note named 200,000 made every step that reads a note's
+// labels (its chips, the filter panel, the exports, the search index)
+// as long as that list, and froze the page for a minute.
+const MaxNoteLabels = 64
 
 // Section is a titled piece of release-level markdown.
 type Section struct {

@@ -402,7 +402,7 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	a.indexing = store
 	mark("kubechangelog:open:shown")
 	a.notice(view.LoadedLabelled(view.Loaded(name, versions, shipped, earlier), opened.Labelled))
-	for _, m := range notes.Repeated(rels) {
+	for _, m := range append(notes.Repeated(rels), notes.CutLabels(rels)...) {
 		a.notice(m)
 	}
 	return true

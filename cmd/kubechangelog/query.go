@@ -52,7 +52,7 @@ func runParse(args []string, stdout, stderr io.Writer) error {
 		// A refused file is said in the same words as on the page.
 		return usageError{notes.ErrorMsg(err)}
 	}
-	for _, m := range notes.Repeated(rels) {
+	for _, m := range append(notes.Repeated(rels), notes.CutLabels(rels)...) {
 		fmt.Fprintln(stderr, "kubechangelog:", m)
 	}
 	if same := notes.SameRelease(rels); len(same) > 0 {
@@ -104,7 +104,7 @@ func withFiles(store *notes.Store, names []string, stderr io.Writer) (*notes.Sto
 	if err != nil {
 		return nil, usageError{notes.ErrorMsg(err)}
 	}
-	for _, m := range notes.Repeated(rels) {
+	for _, m := range append(notes.Repeated(rels), notes.CutLabels(rels)...) {
 		fmt.Fprintln(stderr, "kubechangelog:", m)
 	}
 	s, _, err := store.WithOpened(rels, nil)

@@ -8,7 +8,7 @@
 // The layout replaced encoding/gob, whose reflection and per-string
 // allocations made decoding the largest item of the page's start-up:
 //
-//	magic "KCLB" 0x03
+//	magic "KCLB" 0x04
 //	uvarint counts: strings, releases, notes, PRs, string references,
 //	bytes of rebuilt markdown
 //	uvarint length of each distinct string, then their bytes back to back
@@ -45,7 +45,7 @@ import (
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
-const magic = "KCLB\x03"
+const magic = "KCLB\x04"
 
 // Decode reads a bundle written by Encode. Empty note lists (PRs, authors,
 // SIGs, areas, notes, dependencies) come back as empty slices, as the
@@ -143,6 +143,7 @@ func decode(b []byte, shared bool, pause func()) (rels []parser.Release, err err
 		r.Type = parser.ReleaseType(d.str())
 		r.Source = d.str()
 		r.Repeated = d.number()
+		r.LabelsCut = d.number()
 		r.Themes = d.sections()
 		r.KnownIssues = d.sections()
 		if n := d.count(); n > 0 {
@@ -442,6 +443,7 @@ func encodeBody(rels []parser.Release, ref func(x string, c strClass, key string
 		s(string(r.Type), className)
 		s(r.Source, className)
 		u(r.Repeated)
+		u(r.LabelsCut)
 		for _, secs := range [][]parser.Section{r.Themes, r.KnownIssues} {
 			u(len(secs))
 			for _, x := range secs {

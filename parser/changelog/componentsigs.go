@@ -155,8 +155,9 @@ func entryComponent(md string) string {
 // JSON labels — the SIG of its nearest enclosing component heading:
 // comp[i][j] is that of rels[i].Notes[j], "" for none. It runs last, so
 // a note that has SIGs keeps exactly them; then a note still without one
-// takes those of its copy in the release (lendToCopies).
-func fillHeadingSIGs(rels []parser.Release, comp [][]string) {
+// takes those of its copy in the release (lendToCopies). p, when not
+// nil, is stepped every walkStep notes of each pass.
+func fillHeadingSIGs(rels []parser.Release, comp [][]string, p *pacer) {
 	for i := range rels {
 		notes := rels[i].Notes
 		for j := range notes {
@@ -164,7 +165,10 @@ func fillHeadingSIGs(rels []parser.Release, comp [][]string) {
 				notes[j].SIGs = []string{comp[i][j]}
 			}
 		}
-		lendToCopies(notes)
+		if p.active() {
+			p.again()
+		}
+		lendToCopies(notes, p)
 	}
 }
 
@@ -180,7 +184,13 @@ func fillHeadingSIGs(rels []parser.Release, comp [][]string) {
 // two changes, one citing the other's number by mistake (1.34's
 // documentation note of #133570 and the DRA fix that cites it). (A
 // CHANGELOG file's releases borrow across the file: borrowLabels.)
-func lendToCopies(notes []parser.Note) {
+func lendToCopies(notes []parser.Note, p *pacer) {
+	seen := 0
+	tick := func() {
+		if seen++; seen%walkStep == 0 && p.active() {
+			p.again()
+		}
+	}
 	// Each set of pull requests that a note without SIGs cites, first: in
 	// most releases none or a few, so that a file of 200,000 notes costs a
 	// pass. Then the SIGs its labelled notes give, by their authors.
@@ -190,6 +200,7 @@ func lendToCopies(notes []parser.Note) {
 	}
 	var want map[string]*copies
 	for j := range notes {
+		tick()
 		if n := &notes[j]; len(n.SIGs) == 0 && len(n.PRs) > 0 && len(n.PRs) <= maxLent {
 			if want == nil {
 				want = map[string]*copies{}
@@ -201,6 +212,7 @@ func lendToCopies(notes []parser.Note) {
 		return
 	}
 	for j := range notes {
+		tick()
 		n := &notes[j]
 		if len(n.SIGs) == 0 || len(n.PRs) == 0 || len(n.PRs) > maxLent {
 			continue
@@ -217,6 +229,7 @@ func lendToCopies(notes []parser.Note) {
 		c.over = len(c.byAuthors) > maxLent || len(c.byAuthors[a]) > maxLent
 	}
 	for j := range notes {
+		tick()
 		n := &notes[j]
 		if len(n.SIGs) != 0 || len(n.PRs) == 0 || len(n.PRs) > maxLent {
 			continue

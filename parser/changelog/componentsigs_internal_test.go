@@ -39,7 +39,7 @@ func TestComponentHeadingCounts(t *testing.T) {
 			l.Apply(rels)
 		}
 		before := unlabelled(rels)
-		fillHeadingSIGs(rels, comp)
+		fillHeadingSIGs(rels, comp, nil)
 		after := unlabelled(rels)
 		for i, r := range rels {
 			if before[i] == 0 {
@@ -83,10 +83,10 @@ func TestLendToCopiesLinear(t *testing.T) {
 	}
 	small, large := notesOf(10_000), notesOf(80_000)
 	start := time.Now()
-	lendToCopies(small)
+	lendToCopies(small, nil)
 	d1 := time.Since(start)
 	start = time.Now()
-	lendToCopies(large)
+	lendToCopies(large, nil)
 	d2 := time.Since(start)
 	if d2 > 16*d1+50*time.Millisecond {
 		t.Errorf("%v for 10,000 notes, %v for 80,000: not linear", d1, d2)

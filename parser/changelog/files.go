@@ -58,7 +58,11 @@ func ParseFiles(files []File) ([]parser.Release, error) {
 	}
 	labels.Apply(releases)
 	// Only now, with the JSON labels in: a note they label keeps theirs.
-	fillHeadingSIGs(releases, comp)
+	fillHeadingSIGs(releases, comp, nil)
+	// Bounded once the JSON labels are in.
+	if err := boundLabels(releases, nil); err != nil {
+		return nil, err
+	}
 	have := make(map[string]bool, len(releases))
 	for _, r := range releases {
 		have[r.Version] = true

@@ -62,8 +62,12 @@ func parseJSONNotes(src []byte, name string, p *pacer) (rels []parser.Release, e
 	if err != nil {
 		return nil, err
 	}
+	rels = []parser.Release{rel}
+	if err := boundLabels(rels, p); err != nil {
+		return nil, err
+	}
 	p.finish()
-	return []parser.Release{rel}, nil
+	return rels, nil
 }
 
 // decodeEntries decodes the JSON map entry by entry, stepping the pacer
@@ -260,7 +264,7 @@ func jsonRelease(entries []keyed, v, base string, p *pacer) (parser.Release, err
 			}
 			seen[pr] = true
 		}
-		if n, ok := jsonNoteOf(*e, pr, v); ok {
+		if n, ok := jsonNoteOf(*e, pr, v, p); ok {
 			rel.Notes = append(rel.Notes, n)
 		}
 	}
@@ -288,7 +292,7 @@ func jsonRelease(entries []keyed, v, base string, p *pacer) (parser.Release, err
 
 // jsonNoteOf is entry e, of pull request pr (0 when the entry names none),
 // as a note of release v, or false when it has no text.
-func jsonNoteOf(e jsonEntry, pr int, v string) (parser.Note, bool) {
+func jsonNoteOf(e jsonEntry, pr int, v string, p *pacer) (parser.Note, bool) {
 	md := e.Markdown
 	if strings.TrimSpace(md) == "" {
 		md = e.Text
@@ -298,7 +302,7 @@ func jsonNoteOf(e jsonEntry, pr int, v string) (parser.Note, bool) {
 		return parser.Note{}, false
 	}
 	kind, section := jsonKind(e)
-	t := parseTrailer(md)
+	t := parseTrailer(md, p)
 	n := parser.Note{
 		Version:        v,
 		Kind:           kind,

@@ -113,8 +113,14 @@ func refuseOnPanic(base string, rels *[]parser.Release, err *error) {
 // parse is Parse with its pacer and chunk size.
 func parse(src []byte, name string, p *pacer, chunk int) ([]parser.Release, error) {
 	rels, comp, err := parseMarkdown(src, name, p, chunk)
-	fillHeadingSIGs(rels, comp)
-	return rels, err
+	if err != nil {
+		return nil, err
+	}
+	fillHeadingSIGs(rels, comp, p)
+	if err := boundLabels(rels, p); err != nil {
+		return nil, err
+	}
+	return rels, nil
 }
 
 // parseMarkdown is parse without the SIGs of component headings:
@@ -527,7 +533,7 @@ func (b *builder) sigProse(p *ast.Paragraph) {
 		return
 	}
 	md := trimBlankLines(string(b.src[start:stop]))
-	if md == "" || len(parseTrailer(md).prs) > 0 {
+	if md == "" || len(parseTrailer(md, b.pacer).prs) > 0 {
 		return
 	}
 	if t := b.sigText; t != nil && t.frame == top.start && t.rel == b.cur {
@@ -721,7 +727,7 @@ func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
 			// and its citation (isPlaceholderNote).
 			continue
 		}
-		n, ds := newNote(rel.Version, part, c)
+		n, ds := newNote(rel.Version, part, c, b.pacer)
 		rel.Notes = append(rel.Notes, n)
 		comp := c.comp
 		if s := componentSIG(c.group); c.group != "" && s != "" {
@@ -1229,8 +1235,8 @@ func (b *builder) settleDisputes() {
 
 // newNote builds a note from an entry's markdown and its context, and
 // returns the citations whose text and URL disagree (see settleDisputes).
-func newNote(version, md string, c listContext) (parser.Note, []dispute) {
-	t := parseTrailer(md)
+func newNote(version, md string, c listContext, p *pacer) (parser.Note, []dispute) {
+	t := parseTrailer(md, p)
 	n := parser.Note{
 		Version:        version,
 		Kind:           c.kind,

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/kubechangelog/kubechangelog/parser"
 )
 
 // The trailer of an entry cites its pull requests, authors and SIGs:
@@ -34,7 +36,11 @@ type dispute struct{ link, label int }
 // the entry: each scan below remembers the terminator it found, so a run of
 // unterminated "[SIG " or "](" does not rescan the rest of the entry for
 // each one, and citations are deduplicated through sets.
-func parseTrailer(md string) trailer {
+//
+// A note may hold hundreds of thousands of labels: p, when not nil, is
+// stepped every trailerStep lists and names read, so that reading them is
+// not one stretch of work.
+func parseTrailer(md string, p *pacer) trailer {
 	var t trailer
 	seenPR := map[int]bool{}
 	seenAuthor := map[string]bool{}
@@ -63,9 +69,19 @@ func parseTrailer(md string) trailer {
 			}
 		}
 	}
+	// The SIGs are read until one more than a note keeps
+	// (parser.MaxNoteLabels) is found: boundLabels then cuts the note's
+	// labels and counts it, and a note of 200,000 labels costs no more
+	// than one of 65 past the scan.
+	r := sigReader{p: p}
 	term := -1 // offset of the first ']' or '\n' at or after i, once found
 	open := -1 // offset of the first '[' at or after i, or len(md)
+	more := true
 	for j := range offsets(md, "[SIG ") {
+		if !more {
+			break
+		}
+		r.tick()
 		i := j + len("[SIG ")
 		if term < i {
 			if term = offsetOrEnd(md, i, strings.IndexAny(md[i:], "]\n")); term == len(md) {
@@ -86,12 +102,17 @@ func parseTrailer(md string) trailer {
 			continue
 		}
 		for name := range strings.SplitSeq(strings.ReplaceAll(list, " and ", ","), ",") {
-			if s := trailerSIGSlug(name); s != "" {
-				t.sigs = append(t.sigs, s)
+			r.tick()
+			if s := trailerSIGSlug(name); s != "" && !r.add(s) {
+				more = false
+				break
 			}
 		}
 	}
-	t.sigs = append(t.sigs, courtesySIGs(md)...)
+	if more {
+		courtesySIGs(md, &r)
+	}
+	t.sigs = r.sigs
 	if len(t.prs) == 0 || len(t.authors) == 0 {
 		plainCitations(md, &t, len(t.prs) == 0, len(t.authors) == 0, seenPR, seenAuthor)
 	}
@@ -102,17 +123,45 @@ func parseTrailer(md string) trailer {
 	return t
 }
 
+// sigReader collects the SIGs of one entry's labels, in the order read,
+// until it holds one more than a note keeps, stepping its pacer every
+// trailerStep labels and names read.
+type sigReader struct {
+	sigs []string
+	read int
+	p    *pacer
+}
+
+// add adds s and reports whether the entry keeps all it read so far. A
+// scan of the few kept is cheaper than a set: most notes name one.
+func (r *sigReader) add(s string) bool {
+	if !slices.Contains(r.sigs, s) {
+		r.sigs = append(r.sigs, s)
+	}
+	return len(r.sigs) <= parser.MaxNoteLabels
+}
+
+func (r *sigReader) tick() {
+	if r.read++; r.read%trailerStep == 0 && r.p.active() {
+		r.p.again()
+	}
+}
+
+// trailerStep is how many label lists and names parseTrailer reads between
+// two steps of its pacer: a millisecond or two of work in WebAssembly.
+const trailerStep = 4096
+
 // courtesyOf opens the SIG trailer 1.12's notes end with: "([#68080](…),
 // [@caesarxuchao](…)) Courtesy of SIG API Machinery", or "Courtesy of SIG
 // Apps, SIG Architecture, SIG Storage, and SIG Testing".
 const courtesyOf = "Courtesy of SIG "
 
-// courtesySIGs returns the slugs of the SIGs each "Courtesy of SIG …" of md
-// names, resolved as a "[SIG …]" list's names are. A list runs to the end
-// of its line or to the next "Courtesy of", so no part of md is read twice;
-// an item that does not start with "SIG" ("and the community") names none.
-func courtesySIGs(md string) []string {
-	var sigs []string
+// courtesySIGs adds to r the slug of each SIG each "Courtesy of SIG …" of
+// md names, resolved as a "[SIG …]" list's names are, until r holds more
+// than a note keeps. A list runs to the end of its line or to the next
+// "Courtesy of", so no part of md is read twice; an item that does not
+// start with "SIG" ("and the community") names none.
+func courtesySIGs(md string, r *sigReader) {
 	for line := range strings.SplitSeq(md, "\n") {
 		_, rest, ok := strings.Cut(line, courtesyOf)
 		if !ok {
@@ -126,13 +175,13 @@ func courtesySIGs(md string) []string {
 				if len(name) < 4 || !strings.EqualFold(name[:4], "SIG ") {
 					continue
 				}
-				if s := trailerSIGSlug(name); s != "" {
-					sigs = append(sigs, s)
+				r.tick()
+				if s := trailerSIGSlug(name); s != "" && !r.add(s) {
+					return
 				}
 			}
 		}
 	}
-	return sigs
 }
 
 // plainCitations reads the citations old notes wrote without links, for

@@ -82,7 +82,7 @@ func TestParseTrailer(t *testing.T) {
 			nil, nil, nil,
 		},
 	} {
-		got := parseTrailer(c.md)
+		got := parseTrailer(c.md, nil)
 		if !reflect.DeepEqual(got.prs, c.prs) || !reflect.DeepEqual(got.authors, c.authors) || !reflect.DeepEqual(got.sigs, c.sigs) {
 			t.Errorf("%q:\n got %v %v %v\nwant %v %v %v", c.md, got.prs, got.authors, got.sigs, c.prs, c.authors, c.sigs)
 		}

@@ -43,11 +43,40 @@ var releaseHeadingRE = lazyre.New(`^v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$`)
 
 // releaseVersion reports whether a level-1 heading's text names a release.
 func releaseVersion(title string) (string, bool) {
-	t := strings.TrimSpace(title)
+	t := withoutLeadingZeros(strings.TrimSpace(title))
 	if len(t) > maxVersionLen || !releaseHeadingRE().MatchString(t) || !semver.IsValid(t) {
 		return "", false
 	}
 	return t, true
+}
+
+// withoutLeadingZeros is version heading text t with the leading zeros of
+// its three numbers dropped ("v01.030.000" is "v1.30.0"): semver refuses
+// them, and a heading written so was read as no release, its notes
+// silently given to the release above it or to none. Anything else is
+// returned as it is.
+func withoutLeadingZeros(t string) string {
+	if len(t) > maxVersionLen || !strings.HasPrefix(t, "v") {
+		return t
+	}
+	core, pre, _ := strings.Cut(t[1:], "-")
+	parts := strings.Split(core, ".")
+	if len(parts) != 3 {
+		return t
+	}
+	for i, p := range parts {
+		if p == "" || strings.Trim(p, "0123456789") != "" {
+			return t
+		}
+		if parts[i] = strings.TrimLeft(p, "0"); parts[i] == "" {
+			parts[i] = "0"
+		}
+	}
+	out := "v" + strings.Join(parts, ".")
+	if strings.Contains(t, "-") {
+		out += "-" + pre
+	}
+	return out
 }
 
 // maxVersionLen bounds a version: upstream's longest are like
