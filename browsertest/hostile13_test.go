@@ -10,25 +10,13 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/kubechangelog/kubechangelog/internal/hostileshapes"
 )
 
 // Shapes of the thirteenth round (made here, not committed): release-notes
 // JSON files whose entries are many rather than large, and a release whose
 // Dependencies section lists 100,000 modules.
-
-// jsonEntries is a JSON object of entries entry(i), for i from 0, until it
-// holds size bytes.
-func jsonEntries(size int, entry func(i int) string) []byte {
-	var b strings.Builder
-	b.WriteString("{")
-	for i := 0; b.Len() < size; i++ {
-		if i > 0 {
-			b.WriteString(",")
-		}
-		b.WriteString(entry(i))
-	}
-	return []byte(b.String() + "}")
-}
 
 // TestHostile13ManyEntriesNeverJamThePage opens release-notes JSON files
 // of millions of tiny entries (empty ones, 31 MB; one pull request's key
@@ -51,9 +39,9 @@ func TestHostile13ManyEntriesNeverJamThePage(t *testing.T) {
 		name, notice string
 		data         []byte
 	}{
-		{"release-notes-1.97.json", "release-notes-1.97.json: " + tooMany, jsonEntries(31<<20, func(i int) string { return fmt.Sprintf(`"%d":{}`, i+1) })},
-		{"release-notes-1.96.json", "release-notes-1.96.json: " + tooMany, jsonEntries(31<<20, func(int) string { return `"1":{"text":"x"}` })},
-		{"release-notes-1.95.json", "Loaded release-notes-1.95.json: 1 release (v1.95.0)", jsonEntries(1<<20, func(i int) string {
+		{"release-notes-1.97.json", "release-notes-1.97.json: " + tooMany, hostileshapes.JSONOfSize(31<<20, func(i int) string { return fmt.Sprintf(`"%d":{}`, i+1) })},
+		{"release-notes-1.96.json", "release-notes-1.96.json: " + tooMany, hostileshapes.JSONOfSize(31<<20, func(int) string { return `"1":{"text":"x"}` })},
+		{"release-notes-1.95.json", "Loaded release-notes-1.95.json: 1 release (v1.95.0)", hostileshapes.JSONOfSize(1<<20, func(i int) string {
 			return fmt.Sprintf(`"%d":{"text":"word%d","kinds":["feature"],"sigs":["node"]}`, i+1, i)
 		})},
 		{"deps.md", "Loaded deps.md: 1 release (v1.99.0)", []byte(deps.String())},

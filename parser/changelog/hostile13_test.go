@@ -9,36 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kubechangelog/kubechangelog/internal/hostileshapes"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
-
-// manyEntries is a JSON object of entry(i), for i from 0, until it holds
-// size bytes (browsertest's TestHostile13ManyEntriesNeverJamThePage opens
-// the same shapes).
-func manyEntries(size int, entry func(i int) string) []byte {
-	var b strings.Builder
-	b.WriteString("{")
-	for i := 0; b.Len() < size; i++ {
-		if i > 0 {
-			b.WriteString(",")
-		}
-		b.WriteString(entry(i))
-	}
-	return []byte(b.String() + "}")
-}
-
-// nEntries is a JSON object of the n entries entry(i).
-func nEntries(n int, entry func(i int) string) []byte {
-	var b strings.Builder
-	b.WriteString("{")
-	for i := range n {
-		if i > 0 {
-			b.WriteString(",")
-		}
-		b.WriteString(entry(i))
-	}
-	return []byte(b.String() + "}")
-}
 
 // TestJSONOfMillionsOfEntriesRefusedEarly: a release-notes JSON file of
 // 16 MB of tiny entries (up to 2 million), read alone as notes or beside
@@ -50,10 +23,10 @@ func nEntries(n int, entry func(i int) string) []byte {
 // and took them.
 func TestJSONOfMillionsOfEntriesRefusedEarly(t *testing.T) {
 	for name, src := range map[string][]byte{
-		"empty entries":       manyEntries(16<<20, func(i int) string { return fmt.Sprintf(`"%d":{}`, i+1) }),
-		"one key, repeated":   manyEntries(16<<20, func(int) string { return `"1":{"text":"x"}` }),
-		"labels of one SIG":   manyEntries(16<<20, func(i int) string { return fmt.Sprintf(`"%d":{"sigs":["node"]}`, i+1) }),
-		"numbers, not object": manyEntries(16<<20, func(i int) string { return fmt.Sprintf(`"%d":{"pr_number":%d}`, i+1, i+1) }),
+		"empty entries":       hostileshapes.JSONOfSize(16<<20, func(i int) string { return fmt.Sprintf(`"%d":{}`, i+1) }),
+		"one key, repeated":   hostileshapes.JSONOfSize(16<<20, func(int) string { return `"1":{"text":"x"}` }),
+		"labels of one SIG":   hostileshapes.JSONOfSize(16<<20, func(i int) string { return fmt.Sprintf(`"%d":{"sigs":["node"]}`, i+1) }),
+		"numbers, not object": hostileshapes.JSONOfSize(16<<20, func(i int) string { return fmt.Sprintf(`"%d":{"pr_number":%d}`, i+1, i+1) }),
 	} {
 		t.Run(name, func(t *testing.T) {
 			read := 0
@@ -67,7 +40,7 @@ func TestJSONOfMillionsOfEntriesRefusedEarly(t *testing.T) {
 		})
 	}
 	// 200,000 entries are still read, as notes and as labels.
-	full := nEntries(maxJSONEntries, func(i int) string { return fmt.Sprintf(`"%d":{"text":"n%d","sigs":["node"]}`, i+1, i) })
+	full := hostileshapes.JSONOfN(maxJSONEntries, func(i int) string { return fmt.Sprintf(`"%d":{"text":"n%d","sigs":["node"]}`, i+1, i) })
 	if rels, err := Parse(full, "release-notes-1.99.json"); err != nil || len(rels[0].Notes) != maxJSONEntries {
 		t.Errorf("200,000 entries read alone: %v", err)
 	}
@@ -149,14 +122,14 @@ func TestLabelsApplySteps(t *testing.T) {
 // the entries were held whole, 17 ms once held by pointer).
 func TestJSONPausesInEveryStep(t *testing.T) {
 	for name, src := range map[string][]byte{
-		"200,000 notes": nEntries(maxJSONEntries, func(i int) string {
+		"200,000 notes": hostileshapes.JSONOfN(maxJSONEntries, func(i int) string {
 			if i == maxJSONEntries-1 {
 				return fmt.Sprintf(`"%d":{"text":"n%d"}`, i+1, i)
 			}
 			return fmt.Sprintf(`"%d":{"text":"n%d","kinds":["feature"],"sigs":["node"]}`, i+1, i)
 		}),
-		"empty entries":     manyEntries(31<<20, func(i int) string { return fmt.Sprintf(`"%d":{}`, i+1) }),
-		"one key, repeated": manyEntries(31<<20, func(int) string { return `"1":{"text":"x"}` }),
+		"empty entries":     hostileshapes.JSONOfSize(31<<20, func(i int) string { return fmt.Sprintf(`"%d":{}`, i+1) }),
+		"one key, repeated": hostileshapes.JSONOfSize(31<<20, func(int) string { return `"1":{"text":"x"}` }),
 	} {
 		t.Run(name, func(t *testing.T) {
 			stretches, ok := pacedWithin(func() time.Duration {
