@@ -122,7 +122,7 @@ func scalePage(tb testing.TB, copies int) (srv *httptest.Server, releases, notes
 	wasm := filepath.Join(page, "main.wasm")
 	// As make dist builds it (WASM_GCFLAGS).
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s", "-overlay", ov,
-		"-gcflags=github.com/kubechangelog/kubechangelog/wasm/view=-l", "-gcflags=github.com/kubechangelog/kubechangelog/wasm=-l", "-o", wasm, "./wasm")
+		"-gcflags=github.com/kubechangelog/kubechangelog/wasm/view=-l", "-gcflags=github.com/kubechangelog/kubechangelog/wasm=-l", "-gcflags=github.com/kubechangelog/kubechangelog/notes=-l", "-o", wasm, "./wasm")
 	cmd.Dir = ".."
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
