@@ -538,7 +538,7 @@ func (s *Store) normalize(st State) (State, []i18n.Msg) {
 	}
 	if q, cut := CutQuery(st.Query); cut {
 		st.Query = q
-		notices = append(notices, i18n.M("The search text was too long; only its first %d bytes are searched.", maxQueryLen))
+		notices = append(notices, i18n.M("The search text was too long; only its first %d bytes are searched.", MaxQueryLen))
 	}
 	st = moveTerms(s, st)
 	for _, g := range Groups {

@@ -14,7 +14,7 @@ func TestMatchCutsALongSearch(t *testing.T) {
 	s := depsStore(1)
 	q := strings.Repeat("kubeadm é ", 10<<20/11)
 	res := s.Match(State{Query: q})
-	if len(res.State.Query) > maxQueryLen || !strings.HasPrefix(q, res.State.Query) || !utf8.ValidString(res.State.Query) || len(res.State.Query) < maxQueryLen-2 {
+	if len(res.State.Query) > MaxQueryLen || !strings.HasPrefix(q, res.State.Query) || !utf8.ValidString(res.State.Query) || len(res.State.Query) < MaxQueryLen-2 {
 		t.Errorf("a search of %d bytes is kept as %d bytes (%.40q…)", len(q), len(res.State.Query), res.State.Query)
 	}
 	found := false

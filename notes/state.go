@@ -36,8 +36,11 @@ type State struct {
 const (
 	maxFragmentLen = 8 << 10
 	maxValues      = 64
-	maxQueryLen    = 256
 )
+
+// MaxQueryLen is the longest search, in bytes, a view holds: a link's, or
+// text typed or pasted into the box (see CutQuery).
+const MaxQueryLen = 256
 
 // ParseFragment reads a URL fragment such as
 // "version=v1.30.0&sig=node&sig=storage&q=kubeadm" (with or without the
@@ -99,8 +102,8 @@ func ParseFragment(frag string) (State, []i18n.Msg) {
 		}
 	}
 	st.Query = one("q")
-	if len(st.Query) > maxQueryLen {
-		st.Query = cutUTF8(st.Query, maxQueryLen)
+	if len(st.Query) > MaxQueryLen {
+		st.Query = cutUTF8(st.Query, MaxQueryLen)
 		notices = append(notices, i18n.M("The search text of the link was shortened."))
 	}
 	st.Lang = one("lang")
@@ -190,15 +193,15 @@ func (st State) ClearFilters() State {
 }
 
 // CutQuery returns q cut to the search text a view may hold, on a
-// character boundary, and whether it was cut: a link's limit (maxQueryLen
+// character boundary, and whether it was cut: a link's limit (MaxQueryLen
 // bytes), for text typed or pasted into the box as well. A search of 10 MB
 // pasted into the box was matched, put in the URL and kept in history
 // whole.
 func CutQuery(q string) (string, bool) {
-	if len(q) <= maxQueryLen {
+	if len(q) <= MaxQueryLen {
 		return q, false
 	}
-	return cutUTF8(q, maxQueryLen), true
+	return cutUTF8(q, MaxQueryLen), true
 }
 
 // cutUTF8 cuts s to at most n bytes without splitting a character.

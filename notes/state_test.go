@@ -45,7 +45,7 @@ func TestParseFragmentHostileInput(t *testing.T) {
 	}
 	for name, frag := range cases {
 		st, notices := ParseFragment(frag)
-		if len(st.Values("sig")) > maxValues || len(st.Query) > maxQueryLen {
+		if len(st.Values("sig")) > maxValues || len(st.Query) > MaxQueryLen {
 			t.Errorf("%s: limits not applied: %d sigs, %d query bytes", name, len(st.Values("sig")), len(st.Query))
 		}
 		for _, m := range notices {
@@ -93,9 +93,9 @@ func BenchmarkNoteText(b *testing.B) {
 // 256 bytes inside a character keeps the whole characters before it,
 // never a broken one (U+FFFD in the search box).
 func TestLongQueryIsCutOnACharacterBoundary(t *testing.T) {
-	q := strings.Repeat("a", maxQueryLen-1) + "日本"
+	q := strings.Repeat("a", MaxQueryLen-1) + "日本"
 	st, notices := ParseFragment("q=" + url.QueryEscape(q))
-	if len(notices) != 1 || !utf8.ValidString(st.Query) || st.Query != strings.Repeat("a", maxQueryLen-1) {
+	if len(notices) != 1 || !utf8.ValidString(st.Query) || st.Query != strings.Repeat("a", MaxQueryLen-1) {
 		t.Errorf("cut to %d bytes, valid %v, notices %v", len(st.Query), utf8.ValidString(st.Query), notices)
 	}
 }

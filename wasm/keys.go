@@ -21,7 +21,7 @@ func (a *app) onKey(ev js.Value) {
 		a.filterKey(ev, target, ev.Get("key").String())
 	case view.KeyClearSearch:
 		ev.Call("preventDefault") // the browser's own clearing fires no change we see in order
-		if a.el.q.Get("value").String() != "" {
+		if a.boxText() != "" {
 			a.el.q.Set("value", "")
 			a.search()
 		}

@@ -138,7 +138,7 @@ type app struct {
 func (a *app) start() {
 	// The search box takes text before the module runs (the prerendered
 	// page invites typing); the first view would clear it.
-	typed := a.el.q.Get("value").String()
+	typed := a.boxText()
 	st, notices := notes.ParseFragment(a.hash())
 	a.first = func() {
 		a.guard("start", func() {
