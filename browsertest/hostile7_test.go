@@ -50,7 +50,7 @@ func TestHostile7CompareLeavesDepsForLater(t *testing.T) {
 	withinHostileBound(t, ctx, "compare", func() {
 		eval[chromedp.Void](t, ctx, `location.hash = 'from=v1.37.0-alpha.1&to=v1.99.0'`)
 		waitFor(t, ctx, `location.hash.includes('from=')`)
-		waitFor(t, ctx, `!document.getElementById('compare-deps').hidden && document.querySelector('#dependencies .deps-more') !== null`)
+		waitFor(t, ctx, `!document.getElementById('compare-deps').hidden && document.querySelector('#dependencies .list-more') !== null`)
 	})
 	if text := eval[string](t, ctx, `document.getElementById('results').textContent`); !strings.Contains(text, "lastword") {
 		t.Error("the comparison does not show its note")

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"slices"
 	"strconv"
 	"syscall/js"
 
@@ -74,11 +75,13 @@ func (a *app) listenCompare() {
 	a.onLazyOpen(a.cmp.head, "before you upgrade", "details.before-group[data-lazy]", func(res *notes.Result, t js.Value) string {
 		return a.view.BeforeGroupBodyHTML(res.Comparison, t.Call("getAttribute", "data-group").String())
 	})
-	a.on(a.cmp.deps, "click", "dependencies", func(ev js.Value) {
-		if t := ev.Get("target"); isElement(t) && t.Call("matches", ".deps-more").Bool() {
-			a.moreDeps(t)
+	moreRows := func(ev js.Value) {
+		if t := ev.Get("target"); isElement(t) && t.Call("matches", ".list-more").Bool() {
+			a.moreRows(t)
 		}
-	})
+	}
+	a.on(a.cmp.deps, "click", "dependencies", moreRows)
+	a.on(a.cmp.head, "click", "security fixes", moreRows)
 	a.on(a.cmp.head, "keydown", "chart", func(ev js.Value) {
 		if ev.Get("key").String() == " " {
 			toggle(ev)
@@ -315,10 +318,11 @@ func (a *app) prepareDeps(c *notes.Comparison) {
 	})
 }
 
-// moreDeps lists the next view.DepsPage dependency changes after a click
-// on the section's button (btn), and says how many more it adds or
+// moreRows lists the next view.ListPage rows of a comparison's paged
+// list (view.PagedLists: the security fixes, the dependency changes)
+// after a click on its button (btn), and says how many more it adds or
 // removes it when none is left.
-func (a *app) moreDeps(btn js.Value) {
+func (a *app) moreRows(btn js.Value) {
 	// The view's comparison, not Store.Diff's: the store keeps one
 	// comparison, and the gates' warm-up may have replaced it by another,
 	// which made a click compute the range again (0.6 s for 50,000
@@ -327,13 +331,28 @@ func (a *app) moreDeps(btn js.Value) {
 		return
 	}
 	c := a.results.page.Result.Comparison
-	list := a.cmp.deps.Call("querySelector", "#dependencies > ul")
-	if a.depsKey(c) != a.cmp.depsOf || list.IsNull() {
+	id := btn.Call("getAttribute", "data-list").String()
+	i := slices.IndexFunc(view.PagedLists, func(l view.PagedList) bool { return l.ID == id })
+	if i < 0 {
+		return
+	}
+	l := view.PagedLists[i]
+	// A button of a list written for another range or language does
+	// nothing (the head and the dependency section follow the view's).
+	written := a.cmp.rangeOf == a.headKey(c, a.store.GatesBuilt())
+	if l.ID == view.DepsList.ID {
+		written = a.cmp.depsOf == a.depsKey(c)
+	}
+	list := btn.Call("closest", "section")
+	if !written || list.IsNull() {
+		return
+	}
+	if list = list.Call("querySelector", ":scope > ul"); list.IsNull() {
 		return
 	}
 	shown := list.Get("childElementCount").Int()
-	list.Call("insertAdjacentHTML", "beforeend", a.view.DepRowsHTML(c, shown, shown+view.DepsPage))
-	if label := a.view.DepsMoreLabel(c, shown+view.DepsPage); label != "" {
+	list.Call("insertAdjacentHTML", "beforeend", a.view.RowsHTML(l, c, shown, shown+view.ListPage))
+	if label := a.view.MoreRowsLabel(l, c, shown+view.ListPage); label != "" {
 		btn.Set("textContent", label)
 		return
 	}

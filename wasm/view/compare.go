@@ -68,77 +68,140 @@ func (v *View) CompareRangeHTML(c *notes.Comparison) string {
 		b.WriteString("</p>\n")
 	}
 	b.WriteString(v.BeforeHTML(c))
-	if len(c.Security) > 0 || len(c.CVENotes) > 0 {
+	if n := SecurityList.Len(c); n > 0 {
 		b.WriteString(`<section class="security" id="security"><h3>`)
 		b.WriteString(html.EscapeString(v.Lang.T("Security fixes")))
-		writeCount(&b, len(c.Security)+len(c.CVENotes), "", "")
-		b.WriteString("</h3>\n<ul>")
-		for _, f := range c.Security {
-			b.WriteString(`<li data-cve="`)
-			b.WriteString(html.EscapeString(f.CVE))
-			b.WriteString(`" data-version="`)
-			b.WriteString(html.EscapeString(f.Version))
-			b.WriteString(`">`)
-			if f.CVE != "" {
-				b.WriteString(`<a class="cve" href="https://www.cve.org/CVERecord?id=`)
-				b.WriteString(html.EscapeString(urlquery.Escape(f.CVE)))
-				b.WriteString(`" rel="noopener noreferrer">`)
-				b.WriteString(html.EscapeString(f.CVE))
-				b.WriteString("</a>")
-				if f.Title != "" {
-					b.WriteString(": ")
-				}
-			}
-			b.WriteString(html.EscapeString(f.Title))
-			b.WriteString(` <span class="fixed">— `)
-			b.WriteString(html.EscapeString(v.Lang.T("fixed in")))
-			b.WriteByte(' ')
-			writeVersionLink(&b, f.Version)
-			b.WriteString("</span></li>")
-		}
-		// Notes naming a CVE outside the advisory sections: fixes
-		// upstream lists as ordinary notes (#123758, CVE-2024-24786).
-		for _, n := range c.CVENotes {
-			b.WriteString(`<li class="cve-note" data-cve="`)
-			b.WriteString(html.EscapeString(n.CVE))
-			b.WriteString(`" data-version="`)
-			b.WriteString(html.EscapeString(n.Version))
-			b.WriteString(`"><a class="cve" href="https://www.cve.org/CVERecord?id=`)
-			b.WriteString(html.EscapeString(urlquery.Escape(n.CVE)))
-			b.WriteString(`" rel="noopener noreferrer">`)
-			b.WriteString(html.EscapeString(n.CVE))
-			b.WriteString(`</a> <span class="fixed">— `)
-			b.WriteString(html.EscapeString(v.Lang.T("named in a note:")))
-			b.WriteByte(' ')
-			if n.PR != 0 {
-				st := notes.State{From: c.From, To: c.To, Query: "#" + strconv.Itoa(n.PR)}
-				b.WriteString(`<a class="note-ref" href="#`)
-				b.WriteString(html.EscapeString(st.Fragment()))
-				b.WriteString(`">#`)
-				b.WriteString(strconv.Itoa(n.PR))
-				b.WriteString("</a>, ")
-			}
-			writeVersionLink(&b, n.Version)
-			b.WriteString("</span></li>")
-		}
-		b.WriteString("</ul></section>\n")
+		writeCount(&b, n, "", "")
+		b.WriteString("</h3>\n")
+		v.writePagedList(&b, SecurityList, c)
+		b.WriteString("</section>\n")
 	}
 	return b.String()
 }
 
-// DepsPage is how many dependency changes DepsHTML lists, and how many
-// more each click on its button (.deps-more) adds (DepRowsHTML, DepsMoreLabel).
-// Upstream's widest comparison moves about 400 modules, listed whole; an
-// opened file's section of 50,000 written in one task blocked the page
-// for 0.4 s, and leaving the comparison (its nodes removed) for 0.3 s.
-// Listed whole in slices, the 50,000 rows still made every later change
-// of the document slow (opening the export dialog, which makes the rest
-// of the page inert, took 0.6 s): a page at a time, as the notes are, the
-// list grows only as far as a person reads. The export gives all of it.
-const DepsPage = 1000
+// ListPage is how many rows a long list of a comparison's (its security
+// fixes, its dependency changes) shows, and how many more each click on
+// its button (.list-more) adds (RowsHTML, MoreRowsLabel). Upstream's
+// widest comparison moves about 400 modules and fixes a few dozen CVEs,
+// listed whole; an opened file's 50,000 modules written in one task
+// blocked the page for 0.4 s, and leaving the comparison (its nodes
+// removed) for 0.3 s, and its 10,000 advisories, 2.9 MB of HTML in the
+// head, for 0.25–0.38 s. Listed whole in slices, the 50,000 rows still
+// made every later change of the document slow (opening the export
+// dialog, which makes the rest of the page inert, took 0.6 s): a page at
+// a time, as the notes are, a list grows only as far as a person reads.
+// The export gives all of it.
+const ListPage = 1000
+
+// A PagedList is a list of a comparison's shown ListPage rows at a time:
+// its section's id (the button's data-list), its length and its row i.
+type PagedList struct {
+	ID  string
+	Len func(c *notes.Comparison) int
+	row func(v *View, b *strings.Builder, c *notes.Comparison, i int)
+}
+
+// The comparison's paged lists.
+var (
+	SecurityList = PagedList{"security", func(c *notes.Comparison) int { return len(c.Security) + len(c.CVENotes) }, (*View).writeSecurityRow}
+	DepsList     = PagedList{"dependencies", func(c *notes.Comparison) int { deps, _ := c.Deps(); return len(deps) }, (*View).writeDepRow}
+)
+
+// PagedLists are the lists a button names by its data-list.
+var PagedLists = []PagedList{SecurityList, DepsList}
+
+// writePagedList writes l's list of c: its first ListPage rows and the
+// button for more.
+func (v *View) writePagedList(b *strings.Builder, l PagedList, c *notes.Comparison) {
+	b.WriteString("<ul>")
+	b.WriteString(v.RowsHTML(l, c, 0, ListPage))
+	b.WriteString("</ul>\n")
+	if label := v.MoreRowsLabel(l, c, ListPage); label != "" {
+		b.WriteString(`<p><button type="button" class="list-more" data-list="`)
+		b.WriteString(l.ID)
+		b.WriteString(`">`)
+		b.WriteString(html.EscapeString(label))
+		b.WriteString("</button></p>\n")
+	}
+}
+
+// MoreRowsLabel is the text of l's button once shown of c's rows are
+// listed: the next ListPage it adds of the rest, or "" when none is left.
+func (v *View) MoreRowsLabel(l PagedList, c *notes.Comparison, shown int) string {
+	rest := l.Len(c) - shown
+	if rest <= 0 {
+		return ""
+	}
+	return v.MoreLabel(min(rest, ListPage), rest)
+}
+
+// RowsHTML is the list items of l's rows [from, to) of c, to cut at their
+// number.
+func (v *View) RowsHTML(l PagedList, c *notes.Comparison, from, to int) string {
+	to = min(to, l.Len(c))
+	var b strings.Builder
+	for i := min(from, to); i < to; i++ {
+		l.row(v, &b, c, i)
+	}
+	return b.String()
+}
+
+// writeSecurityRow writes c's security fix i: the advisories first, then
+// the notes naming a CVE.
+func (v *View) writeSecurityRow(b *strings.Builder, c *notes.Comparison, i int) {
+	if i < len(c.Security) {
+		f := c.Security[i]
+		b.WriteString(`<li data-cve="`)
+		b.WriteString(html.EscapeString(f.CVE))
+		b.WriteString(`" data-version="`)
+		b.WriteString(html.EscapeString(f.Version))
+		b.WriteString(`">`)
+		if f.CVE != "" {
+			b.WriteString(`<a class="cve" href="https://www.cve.org/CVERecord?id=`)
+			b.WriteString(html.EscapeString(urlquery.Escape(f.CVE)))
+			b.WriteString(`" rel="noopener noreferrer">`)
+			b.WriteString(html.EscapeString(f.CVE))
+			b.WriteString("</a>")
+			if f.Title != "" {
+				b.WriteString(": ")
+			}
+		}
+		b.WriteString(html.EscapeString(f.Title))
+		b.WriteString(` <span class="fixed">— `)
+		b.WriteString(html.EscapeString(v.Lang.T("fixed in")))
+		b.WriteByte(' ')
+		writeVersionLink(b, f.Version)
+		b.WriteString("</span></li>")
+		return
+	}
+	// Notes naming a CVE outside the advisory sections: fixes upstream
+	// lists as ordinary notes (#123758, CVE-2024-24786).
+	n := c.CVENotes[i-len(c.Security)]
+	b.WriteString(`<li class="cve-note" data-cve="`)
+	b.WriteString(html.EscapeString(n.CVE))
+	b.WriteString(`" data-version="`)
+	b.WriteString(html.EscapeString(n.Version))
+	b.WriteString(`"><a class="cve" href="https://www.cve.org/CVERecord?id=`)
+	b.WriteString(html.EscapeString(urlquery.Escape(n.CVE)))
+	b.WriteString(`" rel="noopener noreferrer">`)
+	b.WriteString(html.EscapeString(n.CVE))
+	b.WriteString(`</a> <span class="fixed">— `)
+	b.WriteString(html.EscapeString(v.Lang.T("named in a note:")))
+	b.WriteByte(' ')
+	if n.PR != 0 {
+		st := notes.State{From: c.From, To: c.To, Query: "#" + strconv.Itoa(n.PR)}
+		b.WriteString(`<a class="note-ref" href="#`)
+		b.WriteString(html.EscapeString(st.Fragment()))
+		b.WriteString(`">#`)
+		b.WriteString(strconv.Itoa(n.PR))
+		b.WriteString("</a>, ")
+	}
+	writeVersionLink(b, n.Version)
+	b.WriteString("</span></li>")
+}
 
 // DepsHTML is the dependency section after a comparison's notes: every Go
-// module whose version differs between the two ends (the first DepsPage,
+// module whose version differs between the two ends (the first ListPage,
 // and a button for more), and the releases on the way whose notes
 // list no dependencies. It does not depend on filters or search, so the
 // page renders it once per range.
@@ -162,14 +225,7 @@ func (v *View) DepsHTML(c *notes.Comparison) string {
 		b.WriteString(html.EscapeString(notes.DepsUnchanged.In(v.Lang)))
 		b.WriteString("</p>\n")
 	} else if len(deps) > 0 {
-		b.WriteString("<ul>")
-		b.WriteString(v.DepRowsHTML(c, 0, DepsPage))
-		b.WriteString("</ul>\n")
-		if label := v.DepsMoreLabel(c, DepsPage); label != "" {
-			b.WriteString(`<p><button type="button" class="deps-more">`)
-			b.WriteString(html.EscapeString(label))
-			b.WriteString("</button></p>\n")
-		}
+		v.writePagedList(&b, DepsList, c)
 	}
 	for _, g := range gaps {
 		b.WriteString(`<p class="deps-unknown">`)
@@ -180,44 +236,27 @@ func (v *View) DepsHTML(c *notes.Comparison) string {
 	return b.String()
 }
 
-// DepsMoreLabel is the text of the dependency section's button once
-// shown of c's dependency changes are listed: the next DepsPage it adds of
-// the rest, or "" when none is left.
-func (v *View) DepsMoreLabel(c *notes.Comparison, shown int) string {
+// writeDepRow writes c's dependency change i.
+func (v *View) writeDepRow(b *strings.Builder, c *notes.Comparison, i int) {
 	deps, _ := c.Deps()
-	rest := len(deps) - shown
-	if rest <= 0 {
-		return ""
+	d := deps[i]
+	b.WriteString(`<li data-module="`)
+	b.WriteString(html.EscapeString(d.Module))
+	b.WriteString(`"><code>`)
+	b.WriteString(html.EscapeString(d.Module))
+	b.WriteString("</code>: ")
+	switch {
+	case d.Added():
+		b.WriteString(`<span class="dep-added">`)
+		b.WriteString(html.EscapeString(v.Lang.F("added at %s", d.To)))
+	case d.Removed():
+		b.WriteString(`<span class="dep-removed">`)
+		b.WriteString(html.EscapeString(v.Lang.F("removed (was %s)", d.From)))
+	default:
+		b.WriteString(`<span class="dep-moved">`)
+		b.WriteString(html.EscapeString(d.From + " → " + d.To))
 	}
-	return v.MoreLabel(min(rest, DepsPage), rest)
-}
-
-// DepRowsHTML is the list items of c's dependency changes [from, to),
-// to cut at their number.
-func (v *View) DepRowsHTML(c *notes.Comparison, from, to int) string {
-	deps, _ := c.Deps()
-	to = min(to, len(deps))
-	var b strings.Builder
-	for _, d := range deps[min(from, to):to] {
-		b.WriteString(`<li data-module="`)
-		b.WriteString(html.EscapeString(d.Module))
-		b.WriteString(`"><code>`)
-		b.WriteString(html.EscapeString(d.Module))
-		b.WriteString("</code>: ")
-		switch {
-		case d.Added():
-			b.WriteString(`<span class="dep-added">`)
-			b.WriteString(html.EscapeString(v.Lang.F("added at %s", d.To)))
-		case d.Removed():
-			b.WriteString(`<span class="dep-removed">`)
-			b.WriteString(html.EscapeString(v.Lang.F("removed (was %s)", d.From)))
-		default:
-			b.WriteString(`<span class="dep-moved">`)
-			b.WriteString(html.EscapeString(d.From + " → " + d.To))
-		}
-		b.WriteString("</span></li>")
-	}
-	return b.String()
+	b.WriteString("</span></li>")
 }
 
 // compareChunk renders notes [from, to) of a comparison's page, grouped by
