@@ -193,11 +193,17 @@ func writeEscaped(b *strings.Builder, text []byte) {
 // markdown) from its stored form, as the page shows notes. A note with no
 // stored form (parts empty: the notes of a file a person opened) is
 // rendered by Unstored.
-func Stored(src, parts string) *Template {
+func Stored(src, parts string) *Template { return StoredPaced(src, parts, nil) }
+
+// StoredPaced is Stored, calling a non-nil pause between slices of the
+// work of a long note with no stored form, which is escaped as plain text
+// (see plainTemplate): the page prepares an opened file's first notes
+// with pauses, so that a note of megabytes takes no task of its own.
+func StoredPaced(src, parts string, pause func()) *Template {
 	if parts != "" {
 		if t, err := FromParts(src, parts); err == nil {
 			return t
 		}
 	}
-	return prepareUnstored(src)
+	return prepareUnstored(src, pause)
 }

@@ -9,11 +9,11 @@ package render
 // or when it returns nil, such a note is shown as plain text.
 var Unstored func(src string) *Template
 
-func prepareUnstored(src string) *Template {
+func prepareUnstored(src string, pause func()) *Template {
 	if Unstored != nil {
 		if t := Unstored(src); t != nil {
 			return t
 		}
 	}
-	return plainTemplate([]byte(src))
+	return plainTemplate(bytesPaced(src, pause), pause)
 }

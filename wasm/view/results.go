@@ -433,9 +433,15 @@ func (v *View) body(id int, n *parser.Note, marks []search.Mark) string {
 
 // template is note id's rendered body, from the cache or rendered now.
 func (v *View) template(id int, n *parser.Note) *render.Template {
+	return v.templatePaced(id, n, nil)
+}
+
+// templatePaced is template, calling a non-nil pause between slices of the
+// rendering of a long note (render.StoredPaced).
+func (v *View) templatePaced(id int, n *parser.Note, pause func()) *render.Template {
 	t, ok := v.cache[id]
 	if !ok {
-		t = render.Stored(notes.NoteText(n.Markdown), n.Template)
+		t = render.StoredPaced(notes.NoteText(n.Markdown), n.Template, pause)
 		if len(v.cache) >= maxCached {
 			clear(v.cache)
 		}
@@ -458,7 +464,7 @@ func (v *View) Prepare(st notes.State, n int, pause func()) {
 	}
 	ids := v.store.Match(st).IDs
 	for _, id := range ids[:min(n, len(ids))] {
-		v.template(id, v.store.Note(id))
+		v.templatePaced(id, v.store.Note(id), pause)
 		pause()
 	}
 }
