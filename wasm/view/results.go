@@ -383,8 +383,11 @@ func (v *View) writeBody(b *strings.Builder, id int, n *parser.Note, marks []sea
 // the whole note. A 20 MB note written whole was one task of 0.15–0.9 s,
 // 0.4 s of it Chromium parsing the HTML, even into a closed <details>;
 // written whole in slices between tasks, laying out the open card took
-// tasks of 0.3–0.9 s as it grew. 2 MB parses in tens of milliseconds.
-const WholeSlice = 2 << 20
+// tasks of 0.3–0.9 s as it grew. 2 MB parsed in tens of milliseconds, but
+// a part of 2 MB without a space took 0.2–0.45 s to lay out (every
+// character a place to break the line at, overflow-wrap: anywhere); a
+// quarter of it takes a quarter of that.
+const WholeSlice = 512 << 10
 
 // noteParts is the rest of a note of megabytes that its card has not
 // shown yet: rest, after done of total bytes.
