@@ -51,10 +51,11 @@ var ja = map[string]string{
 	"Keyboard shortcuts": "キーボードショートカット",
 
 	// The results region (wasm/view/chrome.go).
-	"%s, best match first":                        "%s、一致度の高い順",
-	"%s in %s releases, newest first":             "%s (%s 件のリリース、新しい順)",
-	"Show %s more of %s":                          "さらに %s 件を表示 (残り %s 件)",
-	"No notes match. Try fewer words or filters.": "一致するノートはありません。検索語やフィルターを減らしてみてください。",
+	"%s, best match first":                         "%s、一致度の高い順",
+	"%s in %s releases, newest first":              "%s (%s 件のリリース、新しい順)",
+	"Show %s more of %s":                           "さらに %s 件を表示 (残り %s 件)",
+	"… and %s more releases: follow a link to one": "… ほか %s 件のリリース: リンクから開けます",
+	"No notes match. Try fewer words or filters.":  "一致するノートはありません。検索語やフィルターを減らしてみてください。",
 
 	// The page's static chrome (web/index.html, data-i18n attributes).
 	"Search: kubeadm, sig:node, #122530":           "検索: kubeadm, sig:node, #122530",

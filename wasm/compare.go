@@ -99,7 +99,7 @@ func (a *app) fillTo(from, to string) {
 		return
 	}
 	a.cmp.toFrom = from
-	a.fillOptions(a.cmp.to, view.ToVersionRuns(a.store, from, to, view.PickerRun), to)
+	a.fillOptions(a.cmp.to, view.ToVersionRuns(a.store, a.view.Lang, from, to, view.PickerRun), to)
 }
 
 // swapRange exchanges the pickers' versions (view.SwapRange): a range
@@ -175,7 +175,7 @@ func (a *app) showCompare(res *notes.Result) {
 	if a.cmp.store != a.store {
 		// The store changes when a person opens a file of their own. The
 		// pickers keep their first, empty option from the page.
-		runs := view.VersionRuns(a.store, view.PickerRun)
+		runs := view.VersionRuns(a.store, a.view.Lang, view.PickerRun)
 		for _, sel := range []js.Value{a.cmp.from, a.cmp.to} {
 			a.fillOptions(sel, runs, "")
 		}

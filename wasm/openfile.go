@@ -387,7 +387,7 @@ func (a *app) swap(name string, rels []parser.Release, pause func()) bool {
 	// The opener builds the new store's search index with pauses (see
 	// startOpen); the idle warm-up would build it in one task.
 	a.warm = true
-	a.fillOptions(a.el.version, view.VersionRuns(store, view.PickerRun), a.st.Version)
+	a.fillOptions(a.el.version, view.VersionRuns(store, a.view.Lang, view.PickerRun), a.st.Version)
 	mark("kubechangelog:open:picker")
 	// A view that waited for the old store's index is shown now, with the
 	// history entry and notices it asked for.

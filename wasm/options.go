@@ -4,8 +4,9 @@ package main
 
 import "syscall/js"
 
-// The release pickers (the release, and compare's from and to) list every
-// release of the store. A file of many releases makes them long, and
+// The release pickers (the release, and compare's from and to) list the
+// releases of the store, at most view.MaxPickerOptions of them (and the
+// one shown: see selectListed). A file of many releases makes them long, and
 // Chromium styles every option added and lays out every option of a
 // select that changed, in the frame after: a file of 10,000 tiny releases
 // made the three pickers 30,000 options, written in one task (0.3 s) and
@@ -53,7 +54,7 @@ func (a *app) fillOptions(sel js.Value, runs []string, value string) {
 			}
 			f.sel.Call("insertAdjacentHTML", "beforeend", f.runs[0])
 			if f.runs = f.runs[1:]; len(f.runs) == 0 && f.wanted != "" {
-				setValue(f.sel, f.wanted)
+				a.selectListed(f.sel, f.wanted)
 				f.wanted = ""
 			}
 		}
@@ -64,11 +65,39 @@ func (a *app) fillOptions(sel js.Value, runs []string, value string) {
 // option is still to come.
 func (a *app) pickValue(sel js.Value, v string) {
 	f := a.fillOf(sel)
-	setValue(sel, v)
 	f.wanted = ""
-	if len(f.runs) > 0 && sel.Get("value").String() != v {
+	if len(f.runs) == 0 {
+		a.selectListed(sel, v)
+		return
+	}
+	setValue(sel, v)
+	if sel.Get("value").String() != v {
 		f.wanted = v
 	}
+}
+
+// selectListed selects v in a release picker whose list is in, first
+// adding v's option (after the picker's own first option) when the list
+// left v out: a picker of a store of many releases lists some of them
+// (view.MaxPickerOptions), and the release a link shows must still be
+// the one its picker says.
+func (a *app) selectListed(sel js.Value, v string) {
+	setValue(sel, v)
+	if v == "" || sel.Get("value").String() == v {
+		return
+	}
+	if _, ok := a.store.Release(v); !ok {
+		return
+	}
+	opt := a.doc.Underlying().Call("createElement", "option")
+	opt.Set("value", v)
+	opt.Set("textContent", v)
+	if first := sel.Get("firstElementChild"); first.IsNull() {
+		sel.Call("append", opt)
+	} else {
+		first.Call("after", opt)
+	}
+	setValue(sel, v)
 }
 
 // pickerValue is the value a release picker shows, or will once its list

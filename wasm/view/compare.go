@@ -356,7 +356,7 @@ func writeVersionLink(b *strings.Builder, version string) {
 // asked for, so the picker still says what the view shows (a range given
 // backwards is then fixed with Swap).
 func ToVersionsHTML(store *notes.Store, from, keep string) string {
-	return strings.Join(ToVersionRuns(store, from, keep, len(store.Releases())+1), "")
+	return strings.Join(ToVersionRuns(store, i18n.EN, from, keep, len(store.Releases())+1), "")
 }
 
 // warmLines is how many minor lines the warm-up's range (WarmRange) spans

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
 )
 
@@ -145,7 +146,7 @@ func CountedOptionsHTML(opts []Option, counts map[string]notes.Count) string {
 // VersionsHTML renders the release picker's options after "All releases":
 // every release, newest first, as the store orders them.
 func VersionsHTML(store *notes.Store) string {
-	return strings.Join(VersionRuns(store, len(store.Releases())+1), "")
+	return strings.Join(VersionRuns(store, i18n.EN, len(store.Releases())+1), "")
 }
 
 // Counts maps each listed option to its count and selection for a result,
