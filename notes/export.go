@@ -169,39 +169,64 @@ func Citation(n *parser.Note) string {
 // references upstream's citation has, as written; see lostRefs) and its
 // authors, then its SIG labels: "(#1, @a) [sig/node]"; the pull requests
 // and authors as links when linked (LinkedCitation).
+//
+// It writes into one builder: a note citing 100,000 pull requests was a
+// string apiece, joined, 0.1 s a citation in the page.
 func citation(n *parser.Note, refs []string, linked bool) string {
-	var parts []string
-	for _, p := range n.PRs {
-		num := strconv.Itoa(p)
-		if linked {
-			parts = append(parts, "[#"+num+"]("+prURL+num+")")
+	var b strings.Builder
+	open := false
+	next := func() {
+		if open {
+			b.WriteString(", ")
 		} else {
-			parts = append(parts, "#"+num)
+			b.WriteByte('(')
+			open = true
 		}
 	}
-	parts = append(parts, refs...)
+	var num []byte
+	for _, p := range n.PRs {
+		next()
+		num = strconv.AppendInt(num[:0], int64(p), 10)
+		if linked {
+			b.WriteString("[#")
+			b.Write(num)
+			b.WriteString("](" + prURL)
+			b.Write(num)
+			b.WriteByte(')')
+		} else {
+			b.WriteByte('#')
+			b.Write(num)
+		}
+	}
+	for _, r := range refs {
+		next()
+		b.WriteString(r)
+	}
 	for _, a := range n.Authors {
+		next()
 		// An author that cannot be a GitHub login stays plain text, so
 		// no link leaves github.com.
 		if linked && isGitHubLogin(a) {
-			parts = append(parts, "[@"+a+"](https://github.com/"+a+")")
+			b.WriteString("[@" + a + "](https://github.com/" + a + ")")
 		} else {
-			parts = append(parts, "@"+a)
+			b.WriteString("@" + a)
 		}
 	}
-	var b strings.Builder
-	if len(parts) > 0 {
-		b.WriteString("(" + strings.Join(parts, ", ") + ")")
+	if open {
+		b.WriteByte(')')
 	}
 	if len(n.SIGs) > 0 {
-		sigs := make([]string, len(n.SIGs))
-		for i, s := range n.SIGs {
-			sigs[i] = "sig/" + s
-		}
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString("[" + strings.Join(sigs, ", ") + "]")
+		b.WriteByte('[')
+		for i, s := range n.SIGs {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString("sig/" + s)
+		}
+		b.WriteByte(']')
 	}
 	return b.String()
 }

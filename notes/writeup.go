@@ -225,7 +225,7 @@ func citedNote(n *parser.Note, linked bool, multi bool, pause func()) (string, i
 	if pause == nil {
 		pause = func() {}
 	}
-	text, upstream := citedText(n.Markdown)
+	text, upstream := citedText(n.Markdown, pause)
 	pause()
 	// Notes of 1.7 to 1.17 cite their pull requests in their text, one
 	// citation a line (1.15's #77567) or a sub-item (1.16's "API", 1.7's
@@ -264,7 +264,10 @@ func citedNote(n *parser.Note, linked bool, multi bool, pause func()) (string, i
 	}
 	// Each citation is built once: a view of 10,000 notes exports in
 	// one task of the page.
-	plainCite, linkedCite := citation(n, plainRefs, false), citation(n, linkedRefs, true)
+	plainCite := citation(n, plainRefs, false)
+	pause()
+	linkedCite := citation(n, linkedRefs, true)
+	pause()
 	plain, link := citationPart(plainCite), citationPart(linkedCite)
 	cite, own := plainCite, plain
 	if linked {
@@ -314,12 +317,21 @@ func citedNote(n *parser.Note, linked bool, multi bool, pause func()) (string, i
 // citedText returns a note's text without its citation and SIG labels
 // (NoteText), and that citation as upstream wrote it when it is one
 // (citationItems; "" if none).
-func citedText(md string) (string, string) {
+//
+// A non-nil pause is called between its passes over md, each over the
+// whole note: three in one step were tasks of 0.15–0.3 s for a note
+// citing 100,000 pull requests.
+func citedText(md string, pause func()) (string, string) {
+	if pause == nil {
+		pause = func() {}
+	}
 	text := NoteText(md)
+	pause()
 	body := strings.TrimSpace(cutLabels(md))
 	if !strings.HasPrefix(body, text) {
 		return text, ""
 	}
+	pause()
 	if rest := strings.TrimSpace(body[len(text):]); rest == "" || isCitation(rest) {
 		return text, rest
 	}
@@ -437,7 +449,11 @@ func eachCitationItem(s string, each func(item string)) bool {
 				if dest {
 					if c == ')' {
 						dest = false
-					} else if strings.IndexByte(" \t\n([]", c) >= 0 {
+					} else if c == ' ' || c == '\t' || c == '\n' || c == '(' || c == '[' || c == ']' {
+						// (Not strings.IndexByte over the six: a call
+						// a byte of every address was most of the
+						// export of a note citing 100,000 pull
+						// requests, 0.17 s of 0.5 s in the page.)
 						return false
 					}
 				} else if c == '(' {
