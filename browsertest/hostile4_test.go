@@ -81,8 +81,19 @@ func TestHostile4ShapesNeverJamThePage(t *testing.T) {
 		if n := eval[int](t, ctx, `document.querySelectorAll('#results article.note mark').length`); n < 100 || n > 1100 {
 			t.Errorf("searching word marks %d words of the note of 200,000, want the first thousand", n)
 		}
-		if n := eval[int](t, ctx, `(document.querySelector('#results article.note').textContent.match(/word/g) || []).length`); n < 200_000 {
-			t.Errorf("the note shows %d of its 200,000 words", n)
+		// Its text is whole, a part at a time (view.WholeSlice): the card
+		// and each next part together show every word and lastword.
+		card := `document.querySelector('#results article.note')`
+		n := eval[int](t, ctx, `(`+card+`.textContent.match(/word/g) || []).length`)
+		for i := 0; eval[bool](t, ctx, card+`.querySelector('button.note-next') !== null`); i++ {
+			if i > 100 {
+				t.Fatal("the card still has a next part after 100 clicks")
+			}
+			eval[chromedp.Void](t, ctx, card+`.querySelector('button.note-next').click()`)
+			n += eval[int](t, ctx, `(`+card+`.querySelector('.note-part').textContent.match(/word/g) || []).length`)
+		}
+		if n != 200_001 || !strings.Contains(eval[string](t, ctx, card+`.textContent`), "lastword") {
+			t.Errorf("the note shows %d of its 200,000 words and lastword, in parts", n)
 		}
 		search(t, "")
 		leftWhole(t, ctx)
