@@ -30,13 +30,13 @@ type Labels map[int]Label
 
 // jsonNote is the part of an upstream JSON entry this package reads.
 type jsonNote struct {
-	Author         string   `json:"author"`
-	PRNumber       int      `json:"pr_number"`
-	SIGs           []string `json:"sigs"`
-	Kinds          []string `json:"kinds"`
-	Areas          []string `json:"areas"`
-	ActionRequired bool     `json:"action_required"`
-	DoNotPublish   bool     `json:"do_not_publish"`
+	Author         string    `json:"author"`
+	PRNumber       int       `json:"pr_number"`
+	SIGs           labelList `json:"sigs"`
+	Kinds          labelList `json:"kinds"`
+	Areas          labelList `json:"areas"`
+	ActionRequired bool      `json:"action_required"`
+	DoNotPublish   bool      `json:"do_not_publish"`
 }
 
 // ParseLabels reads a release-notes-1.NN.json file: a map keyed by PR number.
