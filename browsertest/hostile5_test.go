@@ -134,11 +134,7 @@ func TestHostile5ShapesNeverJamThePage(t *testing.T) {
 // another of 0.3 s.
 func depsListedByPage(t *testing.T, ctx context.Context, path string) {
 	t.Helper()
-	s, _ := withFile(t, path)
-	cmp, err := s.Diff("v1.37.0-alpha.1", "v1.99.0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	cmp := comparedWithFile(t, path)
 	var want []string
 	deps, _ := cmp.Deps()
 	for _, d := range deps {
@@ -157,11 +153,7 @@ func depsListedByPage(t *testing.T, ctx context.Context, path string) {
 // written in one task of 0.25–0.38 s (the longer on the slower machine).
 func securityListedByPage(t *testing.T, ctx context.Context, path string) {
 	t.Helper()
-	s, _ := withFile(t, path)
-	cmp, err := s.Diff("v1.37.0-alpha.1", "v1.99.0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	cmp := comparedWithFile(t, path)
 	var want []string
 	for _, f := range cmp.Security {
 		want = append(want, f.CVE)
@@ -173,6 +165,18 @@ func securityListedByPage(t *testing.T, ctx context.Context, path string) {
 		t.Fatalf("the engine lists %d security fixes, want 10,000 at least", len(want))
 	}
 	listedByPage(t, ctx, "security", "cve", want)
+}
+
+// comparedWithFile is the engine's comparison v1.37.0-alpha.1 → v1.99.0
+// with the file at path opened, as the page compares it.
+func comparedWithFile(t *testing.T, path string) *notes.Comparison {
+	t.Helper()
+	s, _ := withFile(t, path)
+	cmp, err := s.Diff("v1.37.0-alpha.1", "v1.99.0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cmp
 }
 
 // listedByPage checks a comparison's paged list (the section with id)
