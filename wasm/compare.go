@@ -337,14 +337,15 @@ func (a *app) moreRows(btn js.Value) {
 		return
 	}
 	l := view.PagedLists[i]
-	// A button of a list written for another range or language does
-	// nothing (the head and the dependency section follow the view's).
-	written := a.cmp.rangeOf == a.headKey(c, a.store.GatesBuilt())
-	if l.ID == view.DepsList.ID {
-		written = a.cmp.depsOf == a.depsKey(c)
+	// The dependency section may still be the last range's (hidden)
+	// until settle writes this one's; the head, which holds the security
+	// fixes, is written with the view (showRange), so its list is always
+	// the view's range's.
+	if l.ID == view.DepsList.ID && a.cmp.depsOf != a.depsKey(c) {
+		return
 	}
 	list := btn.Call("closest", "section")
-	if !written || list.IsNull() {
+	if list.IsNull() {
 		return
 	}
 	if list = list.Call("querySelector", ":scope > ul"); list.IsNull() {
