@@ -132,8 +132,11 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 		fn(pb)
 	}
 	// Part starts: after a soft separator, and camel-case humps within a
-	// run of letters (lower→Upper, or the last Upper of an acronym before a
-	// lower: "HTTPProxy" → http, proxy).
+	// run of letters (lower→Upper, digit→Upper, or the last Upper of an
+	// acronym before a lower: "HTTPProxy" → http, proxy), except where the
+	// lower is a version's v glued to the acronym ("IPv6Dualstack" → ipv6,
+	// dualstack; not i, pv6dualstack: "dual stack" found no note naming
+	// the gate).
 	var starts [maxParts * 2]int
 	n := 0
 	addStart := func(k int) {
@@ -151,8 +154,8 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 			compound = true
 		case !isWordByte(p):
 			addStart(k)
-		case isUpper(c) && isLower(p),
-			isUpper(c) && isUpper(p) && k+1 < len(tok) && isLower(tok[k+1]):
+		case isUpper(c) && (isLower(p) || isDigit(p)),
+			isUpper(c) && isUpper(p) && k+1 < len(tok) && isLower(tok[k+1]) && !versionV(tok[k+1:]):
 			addStart(k)
 		}
 	}
@@ -218,6 +221,10 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 	}
 	return buf
 }
+
+// versionV reports whether s starts with a version's "v" and a digit, as
+// in the "v6" of IPv6 or the "v2" of KMSv2.
+func versionV(s string) bool { return len(s) >= 2 && s[0] == 'v' && isDigit(s[1]) }
 
 // apiVersionStage returns the stage an API version names ("v1alpha1",
 // "v2beta2" → alpha, beta), or nil: a person remembers that a note added

@@ -33,6 +33,8 @@ func TestTokenWords(t *testing.T) {
 		// An API version names its stage (see apiVersionStage).
 		{"resource.k8s.io/v1alpha1 v2 v1beta vbeta1", []string{"resource.k8s.io/v1alpha1", "k8s.io/v1alpha1", "io/v1alpha1", "v1alpha1", "resource", "k8s", "io", "alpha", "v2", "v1beta", "beta", "vbeta1"}},
 		{"--feature-gates=Foo=true", []string{"feature-gates", "gates", "feature", "foo", "true"}},
+		// A hump after a digit, and an acronym's version v kept with it.
+		{"IPv6Dualstack KMSv2KDF", []string{"ipv6dualstack", "dualstack", "ipv6", "kmsv2kdf", "kdf", "kmsv2"}},
 		{"HTTP/2 G.A apps/v1", []string{"http/2", "http2", "2", "http", "g.a", "ga", "a", "g", "apps/v1", "v1", "apps"}},
 	}
 	for _, tt := range tests {
