@@ -237,6 +237,9 @@ func buildDict(texts, leads []string, pause func()) *dict {
 			}
 			if isLast[id] {
 				phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
+				if nPrev > 1 && separable(prev[nPrev-1], buf) {
+					phBuf = addPhrases(phBuf, prev[:nPrev-1], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
+				}
 			}
 			nPrev = pushWord(&prev, nPrev, tok)
 		} else {
@@ -549,6 +552,18 @@ func pushWord(prev *[maxPhraseWords - 1]string, n int, tok string) int {
 	}
 	prev[n] = tok
 	return n + 1
+}
+
+// separable reports whether pronoun, the word before particle, stands
+// between a phrasal verb and its particle, as English puts a pronoun
+// object: "turns it on by default" (#98969) is the vocabulary's "turns
+// on", as "turns on" would be.
+func separable(pronoun string, particle []byte) bool {
+	switch string(particle) {
+	case "on", "off", "up", "down", "out", "back":
+		return strings.EqualFold(pronoun, "it") || strings.EqualFold(pronoun, "them")
+	}
+	return false
 }
 
 // andBetween reports whether sep, the text between two words, is an

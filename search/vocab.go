@@ -186,12 +186,6 @@ var vocabulary = [][]string{
 	{"ccm", "cloud-controller-manager"},
 	// Feature gate states: the notes say a gate is "enabled by default" or
 	// "turned on by default" for the same thing.
-	// Source: release notes: "turned on by default" beside "enabled by
-	// default"
-	{"enabled", "turned on"},
-	// Source: release notes: "turned off by default" beside "disabled by
-	// default"
-	{"disabled", "turned off"},
 	// Lifecycle verbs: a person remembers that a feature moved a stage, not
 	// which verb the note used. The notes say both "Graduated X to GA" and
 	// "X was promoted to GA" (e.g. #117591, #112838), and both "Removed
@@ -220,11 +214,14 @@ var vocabulary = [][]string{
 	// word itself (scoreVocab): a person remembers what a note did, not
 	// its verb.
 	// Source: release notes: "turned off by default" beside "disabled by
-	// default"; WordNet lists turn off as a sense of disable
-	{"disable", "turn off"},
+	// default"; WordNet lists turn off as a sense of disable. Each form is
+	// listed, as the stemmer does not reach into a phrase: "turns it off"
+	// is indexed as "turns off" (see separable).
+	{"disable", "disabled", "disables", "disabling", "turn off", "turns off", "turned off", "turning off"},
 	// Source: release notes: "turned on by default" (#67406) beside "enabled
-	// by default"; WordNet lists turn on as a sense of enable
-	{"enable", "turn on"},
+	// by default", "turns it on by default" (#98969); WordNet lists turn on
+	// as a sense of enable
+	{"enable", "enabled", "enables", "enabling", "turn on", "turns on", "turned on", "turning on"},
 	// Source: release notes: "nodes that lack the required CSI driver"
 	// (#135012) beside "nodes missing a required CSI driver" (#140612);
 	// WordNet: lack is "be without"
