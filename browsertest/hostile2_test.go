@@ -226,6 +226,13 @@ func TestManyTinyReleasesNeverJamThePage(t *testing.T) {
 	if text := eval[string](t, ctx, `document.getElementById('results').textContent`); !strings.Contains(text, "Tiny fix number 4242") {
 		t.Errorf("v1.142.42 does not show its note: %.300q", text)
 	}
+	// A switch of language rewrites the pickers' last line with the rest
+	// of the page (before, it stayed English until the pickers were
+	// filled again).
+	setControl(t, ctx, "lang", "ja", "change")
+	waitSettled(t, ctx)
+	moreJA := fmt.Sprintf("… ほか %s 件のリリース: リンクから開けます", i18n.Count(n+before-view.MaxPickerOptions))
+	waitFor(t, ctx, fmt.Sprintf(`['version', 'from', 'to'].every(id => [...document.getElementById(id).options].at(-1).textContent === %q)`, moreJA))
 	noErrors(t, w)
 }
 

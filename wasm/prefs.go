@@ -3,9 +3,11 @@
 package main
 
 import (
+	"strconv"
 	"syscall/js"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
 // Storage keys of the choices a person makes once and expects kept.
@@ -133,6 +135,11 @@ func translateIn(root js.Value, l i18n.Lang) {
 			el.Call("setAttribute", attr, l.T(el.Call("getAttribute", "data-i18n-"+attr).String()))
 		})
 	}
+	// A release picker's last line says how many releases it leaves out.
+	each("option[data-i18n-left]", func(o js.Value) {
+		left, _ := strconv.Atoi(o.Call("getAttribute", "data-i18n-left").String())
+		o.Set("textContent", view.PickerMoreText(l, left))
+	})
 	// Kind options show the Japanese name beside upstream's English one.
 	each("#facet-kind input[data-group=kind]", func(in js.Value) {
 		label := in.Call("closest", "label").Call("querySelector", ".label")

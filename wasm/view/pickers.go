@@ -3,6 +3,7 @@ package view
 import (
 	"html"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/mod/semver"
@@ -109,8 +110,13 @@ func ToVersionRuns(store *notes.Store, lang i18n.Lang, from, keep string, per in
 		}
 	}
 	if left > 0 {
-		b.WriteString(`<option value="" disabled>`)
-		b.WriteString(html.EscapeString(lang.F("… and %s more releases: follow a link to one", i18n.Count(left))))
+		// data-i18n-left holds the count, so that a switch of language
+		// rewrites the line as it does the page's other words (see
+		// PickerMoreText), without filling the pickers again.
+		b.WriteString(`<option value="" disabled data-i18n-left="`)
+		b.WriteString(strconv.Itoa(left))
+		b.WriteString(`">`)
+		b.WriteString(html.EscapeString(PickerMoreText(lang, left)))
 		b.WriteString("</option>")
 		n++
 	}
@@ -118,6 +124,11 @@ func ToVersionRuns(store *notes.Store, lang i18n.Lang, from, keep string, per in
 		out = append(out, b.String())
 	}
 	return out
+}
+
+// PickerMoreText is a picker's last line when it leaves left releases out.
+func PickerMoreText(lang i18n.Lang, left int) string {
+	return lang.F("… and %s more releases: follow a link to one", i18n.Count(left))
 }
 
 // PickerReleases is what a release picker lists of versions (newest

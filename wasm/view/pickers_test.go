@@ -151,8 +151,8 @@ func TestPickersOfManyReleasesListMinorsAndTheNewest(t *testing.T) {
 	}
 	store := notes.NewStore(rels)
 	for lang, more := range map[i18n.Lang]string{
-		i18n.EN: `<option value="" disabled>… and 9,003 more releases: follow a link to one</option>`,
-		i18n.JA: `<option value="" disabled>… ほか 9,003 件のリリース: リンクから開けます</option>`,
+		i18n.EN: `<option value="" disabled data-i18n-left="9003">… and 9,003 more releases: follow a link to one</option>`,
+		i18n.JA: `<option value="" disabled data-i18n-left="9003">… ほか 9,003 件のリリース: リンクから開けます</option>`,
 	} {
 		runs := VersionRuns(store, lang, PickerRun)
 		html := strings.Join(runs, "")
