@@ -169,7 +169,76 @@ func fillHeadingSIGs(rels []parser.Release, comp [][]string, p *pacer) {
 			p.again()
 		}
 		lendToCopies(notes, p)
+		for j := range notes {
+			if len(notes[j].SIGs) == 0 {
+				if sig := subjectSIG(notes[j].Markdown); sig != "" {
+					notes[j].SIGs = []string{sig}
+				}
+			}
+		}
 	}
+}
+
+// subjectComponents are the components whose name, opening a note, makes
+// it their SIG's: a tool or binary each owned by one SIG in
+// kubernetes/community's sigs.yaml (kubeadm by SIG Cluster Lifecycle,
+// kubectl by SIG CLI, the kubelet by SIG Node, kube-proxy by SIG
+// Network, kube-scheduler by SIG Scheduling). The old layouts file notes under headings of a topic ("CLI
+// Improvements" in 1.15 and 1.16 holds kubectl's and kubeadm's changes,
+// "Misc" kubeadm's) and label none, so SIG CLI's write-up of 1.15 lacked
+// "`kubectl rollout restart` now works for DaemonSets and StatefulSets"
+// (#77423). Names shared by several SIGs (kube-apiserver, the
+// controller manager) are left out, as componentSIGs leaves their
+// headings.
+var subjectComponents = map[string]string{
+	"kubeadm":        "cluster-lifecycle",
+	"kubectl":        "cli",
+	"kubelet":        "node",
+	"kube-proxy":     "network",
+	"kube-scheduler": "scheduling",
+}
+
+// subjectWords is how many words open a note for subjectSIG: the
+// component is the note's subject when it comes first ("Kubeadm: …",
+// "`kubectl exec` now allows …") or after a verb or an article ("Added
+// `kubeadm upgrade node`", "The `kubectl top` command now …", "Created a
+// new `kubectl rollout restart` command"); later it is a detail ("…
+// printing the volumeMode using `kubectl get`").
+const subjectWords = 4
+
+// subjectSIG is the SIG of the component of subjectComponents that opens
+// the note, else of the one its first subjectWords words name, or "" when
+// they name none or two ("Updated kubeadm and the kubelet …" is about
+// neither alone).
+func subjectSIG(md string) string {
+	sig := ""
+	words := 0
+	for f := range strings.FieldsSeq(firstLine(md)) {
+		if words++; words > subjectWords {
+			break
+		}
+		w := strings.ToLower(strings.Trim(f, "`*_:,.;()[]'\""))
+		// A subcommand or path after the name is the name's
+		// ("kubeadm.k8s.io/v1beta1", "kubectl's").
+		if i := strings.IndexAny(w, "./'’"); i > 0 {
+			w = w[:i]
+		}
+		s, ok := subjectComponents[w]
+		switch {
+		case ok && words == 1:
+			return s // named first: "Kubeadm: fix the kubelet's …"
+		case ok && sig != "" && sig != s:
+			return ""
+		case ok:
+			sig = s
+		case sig == "" && strings.ContainsAny(f, "`-:/.0123456789"):
+			// Another name comes first ("Update to
+			// kube-addon-manager:v6.4-beta.2: kubectl v1.6.4 …"):
+			// the note is about it.
+			return ""
+		}
+	}
+	return sig
 }
 
 // lendToCopies gives each note of one release without SIGs the SIGs of

@@ -112,7 +112,9 @@ func TestComponentHeadingKeepsOwnSIGs(t *testing.T) {
 }
 
 // TestComponentHeadingLeavesOthers: headings several SIGs share keep
-// their notes unlabelled: 1.6's "### Pod" and 1.16's "### Misc".
+// their notes unlabelled: 1.6's "### Pod" and 1.16's "### Misc", but for
+// the notes that open with kubeadm's name, which are its SIG's (see
+// subjectSIG).
 func TestComponentHeadingLeavesOthers(t *testing.T) {
 	for _, c := range []struct{ file, section string }{
 		{"release-notes-1.6.md", "Pod"},
@@ -123,8 +125,12 @@ func TestComponentHeadingLeavesOthers(t *testing.T) {
 		for _, n := range rels[0].Notes {
 			if n.Section == c.section && len(n.PRs) > 0 && !strings.Contains(n.Markdown, "[SIG") {
 				seen++
-				if len(n.SIGs) != 0 {
-					t.Errorf("%s %q (section %q): SIGs %v, want none", c.file, firstWords(n.Markdown), n.Section, n.SIGs)
+				var want []string
+				if strings.HasPrefix(strings.ToLower(n.Markdown), "kubeadm") {
+					want = []string{"cluster-lifecycle"}
+				}
+				if !slices.Equal(n.SIGs, want) {
+					t.Errorf("%s %q (section %q): SIGs %v, want %v", c.file, firstWords(n.Markdown), n.Section, n.SIGs, want)
 				}
 			}
 		}
@@ -183,14 +189,16 @@ func TestAreaHeadingSIG(t *testing.T) {
 	// Below the Workloads API headings, SIG-named ones keep their SIG;
 	// "Behavioral Changes" mixes SIG Apps' selector changes with two of
 	// kubeadm's and one on Extended Resources: the heading gives none of
-	// them a SIG (a wrong one on three would be worse than none on two).
+	// them a SIG (a wrong one on three would be worse than none on two);
+	// the kubeadm change that opens with its name is SIG Cluster
+	// Lifecycle's (see subjectSIG).
 	rels := shippedNotes(t, changelog.File{Name: "release-notes-1.8.md"})
 	behavioral := map[string][]string{
 		"For all kinds in the API group version":   nil,
 		"Selector mutation is disabled":            nil,
 		"Extended Resources are fully-qualified":   nil,
 		"The default Bootstrap Token created with": nil,
-		"`kubeadm join` now delegates":             nil,
+		"`kubeadm join` now delegates":             {"cluster-lifecycle"},
 	}
 	seen := 0
 	for _, n := range rels[0].Notes {
@@ -211,5 +219,45 @@ func TestAreaHeadingSIG(t *testing.T) {
 	}
 	if seen != len(behavioral) {
 		t.Errorf("1.8 Behavioral Changes: %d of the %d notes found", seen, len(behavioral))
+	}
+}
+
+// TestSubjectSIG: a note no heading, label or copy gives a SIG takes that
+// of the component its first words name (see subjectSIG): 1.15's "CLI
+// Improvements" holds kubectl's and kubeadm's changes and labels none,
+// so SIG CLI's write-up of 1.15 lacked its kubectl notes. A component
+// named later in the note is a detail of it, not its subject.
+func TestSubjectSIG(t *testing.T) {
+	rels := shippedNotes(t, changelog.File{Name: "release-notes-1.15.md"})
+	for _, c := range []struct {
+		pr   int
+		want []string
+	}{
+		{77423, []string{"cli"}},               // "`kubectl rollout restart` now works for DaemonSets …"
+		{75920, []string{"cli"}},               // "The `kubectl top` command now includes a `--sort-by` option …"
+		{76062, []string{"cli"}},               // "Created a new `kubectl rollout restart` command …"
+		{78408, []string{"cluster-lifecycle"}}, // "Added `kubeadm upgrade node`. …"
+		{77863, []string{"cluster-lifecycle"}}, // "Kubeadm: a new command `kubeadm alpha certs check-expiration` …"
+		{76646, nil},                           // "Kubernetes now supports printing the `volumeMode` using `kubectl get pv/pvc -o wide`"
+	} {
+		n := noteOf(t, rels, c.pr)
+		if !slices.Equal(n.SIGs, c.want) {
+			t.Errorf("#%d %q: SIGs %v, want %v", c.pr, firstWords(n.Markdown), n.SIGs, c.want)
+		}
+	}
+	// A note naming its component first is that component's, whatever
+	// it names next; one naming two after its first word is neither's,
+	// nor is one naming another thing before it.
+	for md, want := range map[string][]string{
+		"kubeadm: stop setting UID in the kubelet ConfigMap": {"cluster-lifecycle"},
+		"Updated kubeadm and kubelet defaults":               nil,
+		// 1.7's addon manager note (#47389) names kubectl after it.
+		"Update to kube-addon-manager:v6.4-beta.2: kubectl v1.6.4 and refreshed base images": nil,
+	} {
+		src := "# v1.15.0\n\n## Other notable changes\n\n### Misc\n\n- " + md + " ([#1](https://github.com/kubernetes/kubernetes/pull/1), [@a](https://github.com/a))\n"
+		rels := shippedNotes(t, changelog.File{Name: "release-notes-1.15.md", Data: []byte(src)})
+		if n := noteOf(t, rels, 1); !slices.Equal(n.SIGs, want) {
+			t.Errorf("%q: SIGs %v, want %v", md, n.SIGs, want)
+		}
 	}
 }

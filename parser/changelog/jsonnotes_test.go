@@ -29,7 +29,10 @@ func noteKey(n parser.Note) string {
 type keyedNote struct {
 	kinds         []string
 	authors, sigs string
-	noSIGs        bool
+	// noSIGs: the note prints no SIG list ("[SIG …]"); the parser may
+	// still give it its subject's SIG (see subjectSIG), which the JSON
+	// does not know.
+	noSIGs bool
 }
 
 func notesByKey(rel parser.Release) map[string]*keyedNote {
@@ -38,7 +41,7 @@ func notesByKey(rel parser.Release) map[string]*keyedNote {
 		k := noteKey(n)
 		s := m[k]
 		if s == nil {
-			s = &keyedNote{authors: strings.Join(n.Authors, ","), sigs: strings.Join(n.SIGs, ","), noSIGs: len(n.SIGs) == 0}
+			s = &keyedNote{authors: strings.Join(n.Authors, ","), sigs: strings.Join(n.SIGs, ","), noSIGs: !strings.Contains(n.Markdown, "[SIG ")}
 			m[k] = s
 		}
 		s.kinds = append(s.kinds, string(n.Kind))

@@ -35,7 +35,7 @@ func TestCitedParagraphsAreNotes(t *testing.T) {
 	}{
 		{8, 46580, "haibinxie", parser.KindFeature, "network", "Network / kube-proxy ipvs mode", "[alpha] Support ipvs mode for kube-proxy(", ""},
 		{12, 64741, "wgliang", parser.KindOtherNotes, "instrumentation", "SIG Instrumentation", "The etcdv3 client can now be monitored by Prometheus.", ""},
-		{10, 57962, "xiangpengzhao", parser.KindUrgent, "", "", "kube-proxy: feature gates are now specified as a map", "KubeProxyConfiguration After:\n\n```\napiVersion: kubeproxy.config.k8s.io/v1alpha1"},
+		{10, 57962, "xiangpengzhao", parser.KindUrgent, "network", "", "kube-proxy: feature gates are now specified as a map", "KubeProxyConfiguration After:\n\n```\napiVersion: kubeproxy.config.k8s.io/v1alpha1"},
 		{10, 55479, "ijc", parser.KindOtherNotes, "cluster-lifecycle", "Cluster Lifecycle", "`kubeadm init` can now omit the tainting", "And point to the file using the --config flag"},
 	} {
 		rels := mustParse(t, releaseNotesFile(c.minor))
