@@ -184,8 +184,6 @@ var vocabulary = [][]string{
 	{"kcm", "kube-controller-manager"},
 	// Source: release notes: "cloud-controller-manager (CCM)"
 	{"ccm", "cloud-controller-manager"},
-	// Feature gate states: the notes say a gate is "enabled by default" or
-	// "turned on by default" for the same thing.
 	// Lifecycle verbs: a person remembers that a feature moved a stage, not
 	// which verb the note used. The notes say both "Graduated X to GA" and
 	// "X was promoted to GA" (e.g. #117591, #112838), and both "Removed
@@ -213,6 +211,8 @@ var vocabulary = [][]string{
 	// Everyday synonyms of release-note English, each matched below the
 	// word itself (scoreVocab): a person remembers what a note did, not
 	// its verb.
+	// Feature gate states: the notes say a gate is "enabled by default" or
+	// "turned on by default" for the same thing.
 	// Source: release notes: "turned off by default" beside "disabled by
 	// default"; WordNet lists turn off as a sense of disable. Each form is
 	// listed, as the stemmer does not reach into a phrase: "turns it off"
