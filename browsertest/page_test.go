@@ -609,6 +609,12 @@ func TestBackAfterSearchTypedBeforeTheIndex(t *testing.T) {
 func TestBackAfterTypingWhileTheFragmentIsSet(t *testing.T) {
 	ctx := newTab(t)
 	open(t, ctx, "version=v1.30.0")
+	// The keystrokes are searched at once only once the index is built:
+	// typed before, they wait for it, no search is shown, and the
+	// fragment set meanwhile is all there is to go Back from (the page
+	// then drops the typed search; on a slow machine the test typed
+	// before the index three times in four).
+	waitFor(t, ctx, `performance.getEntriesByName('kubechangelog:search-ready').length > 0`)
 	// Registered after the page's own listener, so it runs second, in the
 	// same task as the page's handling of the keystroke.
 	eval[chromedp.Void](t, ctx, `document.getElementById('q').addEventListener('input', ev => {
