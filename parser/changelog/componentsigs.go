@@ -183,13 +183,13 @@ func fillHeadingSIGs(rels []parser.Release, comp [][]string, p *pacer) {
 // it their SIG's: a tool or binary each owned by one SIG in
 // kubernetes/community's sigs.yaml (kubeadm by SIG Cluster Lifecycle,
 // kubectl by SIG CLI, the kubelet by SIG Node, kube-proxy by SIG
-// Network, kube-scheduler by SIG Scheduling). The old layouts file notes under headings of a topic ("CLI
-// Improvements" in 1.15 and 1.16 holds kubectl's and kubeadm's changes,
-// "Misc" kubeadm's) and label none, so SIG CLI's write-up of 1.15 lacked
-// "`kubectl rollout restart` now works for DaemonSets and StatefulSets"
-// (#77423). Names shared by several SIGs (kube-apiserver, the
-// controller manager) are left out, as componentSIGs leaves their
-// headings.
+// Network, kube-scheduler by SIG Scheduling). The old layouts file notes
+// under headings of a topic ("CLI Improvements" in 1.15 and 1.16 holds
+// kubectl's and kubeadm's changes, "Misc" kubeadm's) and label none, so
+// SIG CLI's write-up of 1.15 lacked "`kubectl rollout restart` now works
+// for DaemonSets and StatefulSets" (#77423). Names shared by several SIGs
+// (kube-apiserver, the controller manager) are left out, as
+// componentSIGs leaves their headings.
 var subjectComponents = map[string]string{
 	"kubeadm":        "cluster-lifecycle",
 	"kubectl":        "cli",
