@@ -180,22 +180,17 @@ func fillHeadingSIGs(rels []parser.Release, comp [][]string, p *pacer) {
 }
 
 // subjectComponents are the components whose name, opening a note, makes
-// it their SIG's: a tool or binary each owned by one SIG in
-// kubernetes/community's sigs.yaml (kubeadm by SIG Cluster Lifecycle,
-// kubectl by SIG CLI, the kubelet by SIG Node, kube-proxy by SIG
-// Network, kube-scheduler by SIG Scheduling). The old layouts file notes
-// under headings of a topic ("CLI Improvements" in 1.15 and 1.16 holds
-// kubectl's and kubeadm's changes, "Misc" kubeadm's) and label none, so
-// SIG CLI's write-up of 1.15 lacked "`kubectl rollout restart` now works
-// for DaemonSets and StatefulSets" (#77423). Names shared by several SIGs
-// (kube-apiserver, the controller manager) are left out, as
-// componentSIGs leaves their headings.
-var subjectComponents = map[string]string{
-	"kubeadm":        "cluster-lifecycle",
-	"kubectl":        "cli",
-	"kubelet":        "node",
-	"kube-proxy":     "network",
-	"kube-scheduler": "scheduling",
+// it their SIG's (componentSIGs says which): a tool or binary one SIG
+// owns. The old layouts file notes under headings of a topic ("CLI
+// Improvements" in 1.15 and 1.16 holds kubectl's and kubeadm's changes,
+// "Misc" kubeadm's) and label none, so SIG CLI's write-up of 1.15 lacked
+// "`kubectl rollout restart` now works for DaemonSets and StatefulSets"
+// (#77423). Names shared by several SIGs (kube-apiserver, the controller
+// manager) are not in componentSIGs; names of a topic it holds
+// ("service", "volume", "dns") open notes of other SIGs ("Service account
+// tokens …") and are not subjects.
+var subjectComponents = map[string]bool{
+	"kubeadm": true, "kubectl": true, "kubelet": true, "kube-proxy": true, "kube-scheduler": true,
 }
 
 // subjectWords is how many words open a note for subjectSIG: the
@@ -223,20 +218,23 @@ func subjectSIG(md string) string {
 		if i := strings.IndexAny(w, "./'’"); i > 0 {
 			w = w[:i]
 		}
-		s, ok := subjectComponents[w]
-		switch {
-		case ok && words == 1:
+		if !subjectComponents[w] {
+			if sig == "" && strings.ContainsAny(f, "`-:/.0123456789") {
+				// Another name comes first ("Update to
+				// kube-addon-manager:v6.4-beta.2: kubectl v1.6.4 …"):
+				// the note is about it.
+				return ""
+			}
+			continue
+		}
+		s := componentSIG(w)
+		if words == 1 {
 			return s // named first: "Kubeadm: fix the kubelet's …"
-		case ok && sig != "" && sig != s:
-			return ""
-		case ok:
-			sig = s
-		case sig == "" && strings.ContainsAny(f, "`-:/.0123456789"):
-			// Another name comes first ("Update to
-			// kube-addon-manager:v6.4-beta.2: kubectl v1.6.4 …"):
-			// the note is about it.
+		}
+		if sig != "" && sig != s {
 			return ""
 		}
+		sig = s
 	}
 	return sig
 }
