@@ -267,14 +267,14 @@ func (s *Store) searchIndex() *search.Index {
 }
 
 // plainTexts returns every note's plain text, calling a non-nil pause every
-// few dozen notes.
+// few dozen notes and every plainTextStep bytes of a long one.
 func (s *Store) plainTexts(pause func()) []string {
 	texts := make([]string, len(s.notes))
 	for id, n := range s.notes {
 		if pause != nil && id%64 == 0 {
 			pause()
 		}
-		texts[id] = PlainText(n.Markdown)
+		texts[id] = plainText(n.Markdown, pause)
 	}
 	return texts
 }

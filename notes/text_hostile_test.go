@@ -56,3 +56,28 @@ func TestNoteTextLinear(t *testing.T) {
 		})
 	}
 }
+
+// TestPlainTextsPauseInsideALongNote reads the plain text of a store whose
+// one note is 20 MB, with spaces and without, and of unclosed links (where
+// the closing parentheses are mapped first): the pause comes at least once
+// every plainTextStep bytes, and the text is PlainText's. Before, the
+// note was read in one stretch, the page's longest task while an opened
+// file was indexed for search (0.2–0.31 s, hostile7's spaces.md).
+func TestPlainTextsPauseInsideALongNote(t *testing.T) {
+	shapes := hugeNoteShapes(20 << 20)
+	shapes["unclosed links"] = strings.Repeat("[a](b", 4<<20)
+	for name, body := range shapes {
+		t.Run(name, func(t *testing.T) {
+			s, _ := hugeNoteStore(body)
+			md := s.Note(0).Markdown
+			pauses := 0
+			texts := s.plainTexts(func() { pauses++ })
+			if got, want := texts[0], PlainText(md); got != want {
+				t.Fatalf("the paced text differs from PlainText's (%d and %d bytes)", len(got), len(want))
+			}
+			if want := len(md) / plainTextStep; pauses < want {
+				t.Errorf("a note of %d bytes paused %d times, want at least %d (one every %d bytes)", len(md), pauses, want, plainTextStep)
+			}
+		})
+	}
+}
