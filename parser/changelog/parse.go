@@ -720,7 +720,12 @@ func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
 			md = strings.TrimLeft(rest, "\n")
 		}
 	}
-	for _, part := range citedLineParts(runTogetherParts(md)) {
+	b.pacer.passed(len(md)) // itemMarkdown's copy
+	parts := runTogetherParts(md)
+	b.pacer.passed(len(md))
+	parts = citedLineParts(parts)
+	b.pacer.passed(len(md))
+	for _, part := range parts {
 		if strings.TrimSpace(part) == "" || isPlaceholderNote(part) {
 			// An empty bullet ("- " closing 1.31's Urgent Upgrade Notes)
 			// says nothing: no note, no card, no count. Nor does "NONE"
@@ -728,6 +733,7 @@ func (b *builder) addNotes(rel *parser.Release, md string, c listContext) {
 			continue
 		}
 		n, ds := newNote(rel.Version, part, c, b.pacer)
+		b.pacer.passed(len(part))
 		rel.Notes = append(rel.Notes, n)
 		comp := c.comp
 		if s := componentSIG(c.group); c.group != "" && s != "" {
@@ -943,7 +949,9 @@ func (b *builder) list(l *ast.List) {
 			// items upstream indented with tabs): its label's kind.
 			ic.kind = k
 		}
-		md := b.itemMarkdown(item, b.itemEnd(item))
+		end := b.itemEnd(item)
+		b.pacer.passed(end - b.nodeStart(item)) // goldmark's read of it
+		md := b.itemMarkdown(item, end)
 		if c.deps {
 			if mod, from, to, ok := parseModuleLine(md); ok {
 				switch {

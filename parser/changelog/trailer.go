@@ -61,6 +61,7 @@ func parseTrailer(md string, p *pacer) trailer {
 			issues = append(issues, n)
 		}
 	})
+	p.passed(len(md))
 	if len(t.prs) == 0 {
 		for _, n := range issues {
 			if !seenPR[n] {
