@@ -174,21 +174,46 @@ func cloneRelease(r parser.Release) parser.Release {
 
 // lendLabels adds the SIGs and areas of from's notes to dst's notes that cite
 // the same pull request, and takes from's release-level prose where dst has
-// none.
+// none. A note of from with the same text is the note's own copy and lends
+// alone: a pull request listed twice in an old layout (under its kind and
+// again under its SIG's heading) has a copy of each SIG, and lending both
+// gave each copy the other's SIG. A note of dst whose SIGs the parser
+// guessed (parser.Note's SIGsGuessed: an old layout's note, or a minor
+// release's without trailers, names none) takes from's SIGs instead of
+// adding them: from's are the pull request's labels, and a guess beside
+// them was a SIG the change never had.
 func lendLabels(dst *parser.Release, from parser.Release) {
 	byPR := map[int]*parser.Note{}
+	// The copies of each text, in order: a text listed twice (under two
+	// SIGs' headings) lends its first copy to the first, its second to
+	// the second.
+	byText := make(map[string][]*parser.Note, len(from.Notes))
 	for i := range from.Notes {
 		for _, pr := range from.Notes[i].PRs {
 			byPR[pr] = &from.Notes[i]
 		}
+		byText[from.Notes[i].Markdown] = append(byText[from.Notes[i].Markdown], &from.Notes[i])
+	}
+	lend := func(n, o *parser.Note) {
+		if n.SIGsGuessed && len(o.SIGs) > 0 {
+			n.SIGs, n.SIGsGuessed = nil, false
+		}
+		n.SIGs = union(n.SIGs, o.SIGs)
+		n.Areas = union(n.Areas, o.Areas)
+		n.ActionRequired = n.ActionRequired || o.ActionRequired
 	}
 	for i := range dst.Notes {
 		n := &dst.Notes[i]
+		if copies := byText[n.Markdown]; len(copies) > 0 {
+			lend(n, copies[0])
+			if len(copies) > 1 {
+				byText[n.Markdown] = copies[1:]
+			}
+			continue
+		}
 		for _, pr := range n.PRs {
 			if o := byPR[pr]; o != nil {
-				n.SIGs = union(n.SIGs, o.SIGs)
-				n.Areas = union(n.Areas, o.Areas)
-				n.ActionRequired = n.ActionRequired || o.ActionRequired
+				lend(n, o)
 			}
 		}
 	}

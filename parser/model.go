@@ -143,6 +143,14 @@ type Note struct {
 	// Template is the note's text (notes.NoteText) rendered at build time,
 	// as Section.Template is. Not part of the JSON.
 	Template string `json:"-"`
+	// SIGsGuessed is set when the note itself names no SIG (no trailer,
+	// no label, no other note of its pull request in the file does) and
+	// its SIGs are the parser's reading of where it stands or what it
+	// names: its component heading, a copy in the release, the component
+	// that opens it. The labels of the same pull request elsewhere (the
+	// shipped notes an opened file replaces, notes.Store) then replace
+	// them rather than add to them. Not part of the JSON.
+	SIGsGuessed bool `json:"-"`
 }
 
 // Dependencies are a release's Go module changes.

@@ -8,13 +8,13 @@
 // The layout replaced encoding/gob, whose reflection and per-string
 // allocations made decoding the largest item of the page's start-up:
 //
-//	magic "KCLB" 0x04
+//	magic "KCLB" 0x05
 //	uvarint counts: strings, releases, notes, PRs, string references,
 //	bytes of rebuilt markdown
 //	uvarint length of each distinct string, then their bytes back to back
 //	per release: string indexes and counts, its notes (each with its
 //	Template, render's stored form, and its Lead as a length in the
-//	number that holds ActionRequired), its dependencies
+//	number that holds ActionRequired and SIGsGuessed), its dependencies
 //
 // A note's markdown is stored whole, or (most notes of the shipped bundle)
 // as its text without the trailer and a trailer template, such as
@@ -45,7 +45,7 @@ import (
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
-const magic = "KCLB\x04"
+const magic = "KCLB\x05"
 
 // Decode reads a bundle written by Encode. Empty note lists (PRs, authors,
 // SIGs, areas, notes, dependencies) come back as empty slices, as the
@@ -188,13 +188,14 @@ func decode(b []byte, shared bool, pause func()) (rels []parser.Release, err err
 			if factored {
 				nt.Markdown, rebuilt = rebuild(rebuilt, nt.Markdown, trailer, nt)
 			}
-			// ActionRequired in the low bit, the byte length of Lead
-			// (a suffix of Section) above it: most notes have none, so
-			// the number stays one byte.
+			// ActionRequired in the low bit, SIGsGuessed in the next,
+			// the byte length of Lead (a suffix of Section) above them:
+			// most notes have none, so the number stays one byte.
 			flags := d.number()
 			nt.ActionRequired = flags&1 == 1
+			nt.SIGsGuessed = flags&2 == 2
 			nt.Section = d.str()
-			if lead := flags >> 1; lead > 0 {
+			if lead := flags >> 2; lead > 0 {
 				if lead > len(nt.Section) {
 					panic(decodeError("lead longer than its section"))
 				}
@@ -498,9 +499,12 @@ func encodeBody(rels []parser.Release, ref func(x string, c strClass, key string
 			if !strings.HasSuffix(n.Section, n.Lead) {
 				return out, errors.New("note in " + n.Version + ": lead " + strconv.Quote(n.Lead) + " does not end its section")
 			}
-			flags := len(n.Lead) << 1
+			flags := len(n.Lead) << 2
 			if n.ActionRequired {
 				flags |= 1
+			}
+			if n.SIGsGuessed {
+				flags |= 2
 			}
 			u(flags)
 			s(n.Section, classTitle)

@@ -8,20 +8,22 @@ import (
 )
 
 // A note's Lead (the end of its Section the parser moved out of its
-// text) survives the bundle, stored as a length beside ActionRequired;
-// one that does not end its Section is refused rather than cut wrong.
+// text) survives the bundle, stored as a length beside ActionRequired and
+// SIGsGuessed, and so do they; a Lead that does not end its Section is
+// refused rather than cut wrong.
 func TestLeadRoundTrips(t *testing.T) {
-	note := func(section, lead string, urgent bool) parser.Note {
+	note := func(section, lead string, urgent, guessed bool) parser.Note {
 		return parser.Note{Version: "v1.7.0", Kind: parser.KindOtherNotes, Markdown: "Clean up blackhole routes when using kubenet",
 			PRs: []int{}, Authors: []string{}, SIGs: []string{}, Areas: []string{},
-			Section: section, Lead: lead, ActionRequired: urgent}
+			Section: section, Lead: lead, ActionRequired: urgent, SIGsGuessed: guessed}
 	}
 	long := strings.Repeat("x", 300) // a length past one byte of the number
 	in := []parser.Release{{Version: "v1.7.0", Notes: []parser.Note{
-		note("Cloud Provider Enhancement / AWS", "AWS", false),
-		note("kubelet", "kubelet", true),
-		note("SIG Node", "", true),
-		note("A / "+long, long, false),
+		note("Cloud Provider Enhancement / AWS", "AWS", false, true),
+		note("kubelet", "kubelet", true, true),
+		note("SIG Node", "", true, false),
+		note("A / "+long, long, false, true),
+		note("kubectl", "", false, true),
 	}}}
 	b, err := Encode(in)
 	if err != nil {
@@ -33,8 +35,8 @@ func TestLeadRoundTrips(t *testing.T) {
 	}
 	for i, n := range out[0].Notes {
 		w := in[0].Notes[i]
-		if n.Section != w.Section || n.Lead != w.Lead || n.ActionRequired != w.ActionRequired {
-			t.Errorf("note %d: section %q lead %q urgent %v, want %q %q %v", i, n.Section, n.Lead, n.ActionRequired, w.Section, w.Lead, w.ActionRequired)
+		if n.Section != w.Section || n.Lead != w.Lead || n.ActionRequired != w.ActionRequired || n.SIGsGuessed != w.SIGsGuessed {
+			t.Errorf("note %d: section %q lead %q urgent %v guessed %v, want %q %q %v %v", i, n.Section, n.Lead, n.ActionRequired, n.SIGsGuessed, w.Section, w.Lead, w.ActionRequired, w.SIGsGuessed)
 		}
 	}
 	in[0].Notes[0].Lead = "Azure"

@@ -155,11 +155,20 @@ func entryComponent(md string) string {
 // JSON labels — the SIG of its nearest enclosing component heading:
 // comp[i][j] is that of rels[i].Notes[j], "" for none. It runs last, so
 // a note that has SIGs keeps exactly them; then a note still without one
-// takes those of its copy in the release (lendToCopies). p, when not
-// nil, is stepped every walkStep notes of each pass.
+// takes those of its copy in the release (lendToCopies), then those of
+// the component that opens it (subjectSIG). Each note it gives SIGs is
+// marked SIGsGuessed. p, when not nil, is stepped every walkStep notes of
+// each pass.
 func fillHeadingSIGs(rels []parser.Release, comp [][]string, p *pacer) {
+	var unlabelled []int
 	for i := range rels {
 		notes := rels[i].Notes
+		unlabelled = unlabelled[:0]
+		for j := range notes {
+			if len(notes[j].SIGs) == 0 {
+				unlabelled = append(unlabelled, j)
+			}
+		}
 		for j := range notes {
 			if i < len(comp) && j < len(comp[i]) && comp[i][j] != "" && len(notes[j].SIGs) == 0 {
 				notes[j].SIGs = []string{comp[i][j]}
@@ -175,6 +184,9 @@ func fillHeadingSIGs(rels []parser.Release, comp [][]string, p *pacer) {
 					notes[j].SIGs = []string{sig}
 				}
 			}
+		}
+		for _, j := range unlabelled {
+			notes[j].SIGsGuessed = len(notes[j].SIGs) > 0
 		}
 	}
 }

@@ -244,6 +244,11 @@ func TestSubjectSIG(t *testing.T) {
 		if !slices.Equal(n.SIGs, c.want) {
 			t.Errorf("#%d %q: SIGs %v, want %v", c.pr, firstWords(n.Markdown), n.SIGs, c.want)
 		}
+		// A guess, which the pull request's labels replace
+		// (notes.Store's lending to an opened file).
+		if guessed := c.want != nil; n.SIGsGuessed != guessed {
+			t.Errorf("#%d: SIGsGuessed %v, want %v", c.pr, n.SIGsGuessed, guessed)
+		}
 	}
 	// A note naming its component first is that component's, whatever
 	// it names next; one naming two after its first word is neither's,
