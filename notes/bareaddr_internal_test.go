@@ -43,7 +43,7 @@ func TestBareAddressesRenderAlike(t *testing.T) {
 			[]string{`<li><a href="https://k8s.io/h">https://k8s.io/h</a></li>`, `See <a href="https://k8s.io/i">https://k8s.io/i</a></h6>`}},
 		{"no host", "http://localhost and https:// alone.", []string{`http://localhost and https:// alone.`}},
 	} {
-		body, _ := writeUpBody(c.md, "v1.99.0")
+		body, _ := writeUpBody(c.md, "v1.99.0", nil)
 		var cm, gfm strings.Builder
 		if err := goldmark.New().Convert([]byte(body), &cm); err != nil {
 			t.Fatal(err)
@@ -74,10 +74,10 @@ func TestBareAddressesLinear(t *testing.T) {
 		small := strings.Repeat(unit, 20_000)
 		large := strings.Repeat(unit, 160_000)
 		start := time.Now()
-		writeUpBody(small, "v1.99.0")
+		writeUpBody(small, "v1.99.0", nil)
 		d1 := time.Since(start)
 		start = time.Now()
-		writeUpBody(large, "v1.99.0")
+		writeUpBody(large, "v1.99.0", nil)
 		d2 := time.Since(start)
 		// Eight times the input: allow sixteen times the time (and noise).
 		if d2 > 16*d1+50*time.Millisecond {

@@ -86,3 +86,28 @@ func TestContainsFoldedIsTheCopys(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteUpBodyPausesInsideALongNote readies a note of 20 MB for an
+// export, on one line with spaces and without, of short lines, and of
+// characters the escaping acts on: its pause comes at least once every
+// bodyStep bytes, and the body is the unpaced one. Before, a note's body
+// was one stretch whatever its size, 0.1 s of the page's export of a
+// 20 MB note (hostile8's nospaces.md, 0.15–0.25 s with the rest).
+func TestWriteUpBodyPausesInsideALongNote(t *testing.T) {
+	shapes := hugeNoteShapes(20 << 20)
+	shapes["lines"] = strings.Repeat("a line of a note\n", (20<<20)/17)
+	shapes["brackets"] = strings.Repeat("[a] `b` ", (20<<20)/8)
+	for name, text := range shapes {
+		t.Run(name, func(t *testing.T) {
+			pauses := 0
+			got, _ := writeUpBody(text, "v1.99.0", func() { pauses++ })
+			want, _ := writeUpBody(text, "v1.99.0", nil)
+			if got != want {
+				t.Fatalf("the paced body differs from the unpaced one (%d and %d bytes)", len(got), len(want))
+			}
+			if want := len(text)/bodyStep - 1; pauses < want {
+				t.Errorf("a note of %d bytes paused %d times, want at least %d (one every %d bytes)", len(text), pauses, want, bodyStep)
+			}
+		})
+	}
+}

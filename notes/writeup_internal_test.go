@@ -83,7 +83,7 @@ func TestWriteUpItemEndings(t *testing.T) {
 // improved.  " comes before a list); the release-note tool lets it through.
 func TestWriteUpKeepsAHardLineBreak(t *testing.T) {
 	text := "Pod preemption has been improved.  \nNow takes PodDisruptionBudget into account.  \n\nNominated pods are taken into account. "
-	body, _ := writeUpBody(text, "v1.9.0")
+	body, _ := writeUpBody(text, "v1.9.0", nil)
 	want := "Pod preemption has been improved.  \nNow takes PodDisruptionBudget into account.\n\nNominated pods are taken into account."
 	if body != want {
 		t.Errorf("the body reads\n%q, want\n%q", body, want)
