@@ -41,6 +41,10 @@ type dict struct {
 	// New, and a query only ever looks at a few dozen.
 	stems []string
 	typo  *typoTables // typoWords' scratch
+
+	// acronyms lists the identifiers each string of initials stands for
+	// (see acronymOf), by word id.
+	acronyms map[string][]int32
 }
 
 // A forward entry packs, below the word id, what ranking needs to know of
@@ -151,6 +155,7 @@ func buildDict(texts, leads []string, pause func()) *dict {
 	past := make([]uint8, len(texts))
 	future := make([]uint8, len(texts))
 	reached := make([]uint8, len(texts))
+	var acronymWords []acronymWord // each identifier's initials, by temp id
 	idOf := func(w []byte) int32 {
 		id, added := words.idBytes(w)
 		if added {
@@ -263,6 +268,9 @@ func buildDict(texts, leads []string, pause func()) *dict {
 					tmp = append(tmp, idOf(w)<<entryShift|whole)
 					whole = 0
 				})
+				if a, ok := acronymOf(tok); ok {
+					acronymWords = append(acronymWords, acronymWord{a, entryWord(tmp[0])})
+				}
 				tokSpans = append(tokSpans, span{int32(len(cacheIDs)), int32(len(tmp))})
 				cacheIDs = append(cacheIDs, tmp...)
 			}
@@ -399,7 +407,7 @@ func buildDict(texts, leads []string, pause func()) *dict {
 	if total > 0 {
 		avg = float32(total) / float32(len(texts))
 	}
-	return &dict{words: sorted, postOff: postOff, post: post, fwdOff: docOff, fwd: fwd, fwdPos: fwdPos,
+	return &dict{words: sorted, acronyms: acronymTable(acronymWords, rank), postOff: postOff, post: post, fwdOff: docOff, fwd: fwd, fwdPos: fwdPos,
 		docLen: docLen, avgLen: avg, idf: idf, cites: cites, futureStages: future, doneStages: past, reachedStages: reached}
 }
 

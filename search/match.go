@@ -185,6 +185,7 @@ func (d *dict) matchTerm(t string) termMatch {
 	}
 	switch {
 	case !m.lexical():
+		list = append(list, d.acronymWords(t)...)
 		list = append(list, d.typoWords(t, true)...)
 	case isLetters(t):
 		list = append(list, d.typoWords(t, lexCost <= rareLexical)...)
