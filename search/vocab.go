@@ -301,6 +301,25 @@ var vocabulary = [][]string{
 	// Source: release notes: "multi-container Pods" (#140047), "multi-cluster"
 	// beside "multiple containers", "multiple clusters"
 	{"multi", "multiple"},
+	// "Support multiple scale sets in Azure cloud provider" (#57543) is
+	// remembered as "several scale sets": the notes write "multiple" (180
+	// times) for more than one far more than "several" (26).
+	// Source: WordNet: several, "(of an indefinite number) more than 2 or
+	// 3 but not many"; release notes: "multiple scale sets" (#57543)
+	{"several", "multiple"},
+	// A component that does what a setting asks "respects" it in 17 notes
+	// ("Kubeadm now respects user specified etcd versions", #89588) and
+	// "honors" it in 5, the same sense.
+	// Source: WordNet: honor, "show respect towards";
+	// release notes: "respects user specified etcd versions" (#89588)
+	// beside "honors the --cluster-domain flag"
+	{"honor", "honour", "respect"},
+	// Source: as honor / respect
+	{"honored", "honoured", "respected"},
+	{"honoring", "honouring", "respecting"},
+	// Source: opentelemetry.io: "OpenTelemetry, also known as OTel"; the
+	// notes name its Go modules go.opentelemetry.io/otel
+	{"otel", "opentelemetry"},
 	// Source: release notes: "args" (61 times, e.g. --kubelet-extra-args)
 	// beside "arguments" (158)
 	{"arg", "argument"},
