@@ -1,9 +1,6 @@
 package search
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // An identifier of three to six camel-case parts is also found by its
 // initials, the way people write the features they use often: "rwop" for
@@ -56,14 +53,13 @@ func acronymOf(tok string) (string, bool) {
 	add(tok[0])
 	lowers := false
 	for k := 1; k < len(tok); k++ {
-		c, p := tok[k], tok[k-1]
+		c := tok[k]
 		switch {
 		case !isLower(c) && !isUpper(c) && !isDigit(c):
 			return "", false
 		case isLower(c):
 			lowers = true
-		case isUpper(c) && (isLower(p) || isDigit(p)),
-			isUpper(c) && isUpper(p) && k+1 < len(tok) && isLower(tok[k+1]) && !versionV(tok[k+1:]):
+		case isHump(tok, k): // tokenWords' part starts
 			if !add(c) {
 				return "", false
 			}
@@ -98,7 +94,7 @@ func acronymTable(words []acronymWord, rank []int32) map[string][]int32 {
 // acronymWords returns the identifiers term t, a word of letters that
 // starts no word of the notes, may be the initials of (see acronymOf).
 func (d *dict) acronymWords(t string) []wordHit {
-	if len(t) < minAcronym || len(t) > maxAcronym || !isLetters(t) || strings.ToLower(t) != t {
+	if len(t) < minAcronym || len(t) > maxAcronym || !isLetters(t) { // terms are lower-cased
 		return nil
 	}
 	var out []wordHit

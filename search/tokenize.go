@@ -154,8 +154,7 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 			compound = true
 		case !isWordByte(p):
 			addStart(k)
-		case isUpper(c) && (isLower(p) || isDigit(p)),
-			isUpper(c) && isUpper(p) && k+1 < len(tok) && isLower(tok[k+1]) && !versionV(tok[k+1:]):
+		case isHump(tok, k):
 			addStart(k)
 		}
 	}
@@ -220,6 +219,16 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 		}
 	}
 	return buf
+}
+
+// isHump reports whether the byte at k > 0 of tok, within a run of word
+// bytes, starts a camel-case part: an upper after a lower or a digit, or
+// the last upper of an acronym before a lower ("HTTPProxy" → http, proxy),
+// except where the lower is a version's v glued to the acronym (IPv6).
+func isHump(tok string, k int) bool {
+	c, p := tok[k], tok[k-1]
+	return isUpper(c) && (isLower(p) || isDigit(p)) ||
+		isUpper(c) && isUpper(p) && k+1 < len(tok) && isLower(tok[k+1]) && !versionV(tok[k+1:])
 }
 
 // versionV reports whether s starts with a version's "v" and a digit, as
