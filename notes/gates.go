@@ -127,9 +127,10 @@ func (g *gateIndex) build(s *Store, pause func()) {
 	// Pass one: the names the notes call feature gates.
 	spans := make([][]span, len(s.notes))
 	known := map[string]bool{}
-	named := map[string]int{}     // notes calling each name a feature gate
-	learnt := map[string]string{} // a feature's words → its gate (see featureParens)
-	etcd := map[string]bool{}     // etcd's gates, no gates of Kubernetes (see etcdGates)
+	named := map[string]int{}         // notes calling each name a feature gate
+	promotedOnly := map[string]bool{} // names found only promoted to a stage (see promotedGates)
+	learnt := map[string]string{}     // a feature's words → its gate (see featureParens)
+	etcd := map[string]bool{}         // etcd's gates, no gates of Kubernetes (see etcdGates)
 	for id, n := range s.notes {
 		if id%64 == 0 {
 			pause()
@@ -147,6 +148,9 @@ func (g *gateIndex) build(s *Store, pause func()) {
 			if !slices.ContainsFunc(spans[id][:i], func(o span) bool { return o.name == sp.name }) {
 				named[sp.name]++
 			}
+			if !known[sp.name] || promotedOnly[sp.name] {
+				promotedOnly[sp.name] = sp.promoted
+			}
 			known[sp.name] = true
 		}
 		for _, f := range featureParens(texts[id]) {
@@ -159,10 +163,18 @@ func (g *gateIndex) build(s *Store, pause func()) {
 	// A name that is a known gate's plural, called a gate by fewer notes,
 	// is that gate misspelt: "When the BoundServiceAccountTokenVolumes
 	// Alpha feature is enabled" (#69848) names BoundServiceAccountTokenVolume.
+	// So is a known gate's singular found only promoted, called a gate
+	// by fewer notes: "Graduated `AdmissionWebhookMatchCondition` feature
+	// to beta." (#119380) names AdmissionWebhookMatchConditions. (A
+	// singular some note calls a feature gate is kept as the notes write
+	// it: the upgrade lists name PortForwardWebsocket, #125528.)
 	misspelt := map[string]string{}
 	for name := range known {
 		if stem := strings.TrimSuffix(name, "s"); stem != name && known[stem] && named[name] < named[stem] {
 			misspelt[name] = stem
+		}
+		if plural := name + "s"; known[plural] && promotedOnly[name] && named[name] < named[plural] {
+			misspelt[name] = plural
 		}
 	}
 	// The known names lower-cased, for a note spelling one in another case

@@ -225,6 +225,7 @@ type span struct {
 	plain      bool   // found by addKnown in a sentence that speaks of no stage
 	weak       bool   // plain, and a name of fewer than 4 humps (see addKnown)
 	words      string // the gate written in words, these (see graduatedWords)
+	promoted   bool   // found only as a name promoted to a stage (see promotedGates)
 }
 
 // sortSpans orders spans by where they start, stably. sort.SliceStable

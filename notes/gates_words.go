@@ -33,7 +33,18 @@ var (
 	// names so promoted are often API kinds, "Promoted `SelfSubjectReview`
 	// to Beta", #116274, or misspelt gates, "Promoted `ImageGCMaximumAge`
 	// to stable", #134736, of ImageMaximumGCAge: see promotedGates.)
-	gatePromotedTo = lazyre.New(`\b(?i:promot(?:ed|es|e|ing)|graduat(?:ed|es|e|ing))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s+to\s+(?i:alpha|beta|GA|stable|general\s+availability)\b`)
+	//
+	// With "feature" after the name, a shorter name too: "Promoted the
+	// `ImageMaximumGCAge` feature to beta." (#123424), "KEP-3857: promoted
+	// RecursiveReadOnlyMounts feature to beta." (#125475): an API kind is
+	// not called a feature (group 2 holds the word).
+	gatePromotedTo = lazyre.New(`\b(?i:promot(?:ed|es|e|ing)|graduat(?:ed|es|e|ing))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s+(features?\s+)?to\s+(?i:alpha|beta|GA|stable|general\s+availability)\b`)
+	// gateIsPromoted: a CamelCase name opening a sentence that says it is
+	// promoted to a stage: "`ElasticIndexedJob` is graduated to GA."
+	// (#125751), a gate no note calls one. Names of three humps or more,
+	// or called a feature: the notes promote API kinds by their names
+	// with the verb first ("Promoted `SelfSubjectReview` to Beta").
+	gateIsPromoted = lazyre.New(`(?:^|[.;:]\s+|\n)\W*(?:[Tt]he\s+)?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)\s+(features?\s+)?(?:is|was|has\s+been)\s+(?:now\s+)?(?i:promoted|graduated)\s+to\s+(?i:alpha|beta|GA|stable|general\s+availability)\b`)
 	// etcdGate: a gate the note calls etcd's: "Updated `kubeadm` to use the
 	// `InitialCorruptCheck=true` etcd feature gate instead of the deprecated
 	// `--experimental-initial-corrupt-check` flag." (#132838).
@@ -79,16 +90,23 @@ func etcdGates(text string) []string {
 	return out
 }
 
-// promotedGates returns where text promotes a gate of four humps or more
-// straight to a stage (see gatePromotedTo).
+// promotedGates returns where text promotes a gate straight to a stage,
+// naming no feature gate: a name of four humps or more after the verb, of
+// three or more before it, or one called a feature (see gatePromotedTo,
+// gateIsPromoted).
 func promotedGates(text string) []span {
 	if !strings.Contains(text, "romot") && !strings.Contains(text, "raduat") {
 		return nil
 	}
 	var out []span
 	for _, m := range gatePromotedTo().FindAllStringSubmatchIndex(text, -1) {
-		if name := text[m[2]:m[3]]; isGateName(name) && humps(name) >= 4 {
-			out = append(out, span{name: name, start: m[2], end: m[3]})
+		if name := text[m[2]:m[3]]; isGateName(name) && (humps(name) >= 4 || m[4] >= 0 && humps(name) >= 2) {
+			out = append(out, span{name: name, start: m[2], end: m[3], promoted: true})
+		}
+	}
+	for _, m := range gateIsPromoted().FindAllStringSubmatchIndex(text, -1) {
+		if name := text[m[2]:m[3]]; isGateName(name) && (humps(name) >= 3 || m[4] >= 0 && humps(name) >= 2) {
+			out = append(out, span{name: name, start: m[2], end: m[3], promoted: true})
 		}
 	}
 	return out

@@ -101,6 +101,33 @@ func TestGateLearntFromPromotionAndWords(t *testing.T) {
 	}
 }
 
+// TestGatePromotedAsFeatureOrSubject: gates no note calls a gate,
+// promoted by name with the word "feature" after it ("Promoted the
+// `ImageMaximumGCAge` feature to beta.", #123424; "KEP-3857: promoted
+// RecursiveReadOnlyMounts feature to beta.", #125475) or as the subject
+// of a sentence ("`ElasticIndexedJob` is graduated to GA.", #125751); and
+// a known gate's singular so promoted ("Graduated
+// `AdmissionWebhookMatchCondition` feature to beta.", #119380) is that
+// gate. Each was missed before (checked against the gate names of
+// kubernetes/kubernetes pkg/features/kube_features.go); the
+// documentation dates each stage as here.
+func TestGatePromotedAsFeatureOrSubject(t *testing.T) {
+	s := shipped(t)
+	for name, want := range map[string]string{
+		"ImageMaximumGCAge":               "v1.30.0 beta #123424",
+		"RecursiveReadOnlyMounts":         "v1.31.0 beta #125475",
+		"ElasticIndexedJob":               "v1.31.0 ga #125751",
+		"AdmissionWebhookMatchConditions": "v1.27.0 alpha #116261, v1.28.0 beta #119380, v1.30.0 ga #123560",
+	} {
+		if got := transitions(mustGate(t, s, name)); got != want {
+			t.Errorf("%s: %q, want %q", name, got, want)
+		}
+	}
+	if g, ok := s.Gate("AdmissionWebhookMatchCondition"); ok {
+		t.Errorf("AdmissionWebhookMatchCondition, a misspelling, is a gate of %d events", len(g.Events))
+	}
+}
+
 // TestEtcdGateIsNoGate: "Updated `kubeadm` to use the
 // `InitialCorruptCheck=true` etcd feature gate instead of the deprecated
 // `--experimental-initial-corrupt-check` flag." (#132838) names etcd's
