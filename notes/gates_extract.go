@@ -164,6 +164,12 @@ var (
 	// containers RunAsUsername feature is now beta" names a piece of
 	// WindowsRunAsUserName.)
 	gateFeatureIsStage = lazyre.New(`(?:^|[.;]\s+|\n)\W*(?:[Tt]he\s+)?[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+feature\s+(?:is|was|has\s+been)\s+(?:now\s+)?(?:(?:promoted|graduated|moved)\s+to\s+)?(?:in\s+)?(?i:alpha|beta|GA|stable|generally\s+available)\b`)
+	// "when the `DRAExtendedResource` feature is enabled" (#134210), "In
+	// clusters where the DryRun feature is enabled" (#66391), "Document
+	// that ServiceTopology feature is required" (#96528): a CamelCase
+	// feature that is enabled, disabled or required is a gate, though no
+	// note calls it one.
+	gateFeatureEnabled = lazyre.New(`[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+features?\s+(?:is|was|are|were|has\s+been|must\s+be)?\s*(?:(?:explicitly|now|not|also)\s+)?(?:enabled|disabled|required|turned\s+(?:on|off))\b`)
 	// "Lock ExternalPolicyForExternalIP to default, this feature gate will
 	// be removed in 1.22." (#94581): only a gate is locked to its default
 	// or a value, even where the words "feature gate" follow.
@@ -299,9 +305,11 @@ func gateSpans(text string) []span {
 		}
 	}
 	if strings.Contains(text, " feature ") {
-		for _, m := range gateFeatureIsStage().FindAllStringSubmatchIndex(text, -1) {
-			if name := text[m[2]:m[3]]; isGateName(name) {
-				out = append(out, span{name: name, start: m[2], end: m[3]})
+		for _, re := range []*regexp.Regexp{gateFeatureIsStage(), gateFeatureEnabled()} {
+			for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+				if name := text[m[2]:m[3]]; isGateName(name) {
+					out = append(out, span{name: name, start: m[2], end: m[3]})
+				}
 			}
 		}
 	}

@@ -355,8 +355,7 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// missing 1.11, v1.26 → v1.27, v1.29 → v1.31, v1.34 → v1.37). Gates
 		// the extraction does not know at all: 1.12's highlights
 		// "TaintNodeByCondition has been moved to Beta and is enabled by
-		// default" (no note calls it a gate), #69644 "Dry-run is promoted to
-		// Beta and will be enabled by default" (DryRun); and #139648
+		// default" (no note calls it a gate); and #139648
 		// "Enabled scaling to and from zero by default for the
 		// HorizontalPodAutoscaler" (HPAScaleToZero, other words). (Since
 		// gates16 the extraction reads known gates in words a graduation's
@@ -364,8 +363,11 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// `beta` and enabled it by default" (ImageVolume), and after their
 		// area's prefix, #137795 "DRA: Graduated Device Binding Conditions
 		// (KEP #5007) to beta" (DRADeviceBindingConditions): found. See
-		// graduatedWords.)
-		"default TaintNodeByCondition": true, "default DryRun": true,
+		// graduatedWords. Since gates19 it knows DryRun, "In clusters where
+		// the DryRun feature is enabled" (#66391), and reads #69644
+		// "Dry-run is promoted to Beta and will be enabled by default" as
+		// its words: found.)
+		"default TaintNodeByCondition": true,
 		"default HPAScaleToZero": true,
 		// The ranges added twelfth (upgrade12: v1.5 → v1.6, v1.13 → v1.15,
 		// v1.17 → v1.19, v1.19 → v1.21, v1.23 → v1.25, v1.27 → v1.29,

@@ -128,6 +128,33 @@ func TestGatePromotedAsFeatureOrSubject(t *testing.T) {
 	}
 }
 
+// TestGateFeatureEnabledOrRequired: a CamelCase feature that a note says
+// is enabled or required is a gate no note calls one: "when the
+// `DRAExtendedResource` feature is enabled" (#134210), "In clusters where
+// the DryRun feature is enabled" (#66391), "Document that ServiceTopology
+// feature is required" (#96528). Once known, the gate's graduations in
+// words are its own: "Promoted the DRA extended resource feature to beta
+// in `v1.36`" (#135048), "Dry-run is promoted to Beta" (#69644).
+func TestGateFeatureEnabledOrRequired(t *testing.T) {
+	s := shipped(t)
+	for name, want := range map[string]string{
+		"DRAExtendedResource": "v1.36.0 beta #135048, v1.37.0 ga #138488",
+		"DryRun":              "v1.13.0 beta #69644",
+		"ServiceTopology":     "",
+	} {
+		if got := transitions(mustGate(t, s, name)); got != want {
+			t.Errorf("%s: %q, want %q", name, got, want)
+		}
+	}
+	// "This feature has been disabled by default" (#86137) and "The
+	// feature is disabled if …" (#95981) name no gate.
+	for _, name := range []string{"This", "The"} {
+		if _, ok := s.Gate(name); ok {
+			t.Errorf("%s is read as a gate", name)
+		}
+	}
+}
+
 // TestEtcdGateIsNoGate: "Updated `kubeadm` to use the
 // `InitialCorruptCheck=true` etcd feature gate instead of the deprecated
 // `--experimental-initial-corrupt-check` flag." (#132838) names etcd's
