@@ -368,7 +368,7 @@ func TestBeforeUpgradeHandLists(t *testing.T) {
 		// "Dry-run is promoted to Beta and will be enabled by default" as
 		// its words: found.)
 		"default TaintNodeByCondition": true,
-		"default HPAScaleToZero": true,
+		"default HPAScaleToZero":       true,
 		// The ranges added twelfth (upgrade12: v1.5 → v1.6, v1.13 → v1.15,
 		// v1.17 → v1.19, v1.19 → v1.21, v1.23 → v1.25, v1.27 → v1.29,
 		// v1.29 → v1.30.3, v1.33 → v1.35) need no entry of their own: what
