@@ -162,8 +162,9 @@ var (
 	// feature that opens a sentence saying its stage is a gate, though no
 	// note calls it one. (The subject must open the sentence: "The Windows
 	// containers RunAsUsername feature is now beta" names a piece of
-	// WindowsRunAsUserName.)
-	gateFeatureIsStage = lazyre.New(`(?:^|[.;]\s+|\n)\W*(?:[Tt]he\s+)?[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+feature\s+(?:is|was|has\s+been)\s+(?:now\s+)?(?:(?:promoted|graduated|moved)\s+to\s+)?(?:in\s+)?(?i:alpha|beta|GA|stable|generally\s+available)\b`)
+	// WindowsRunAsUserName.) "The `CSIVolumeFSGroupPolicy` feature has
+	// moved from beta to GA." (#105940): the stage after "to".
+	gateFeatureIsStage = lazyre.New(`(?:^|[.;]\s+|\n)\W*(?:[Tt]he\s+)?[\x60'"]?([A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)[\x60'"]?\s+feature\s+(?:(?:is|was|has\s+been)\s+(?:now\s+)?(?:(?:promoted|graduated|moved)\s+to\s+)?(?:in\s+)?|(?:has\s+|have\s+)?(?:been\s+)?(?:promoted|graduated|moved)\s+from\s+(?i:alpha|beta)\s+to\s+)(?i:alpha|beta|GA|stable|generally\s+available)\b`)
 	// "when the `DRAExtendedResource` feature is enabled" (#134210), "In
 	// clusters where the DryRun feature is enabled" (#66391), "Document
 	// that ServiceTopology feature is required" (#96528): a CamelCase

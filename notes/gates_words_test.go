@@ -141,6 +141,9 @@ func TestGateFeatureEnabledOrRequired(t *testing.T) {
 		"DRAExtendedResource": "v1.36.0 beta #135048, v1.37.0 ga #138488",
 		"DryRun":              "v1.13.0 beta #69644",
 		"ServiceTopology":     "",
+		// "The `CSIVolumeFSGroupPolicy` feature has moved from beta to
+		// GA." (#105940): a stage after "from … to".
+		"CSIVolumeFSGroupPolicy": "v1.23.0 ga #105940",
 	} {
 		if got := transitions(mustGate(t, s, name)); got != want {
 			t.Errorf("%s: %q, want %q", name, got, want)
