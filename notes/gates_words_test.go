@@ -113,18 +113,24 @@ func TestGateLearntFromPromotionAndWords(t *testing.T) {
 // documentation dates each stage as here.
 func TestGatePromotedAsFeatureOrSubject(t *testing.T) {
 	s := shipped(t)
-	for name, want := range map[string]string{
+	wantTimelines(t, s, map[string]string{
 		"ImageMaximumGCAge":               "v1.30.0 beta #123424",
 		"RecursiveReadOnlyMounts":         "v1.31.0 beta #125475",
 		"ElasticIndexedJob":               "v1.31.0 ga #125751",
 		"AdmissionWebhookMatchConditions": "v1.27.0 alpha #116261, v1.28.0 beta #119380, v1.30.0 ga #123560",
-	} {
-		if got := transitions(mustGate(t, s, name)); got != want {
-			t.Errorf("%s: %q, want %q", name, got, want)
-		}
-	}
+	})
 	if g, ok := s.Gate("AdmissionWebhookMatchCondition"); ok {
 		t.Errorf("AdmissionWebhookMatchCondition, a misspelling, is a gate of %d events", len(g.Events))
+	}
+}
+
+// wantTimelines checks each named gate's timeline (see transitions).
+func wantTimelines(t *testing.T, s *notes.Store, want map[string]string) {
+	t.Helper()
+	for name, w := range want {
+		if got := transitions(mustGate(t, s, name)); got != w {
+			t.Errorf("%s: %q, want %q", name, got, w)
+		}
 	}
 }
 
@@ -137,18 +143,14 @@ func TestGatePromotedAsFeatureOrSubject(t *testing.T) {
 // in `v1.36`" (#135048), "Dry-run is promoted to Beta" (#69644).
 func TestGateFeatureEnabledOrRequired(t *testing.T) {
 	s := shipped(t)
-	for name, want := range map[string]string{
+	wantTimelines(t, s, map[string]string{
 		"DRAExtendedResource": "v1.36.0 beta #135048, v1.37.0 ga #138488",
 		"DryRun":              "v1.13.0 beta #69644",
 		"ServiceTopology":     "",
 		// "The `CSIVolumeFSGroupPolicy` feature has moved from beta to
 		// GA." (#105940): a stage after "from … to".
 		"CSIVolumeFSGroupPolicy": "v1.23.0 ga #105940",
-	} {
-		if got := transitions(mustGate(t, s, name)); got != want {
-			t.Errorf("%s: %q, want %q", name, got, want)
-		}
-	}
+	})
 	// "This feature has been disabled by default" (#86137) and "The
 	// feature is disabled if …" (#95981) name no gate.
 	for _, name := range []string{"This", "The"} {
