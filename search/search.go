@@ -478,15 +478,24 @@ const (
 // of ms but one, best first by their covered score (see Hit.Score, which
 // it sets), for a query of three or more required terms. When fewer than
 // fewHits notes match in full, a query of four or more required terms
-// also gets the notes missing two (see maxMissed).
+// also gets the notes missing two (see maxMissed), and one of two
+// required terms beside common words (soft, see markOptional) gets the
+// notes with every common word and one of the two: the person typed three
+// words or more, and the few notes with the two rarer ones may name them
+// by chance ("scheduler accounts for pod overhead": one DRA note has
+// every word; #78319, "the pod overhead feature to the scheduler", has
+// all but "accounts").
 func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
-	need := 0
+	need, soft := 0, 0
 	for i := range ms {
-		if !ms[i].optional {
+		switch {
+		case !ms[i].optional:
 			need++
+		case ms[i].soft:
+			soft++
 		}
 	}
-	if need < 3 || len(ms) > maxTerms {
+	if len(ms) > maxTerms || need < 3 && !(need == 2 && soft > 0 && len(full) < fewHits) {
 		return nil
 	}
 	// A note missing at most one term has one of any two terms: the
@@ -551,6 +560,9 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 					break
 				}
 			}
+		}
+		if need == 2 && !hasSoftTerms(ms, ws, wp) {
+			continue // it would miss two of the words typed
 		}
 		if missed <= 1 || missed <= miss && (rare || anyTwo) {
 			kept = append(kept, doc)
@@ -845,4 +857,15 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		hits[i] = Hit{Doc: int(doc), Score: ix.score[doc], Marks: marks[start:len(marks):len(marks)]}
 	}
 	return hits
+}
+
+// hasSoftTerms reports whether the document of words ws (positions wp)
+// has every soft term of ms.
+func hasSoftTerms(ms []termMatch, ws []int32, wp []uint8) bool {
+	for i := range ms {
+		if ms[i].soft && !ms[i].has(ws, wp) {
+			return false
+		}
+	}
+	return true
 }
