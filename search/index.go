@@ -199,6 +199,30 @@ func buildDict(texts, leads []string, pause func()) *dict {
 	// (see andBetween).
 	var text string
 	prevEnd := 0
+	// markStage records the stages st of the word just read (see
+	// stageWordBits) for doc d: named as one to come, as done, or as
+	// reached. Upper case counts: "promoted to GA" is how most notes say
+	// a feature reached it.
+	// "Generally available" names GA as its last word: the words before
+	// "generally" say how ("are now generally available").
+	gaBit := stageBit("ga")
+	markStage := func(st uint8, word []byte) {
+		n := nPrev
+		if st == 0 && string(word) == "available" && n > 0 && strings.EqualFold(prev[n-1], "generally") {
+			st, n = gaBit, n-1
+		}
+		if st == 0 {
+			return
+		}
+		if n > 0 && futureWords[strings.ToLower(prev[n-1])] {
+			future[d] |= st
+		} else {
+			past[d] |= st
+		}
+		if reachesStage(prev[:n]) {
+			reached[d] |= st & reachBits
+		}
+	}
 	onToken := func(tok string, pr bool, at int) {
 		if nPrev > 0 && andBetween(text[prevEnd:at]) {
 			nPrev = pushWord(&prev, nPrev, "and")
@@ -230,16 +254,7 @@ func buildDict(texts, leads []string, pause func()) *dict {
 				stageOf = append(stageOf, stageWordBits[string(buf)])
 			}
 			add(id<<entryShift | wholeBit)
-			if st := stageOf[id]; st != 0 {
-				if nPrev > 0 && futureWords[strings.ToLower(prev[nPrev-1])] {
-					future[d] |= st
-				} else {
-					past[d] |= st
-				}
-				if reachesStage(prev[:nPrev]) {
-					reached[d] |= st & reachBits
-				}
-			}
+			markStage(stageOf[id], buf)
 			if isLast[id] {
 				phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
 				if nPrev > 1 && separable(prev[nPrev-1], buf) {
@@ -280,6 +295,7 @@ func buildDict(texts, leads []string, pause func()) *dict {
 			}
 			if caps {
 				buf = lowerInto(buf[:0], tok)
+				markStage(stageWordBits[string(buf)], buf)
 				if phraseLast[string(buf)] {
 					phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })
 				}

@@ -17,3 +17,18 @@ func TestStageReached(t *testing.T) {
 	wantShippedRank(t, "runtime class name alpha", 67737, 1)
 	wantShippedRank(t, "aggregated discovery beta", 116108, 2)
 }
+
+// Most notes write the stage reached in capitals, "to GA", and "generally
+// available" names GA by its last word: both count as the stage reached.
+// "Graduated the `ReadWriteOncePod` feature gate to `GA`" (#121077) was
+// 2nd, below "Removed generally available feature gate ReadWriteOncePod"
+// (#124329); "Promoted `PreferClose` … to GA" (#130673) was 2nd.
+func TestStageReachedInCapitals(t *testing.T) {
+	wantShippedRank(t, "rwop feature gate ga", 121077, 1)
+	wantShippedRank(t, "prefer close traffic distribution ga", 130673, 1)
+	wantShippedRank(t, "vsphere csi migraiton ga", 113336, 1)
+	// "Ephemeral Containers are now generally available (GA)" (#111402)
+	// stays above a note removing gates "that graduated to GA" (#114410)
+	// once capitals count.
+	wantShippedRank(t, "ephemeral containers ga", 111402, 1)
+}
