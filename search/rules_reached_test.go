@@ -32,3 +32,13 @@ func TestStageReachedInCapitals(t *testing.T) {
 	// once capitals count.
 	wantShippedRank(t, "ephemeral containers ga", 111402, 1)
 }
+
+// A note at a later stage than the query's names the stage it follows as
+// context ("Removed the ControlPlaneKubeletLocalMode feature gate, which
+// graduated to GA in v1.35", #135773): it is about the later stage, and
+// the stage it reached before gains it nothing. "Graduated the
+// kubeadm-specific feature gate ControlPlaneKubeletLocalMode to GA"
+// (#134106) was 2nd below it.
+func TestLaterStageReachesNothing(t *testing.T) {
+	wantShippedRank(t, "ControlPlaneKubeletLocalMode graduated GA", 134106, 1)
+}

@@ -817,10 +817,11 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		if useLead {
 			total += lead(matched, hi)
 		}
-		if (len(ix.later) > 0 || ix.revertLater) && ix.laterStage(doc, ws, d.docPos(doc)) {
+		later := (len(ix.later) > 0 || ix.revertLater) && ix.laterStage(doc, ws, d.docPos(doc))
+		if later {
 			total -= stagePenalty
 		}
-		if d.reachedStages[doc]&ix.reach != 0 {
+		if d.reachedStages[doc]&ix.reach != 0 && !later {
 			total += stagePenalty
 		}
 		if d.futureStages[doc]&ix.named != 0 {

@@ -211,7 +211,9 @@ var stageWordBits = func() map[string]uint8 {
 // feature gate for IPTablesOwnershipCleanup", #122137). The stage word
 // reached is written right after "to", "as", "now", "is" or "are", or
 // "in" after one of these ("is now in beta"); such a note gains
-// stagePenalty, the weight of a stage (see Index.reach).
+// stagePenalty, the weight of a stage (see Index.reach), unless it names
+// a later stage than the query's: "Removed the X feature gate, which
+// graduated to GA in v1.35" (#135773) is about the removal.
 var reachWords = map[string]bool{"to": true, "as": true, "now": true, "is": true, "are": true}
 
 // reachBits are the stages a feature reaches (alpha, beta, GA). Not a
