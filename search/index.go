@@ -202,9 +202,9 @@ func buildDict(texts, leads []string, pause func()) *dict {
 	// markStage records the stages st of the word just read (see
 	// stageWordBits) for doc d: named as one to come, as done, or as
 	// reached. Upper case counts: "promoted to GA" is how most notes say
-	// a feature reached it.
-	// "Generally available" names GA as its last word: the words before
-	// "generally" say how ("are now generally available").
+	// a feature reached it. "Generally available" names GA by its last
+	// word, and the words before "generally" say how ("are now generally
+	// available").
 	gaBit := stageBit("ga")
 	markStage := func(st uint8, word []byte) {
 		n := nPrev
