@@ -42,3 +42,18 @@ func TestStageReachedInCapitals(t *testing.T) {
 func TestLaterStageReachesNothing(t *testing.T) {
 	wantShippedRank(t, "ControlPlaneKubeletLocalMode graduated GA", 134106, 1)
 }
+
+// The note at a later stage is often the shorter, and names the earlier
+// stage as early as the note about it: "Kubelet: remove deprecated flag
+// `--container-runtime`" (#114017) ranked above "The `--container-runtime`
+// kubelet flag is deprecated and will be removed in future releases"
+// (#107094), and "the `--make-symlinks` flag, deprecated in v1.14, has
+// been removed" (#80017) above "The `--make-symlinks` flag is deprecated"
+// (#74975), while each lost a stage's weight (see laterPenalty).
+func TestLaterStageOutweighsShorterNote(t *testing.T) {
+	wantShippedRank(t, "kubelet container runtime flag deprecation", 107094, 1)
+	wantShippedRank(t, "hyperkube make-symlinks deprecation", 74975, 1)
+	wantShippedRank(t, "kubeadm upgrade feature gates flag ignored deprecated", 125797, 1)
+	// The removal is still found by its own stage.
+	wantShippedRank(t, "kubelet container runtime flag removed", 114017, 1)
+}

@@ -819,7 +819,7 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		}
 		later := (len(ix.later) > 0 || ix.revertLater) && ix.laterStage(doc, ws, d.docPos(doc))
 		if later {
-			total -= stagePenalty
+			total -= laterPenalty
 		}
 		if d.reachedStages[doc]&ix.reach != 0 && !later {
 			total += stagePenalty
