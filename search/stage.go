@@ -44,8 +44,8 @@ var laterStages = []struct {
 // flag deprecation"), and BM25 and the lead favour it by more than one
 // word's weight. Tried from proxUnit to 5 × proxUnit over the 4,004
 // known-item queries: 1.5 × to 1.75 × gained 5 first places and lost
-// none; 2 × and over began to lose them ("cronjob controller v2 GA",
-// whose note also names the controller's removal, fell to 2nd at 2.5 ×).
+// none; from 2 × on "cronjob controller v2 GA" fell to 2nd (its note also
+// names the old controller's removal).
 const (
 	stagePenalty = proxUnit
 	laterPenalty = 7 * proxUnit / 4
