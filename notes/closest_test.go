@@ -26,8 +26,23 @@ func TestClosestMatches(t *testing.T) {
 	if !slices.Contains(s.Note(res.IDs[0]).PRs, 106570) {
 		t.Errorf("first note %v, want #106570", s.Note(res.IDs[0]).PRs)
 	}
-	if res := s.Query(notes.State{Query: "256 cpus"}); res.Closest != nil {
-		t.Errorf("full match says %q", res.Closest)
+	// Many notes with every word: nothing to say.
+	if res := s.Query(notes.State{Query: "cpu requests"}); res.Closest != nil || res.Total() < 5 {
+		t.Errorf("full matches: %d notes, and it says %q", res.Total(), res.Closest)
+	}
+	// One note with both words: it comes first, the notes with the rarer
+	// word follow it, and the line says so.
+	res = s.Query(notes.State{Query: "256 cpus"})
+	if res.Total() < 2 || !slices.Contains(s.Note(res.IDs[0]).PRs, 106570) {
+		t.Fatalf("%d notes, want #106570 first and more after it", res.Total())
+	}
+	if res.Closest == nil || res.Closest.In(i18n.EN) != "Few notes have every word; notes missing one or two of them follow." {
+		t.Errorf("one full match and more after it says %v", res.Closest)
+	}
+	for i := 1; i < res.Total(); i++ {
+		if text := strings.ToLower(s.Note(res.IDs[i]).Markdown); !strings.Contains(text, "256") {
+			t.Errorf("note %d after the full match lacks the rarer word 256: %.80s", i+1, text)
+		}
 	}
 }
 

@@ -273,7 +273,11 @@ func (s *Store) Match(st State) *Result {
 	}
 	res.found, res.allFound = scope, scope == nil
 	if strings.TrimSpace(t.free) != "" {
-		found := s.searchIndex().Find(t.free)
+		index := s.searchIndex()
+		if res.copiesOf != nil && res.Comparison == nil {
+			index.SetChanges(s.copies().head)
+		}
+		found := index.Find(t.free)
 		hits := found.Hits
 		switch {
 		case found.Partial:

@@ -15,8 +15,8 @@
 // listing their words; subsequences only when nothing else matched), and a
 // note matches when every term matches one of its words; a note missing
 // one term of three or more ranks among them where it is more about the
-// others, and when few notes match, notes missing two of four or more
-// follow them (see Index.nearly). When no note has every term, the notes
+// others, and when few notes match, notes missing two of four or more,
+// or the rarer of two, follow them (see Index.nearly). When no note has every term, the notes
 // matching the most terms are returned instead (see Find).
 package search
 
@@ -70,6 +70,10 @@ type Index struct {
 	// keystroke, and resolving a word (its typos, stems and vocabulary)
 	// is most of a search's cost. Cleared when it holds maxCachedTerms.
 	terms map[string]termMatch
+
+	// head maps a document to the one shown for its change (see
+	// SetChanges); nil: every document is a change of its own.
+	head []int32
 
 	// later are the later stages of a feature than the current query
 	// names (see setLater).
@@ -259,7 +263,7 @@ func (ix *Index) Find(query string) Result {
 	if unmatched == nil {
 		if more := ix.nearly(ms, hits); more != nil {
 			full := len(hits)
-			hits = mergeNearly(hits, more, len(hits) < fewHits)
+			hits = mergeNearly(hits, more, ix.changes(hits) < fewHits)
 			ix.haveLast = false
 			return Result{Hits: hits, Full: full}
 		}
@@ -350,6 +354,40 @@ func (ix *Index) candidates(ms []termMatch) []int32 {
 	ix.newGen()
 	ix.cands = ix.addTermDocs(ix.cands[:0], m)
 	return ix.cands
+}
+
+// SetChanges tells the index which documents are copies of one change:
+// head[doc] is the document shown for doc's change (the same for all its
+// copies). How few notes match a query in full (see fewHits) then counts
+// changes, as the person sees them: five copies of one cherry-picked
+// note are one result, and the notes missing a word must still follow it.
+func (ix *Index) SetChanges(head []int32) {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if len(head) == len(ix.texts) {
+		ix.head = head
+	}
+}
+
+// changes returns how many changes hits stand for (see SetChanges),
+// counting at most fewHits.
+func (ix *Index) changes(hits []Hit) int {
+	if ix.head == nil || len(hits) < fewHits {
+		return len(hits)
+	}
+	var seen [fewHits]int32
+	n := 0
+	for _, h := range hits {
+		c := ix.head[h.Doc]
+		if slices.Contains(seen[:n], c) {
+			continue
+		}
+		seen[n] = c
+		if n++; n == fewHits {
+			break
+		}
+	}
+	return n
 }
 
 // newGen starts a new set of stamped docs.
@@ -484,7 +522,9 @@ const (
 // words or more, and the few notes with the two rarer ones may name them
 // by chance ("scheduler accounts for pod overhead": one DRA note has
 // every word; #78319, "the pod overhead feature to the scheduler", has
-// all but "accounts").
+// all but "accounts"); a query of two required terms alone gets the
+// notes with the rarer one, below the full matches. Few counts changes,
+// not copies (see SetChanges).
 func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	need, soft := 0, 0
 	for i := range ms {
@@ -495,7 +535,15 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 			soft++
 		}
 	}
-	if len(ms) > maxTerms || need < 3 && !(need == 2 && soft > 0 && len(full) < fewHits) {
+	few := ix.changes(full) < fewHits
+	// Two words, neither common enough to be soft (see markOptional), and
+	// few notes with both: the notes with the rarer one follow them, below
+	// every note with both. The person remembers the rarer word best, and
+	// the note may not say the other: "kubectl can-i" found four notes
+	// saying both, never 1.6's "`can-i` to see if you can perform an
+	// action" (#41077), which names no tool.
+	pair := need == 2 && soft == 0 && few
+	if len(ms) > maxTerms || need < 3 && !(need == 2 && soft > 0 && few) && !pair {
 		return nil
 	}
 	// A note missing at most one term has one of any two terms: the
@@ -518,11 +566,11 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 			c = i
 		}
 	}
-	if len(full) >= fewHits && ms[a].cost > maxNearlyCost {
+	if !few && ms[a].cost > maxNearlyCost {
 		return nil
 	}
 	miss := 1
-	if len(full) < fewHits && need >= minTermsMissTwo {
+	if few && need >= minTermsMissTwo {
 		miss = maxMissed
 	}
 	n := len(ix.texts)
@@ -540,7 +588,7 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	}
 	anyTwo := miss == maxMissed && need >= minTermsAnyTwo
 	ix.cands = ix.addTermDocs(ix.cands[:0], &ms[a])
-	if len(full) < fewHits {
+	if few && !pair {
 		ix.cands = ix.addTermDocs(ix.cands, &ms[b])
 	}
 	if anyTwo {
@@ -563,6 +611,9 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 		}
 		if need == 2 && !hasSoftTerms(ms, ws, wp) {
 			continue // it would miss two of the words typed
+		}
+		if pair && !rare {
+			continue // it misses the rarer word
 		}
 		if missed <= 1 || missed <= miss && (rare || anyTwo) {
 			kept = append(kept, doc)
@@ -604,6 +655,9 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 		// notes with neither cm nor configmap above the three with both.
 		rest := h.Score - (h.Score+termUnit/2)/termUnit*termUnit
 		h.Score = int64(float64(rest)*cov*cov) + termUnit*fullUnits
+		if pair {
+			h.Score -= termUnit // below every note with both words
+		}
 		h.Nearly = true
 		out = append(out, h)
 	}

@@ -21,10 +21,20 @@ func TestQueryClosestMatches(t *testing.T) {
 	if !strings.Contains(out.String(), "256 cpus") {
 		t.Errorf("the closest note is not listed:\n%.300s", out.String())
 	}
-	// A query with a full match says nothing on stderr.
+	// A query many notes match in full says nothing on stderr.
 	out.Reset()
 	errb.Reset()
-	if err := run([]string{"query", "-q", "256 cpus", "-o", "text"}, &out, &errb); err != nil || errb.Len() != 0 {
-		t.Errorf("full match: err %v, stderr %q", err, errb.String())
+	if err := run([]string{"query", "-q", "cpu requests", "-o", "text"}, &out, &errb); err != nil || errb.Len() != 0 {
+		t.Errorf("full matches: err %v, stderr %q", err, errb.String())
+	}
+	// One note has both words: the notes with the rarer one follow it,
+	// and the line says so.
+	out.Reset()
+	errb.Reset()
+	if err := run([]string{"query", "-q", "256 cpus", "-o", "text"}, &out, &errb); err != nil {
+		t.Fatalf("exit with %v, want status 0", err)
+	}
+	if want := "kubechangelog: Few notes have every word; notes missing one or two of them follow.\n"; errb.String() != want {
+		t.Errorf("stderr %q, want %q", errb.String(), want)
 	}
 }
