@@ -35,6 +35,8 @@ type dict struct {
 	// reachedStages holds per doc the feature stages it says something
 	// reached (see reachesStage).
 	reachedStages []uint8
+	// adds says per doc that it adds something (see addsSomething).
+	adds []bool
 
 	// stems caches english.Stem of words as queries need them (see
 	// stemWords): stemming all ~40k words at build time would add half to
@@ -423,8 +425,12 @@ func buildDict(texts, leads []string, pause func()) *dict {
 	if total > 0 {
 		avg = float32(total) / float32(len(texts))
 	}
+	adds := make([]bool, len(texts))
+	for d, t := range texts {
+		adds[d] = addsSomething(t)
+	}
 	return &dict{words: sorted, acronyms: acronymTable(acronymWords, rank), postOff: postOff, post: post, fwdOff: docOff, fwd: fwd, fwdPos: fwdPos,
-		docLen: docLen, avgLen: avg, idf: idf, cites: cites, futureStages: future, doneStages: past, reachedStages: reached}
+		docLen: docLen, avgLen: avg, idf: idf, cites: cites, futureStages: future, doneStages: past, reachedStages: reached, adds: adds}
 }
 
 // maxDocText is how much of one text the index reads: its first 64 KiB,

@@ -775,7 +775,8 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 // then the sum of their match bands (exact, other form, prefix, typo…) and
 // how much it is about them (BM25: repeated, rare words in a short note, in
 // its first sentence; their proximity, and how early the note names them
-// all; a digest loses; among the closest matches, how much of the
+// all; a digest loses; a note that added what a query without a stage
+// names gains, see addsBonus; among the closest matches, how much of the
 // query's weight its terms cover, see coverUnit), on one scale for a
 // query of several terms and bands first for one term (see band). Newer
 // notes win ties.
@@ -799,6 +800,11 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 	// with one, its match band and BM25 weight say enough, and a common
 	// word's thousands of candidates need not pay for it.
 	useLead := need > 1 && miss < maxTerms
+	// A query of two words or more naming no stage, among the notes with
+	// every word or all but one or two, prefers the note that added what
+	// it names (see addsBonus). One word is still being typed, or names a
+	// component that many notes start with ("kubeadm: add …").
+	plain := ix.named == 0 && ix.reach == 0 && miss < maxTerms && need > 1
 	// Among the closest matches (see rankPartial), how rare the words a
 	// note has are counts (see coverUnit): each term's idf, by its
 	// postings, and their sum.
@@ -880,6 +886,9 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		}
 		if d.futureStages[doc]&ix.named != 0 {
 			total -= stagePenalty
+		}
+		if plain && d.adds[doc] && hi < addsSpan {
+			total += addsBonus
 		}
 		switch c := d.cites[doc]; {
 		case c >= digestPRs:

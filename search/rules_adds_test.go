@@ -1,0 +1,30 @@
+package search
+
+import "testing"
+
+// addsSomething reads the first word of real notes, after a component and
+// its colon and any brackets.
+func TestAddsSomething(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"New plugin_evaluation_total is added to the scheduler.", true},                                                                   // #115082
+		{"Expose rest_client_rate_limiter_duration_seconds metric to component-base", true},                                                // #100311
+		{"Adds \\livez for liveness health checking for kube-apiserver.", true},                                                            // #81969
+		{"kubeadm: add the \"--skip-log-headers\" flag", true},                                                                             // a component first
+		{"Client-go: introduce a new metric for exec credential plugin calls", true},                                                       // a hyphened component
+		{"[Alpha] Add support for the Pod Security admission", true},                                                                       // a stage in brackets first
+		{"Added the ability to change the maximum backoff delay accrued between container restarts", true},                                 // #128374
+		{"plugin_evaluation_total metric supports prescore/score extension point.", false},                                                 // #118025
+		{"The nftables mode of kube-proxy is now GA.", false},                                                                              // #129653
+		{"kube-proxy now has a new nftables-based mode", false},                                                                            // "new" is not its first word
+		{"Additional validation for endpoint IP configuration", false},                                                                     // not the verb
+		{"Dynamic resource allocation: when a claim uses \"wait for first consumer\" allocation, then it will now get deallocated", false}, // words before the colon
+		{"", false},
+	} {
+		if got := addsSomething(tc.text); got != tc.want {
+			t.Errorf("addsSomething(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
