@@ -48,7 +48,10 @@ const maxComponentLen = 30
 // addsSomething reports whether note text t says, in its first word, that
 // it adds something (see addsWords), after a component and a colon and
 // any brackets ("[Alpha] Add …").
+// Only the note's first bytes are read: a note of megabytes without a
+// colon or a space costs no more than a short one.
 func addsSomething(t string) bool {
+	t = t[:min(len(t), 2*maxComponentLen+maxAddsWord+2)]
 	if i := strings.Index(t, ": "); i > 0 && i < maxComponentLen && !strings.ContainsAny(t[:i], " \t\n") {
 		t = t[i+2:]
 	}
@@ -58,9 +61,12 @@ func addsSomething(t string) bool {
 		}
 	}
 	t = strings.TrimLeft(t, "() -*`")
-	w, _, _ := strings.Cut(t, " ")
-	if len(w) > len("introducing") {
+	w, _, _ := strings.Cut(t[:min(len(t), maxAddsWord+1)], " ")
+	if len(w) > maxAddsWord {
 		return false
 	}
 	return addsWords[strings.ToLower(w)]
 }
+
+// maxAddsWord is the length of the longest of addsWords.
+const maxAddsWord = len("introducing")

@@ -1,6 +1,9 @@
 package search
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // addsSomething reads the first word of real notes, after a component and
 // its colon and any brackets.
@@ -25,6 +28,26 @@ func TestAddsSomething(t *testing.T) {
 	} {
 		if got := addsSomething(tc.text); got != tc.want {
 			t.Errorf("addsSomething(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
+
+// addsSomething reads a note's first words the same whatever its length:
+// a colon or a word far into a long note is no component and no verb.
+func TestAddsSomethingReadsTheStart(t *testing.T) {
+	long := strings.Repeat("x", 1<<20)
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"Added " + long, true},
+		{"kubeadm: add " + long, true},
+		{long, false},
+		{long + ": add x", false},
+		{"Addedx" + long, false},
+	} {
+		if got := addsSomething(tc.text); got != tc.want {
+			t.Errorf("addsSomething(%.20q…) = %v, want %v", tc.text, got, tc.want)
 		}
 	}
 }
