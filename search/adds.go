@@ -22,10 +22,10 @@ import "strings"
 // none: 2 × proxUnit within 8 tokens ranked best, 25 first places won and
 // 8 lost (86.54 → 86.94% first, MRR 0.9125 → 0.9148); 6,000 to 12,000 with
 // spans of 8 to 12 were within 3 of it, and without a span it won 10 net.
-// One-word queries gained nothing from it and are left alone.
 // The lost are the same question asked the other way ("force delete pods
 // metric" for the note that made force_delete_pods_total count every
-// deletion, now second to the one that added it).
+// deletion, now second to the one that added it). One-word queries gained
+// nothing from it and are left alone.
 const (
 	addsSpan  = 8
 	addsBonus = 2 * proxUnit

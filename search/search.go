@@ -16,8 +16,9 @@
 // note matches when every term matches one of its words; a note missing
 // one term of three or more ranks among them where it is more about the
 // others, and when few notes match, notes missing two of four or more,
-// or the rarer of two, follow them (see Index.nearly). When no note has every term, the notes
-// matching the most terms are returned instead (see Find).
+// or the rarer of two, follow them (see Index.nearly). When no note has
+// every term, the notes matching the most terms are returned instead (see
+// Find).
 package search
 
 import (
