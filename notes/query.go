@@ -254,6 +254,7 @@ func (s *Store) Match(st State) *Result {
 	// search or a pr: term that names any copy finds the change once.
 	var fold func(id int) int
 	var members func(id int) []int
+	var changes []int32 // the copy heads the search counts changes by
 	switch d := res.Comparison; {
 	case d != nil:
 		fold = d.shownFor
@@ -262,6 +263,7 @@ func (s *Store) Match(st State) *Result {
 		res.relabel = d.relabel.of(s, d.Merged)
 	case res.State.Version == "" && !everyCopy(res.State):
 		x := s.copies()
+		changes = x.head
 		fold = func(id int) int { return int(x.head[id]) }
 		members = func(id int) []int { return x.members[id] }
 		res.alsoIn = x.also
@@ -274,8 +276,8 @@ func (s *Store) Match(st State) *Result {
 	res.found, res.allFound = scope, scope == nil
 	if strings.TrimSpace(t.free) != "" {
 		index := s.searchIndex()
-		if res.copiesOf != nil && res.Comparison == nil {
-			index.SetChanges(s.copies().head)
+		if changes != nil {
+			index.SetChanges(changes)
 		}
 		found := index.Find(t.free)
 		hits := found.Hits
