@@ -71,7 +71,7 @@ func parseJSONNotes(src []byte, name string, p *pacer) (rels []parser.Release, e
 }
 
 // decodeEntries decodes the JSON map entry by entry, stepping the pacer
-// every decodeStep entries, so a file of 200,000 entries is not one task in
+// every decodeStep entries, so a file of 50,000 entries is not one task in
 // the page. It is the one reader of release-notes JSON, for notes
 // (parseJSONNotes) and for labels (ParseLabels) alike. Any error refuses
 // the whole file (parser.ErrLabels, the decoder's complaint cut to one
@@ -139,15 +139,17 @@ const (
 )
 
 // maxJSONEntries is the most entries a release-notes JSON file is read
-// with: upstream's hold 400 at most, and 200,000 notes are still read (as
-// many as a markdown file of one-word notes gives). Past it an entry costs
-// memory and time for nothing a person reads: a file of 31 MB of empty
-// entries ("1":{}) was 4.6 million of them, 1.7 GB decoded, and held the
-// page for seconds at a time for a minute.
-const maxJSONEntries = 200_000
+// with: upstream's hold 400 at most, and 50,000 are still read. Past it an
+// entry costs memory and time for nothing a person reads: a file of 31 MB
+// of empty entries ("1":{}) was 4.6 million of them, 1.7 GB decoded, and
+// held the page for seconds at a time for a minute. At 200,000 the
+// release's notes (208 bytes each) were one allocation of 42 MB, and
+// zeroing it was one step of 4–6 ms natively, 25–68 ms while another
+// process churned memory; at 50,000 it is 10 MB, under 6 ms either way.
+const maxJSONEntries = 50_000
 
 // errTooMany is the refusal of a file of more than maxJSONEntries entries.
-const errTooMany = "more than 200,000 entries"
+const errTooMany = "more than 50,000 entries"
 
 // jsonChunk is the most the decoder is given per read: in WebAssembly its
 // scan of 64 KiB takes a few milliseconds, so a value longer than that is
