@@ -295,6 +295,10 @@ func TestNearCopyCherryPickOneCard(t *testing.T) {
 		{"Winkernel ClusterIP Loadbalancers missing remoteEndpoints", "ClusterIP Loadbalancers", "v1.24.12", "v1.27.0", [2]int{115919, 115999}},
 		// "Etcd: Updated to v3.5.5." / "Etcd: Update to v3.5.5".
 		{"etcd update v3.5.5", "to v3.5.5", "v1.24.8", "v1.26.0", [2]int{112489, 113099}},
+		// Picked into release-1.23 in its code freeze, a few PRs after the
+		// change: both are minors' own notes ("`v1alpha2`" / "v1alpha2").
+		{"dockershim cri api version reverts", "surfaced by dockershim to", "v1.23.0", "v1.24.0", [2]int{106808, 106803}},
+		{"server side apply merge order reverted", "merge order is reverted to match v1.22", "v1.23.0", "v1.24.0", [2]int{106661, 106660}},
 	} {
 		queries := []string{c.query, fmt.Sprintf("#%d", c.prs[0]), fmt.Sprintf("pr:%d", c.prs[1])}
 		for _, q := range append(queries, "") {
@@ -343,6 +347,9 @@ func TestNearCopiesKeepOtherChangesApart(t *testing.T) {
 		{"built with go 1.22", "now built with go 1.22.4", "now built with go 1.22.5"},
 		{"etcd update v3.5", "Update to v3.5.4", "Update to v3.5.5"},
 		{"is graduated to GA", "Feature of `PodOverhead` is graduated", "Feature of `DefaultPodTopologySpread` is graduated"},
+		// One template in two consecutive minors (v1.23.0, v1.24.0), the
+		// newer line's PR the later: two changes, not a freeze pick.
+		{"feature gate unconditionally enabled no longer specified", "The `StartupProbe` feature gate that is GA since v1.20", "The `WarningHeaders` feature gate that is GA since v1.22"},
 	}
 	s := shipped(t)
 	for _, c := range apart {

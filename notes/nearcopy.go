@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,7 +40,8 @@ type NearCopy struct{ A, B NoteRef }
 // The thresholds of the rules, set by reading every pair they join in the
 // shipped notes: 46 pairs across releases, each a fix and its cherry-pick,
 // and 11 within one release (see sameReleaseCopies), so that 9,052 changes
-// across releases become 8,996 (9,007 with the first 46 alone); and the
+// across releases become 8,996 (9,007 with the first 46 alone), 8,994 with
+// the 2 freeze picks (see freezePick); and the
 // pairs just outside them, which are other changes ("Internal" / "External
 // Traffic Policy", "with no option" / "with the option") or edits the rules
 // miss on purpose (a subject added: "Fixed a bug in `kubectl` that…").
@@ -416,7 +418,46 @@ func (s *Store) cherryPickPair(a, b int) bool {
 	if semver.MajorMinor(va) == semver.MajorMinor(vb) {
 		return false
 	}
-	return isPatch(va) || isPatch(vb)
+	return isPatch(va) || isPatch(vb) || s.freezePick(a, b)
+}
+
+// freezePick reports whether notes a and b, of two consecutive minor
+// lines' own releases, are a change merged while the older line was in
+// its code freeze and its cherry-pick into that line's branch: the older
+// line's note cites a PR opened after the newer line's, within
+// maxPickGap PR numbers ("Reverts the CRI API version surfaced by
+// dockershim to `v1alpha2`", #106808 in v1.23.0, and the same words,
+// #106803, in v1.24.0). A feature landed again in a later release
+// ("Graduated the WatchList feature gate to beta" in v1.32.0 and
+// v1.34.0) cites a later PR in the later line, or one months apart.
+func (s *Store) freezePick(a, b int) bool {
+	older, newer := s.notes[a], s.notes[b]
+	if semver.Compare(older.Version, newer.Version) > 0 {
+		older, newer = newer, older
+	}
+	if !nextMinor(older.Version, newer.Version) {
+		return false
+	}
+	pick, master := slices.Min(older.PRs), slices.Max(newer.PRs)
+	return pick > master && pick-master <= maxPickGap
+}
+
+// maxPickGap is the most PR numbers a freeze cherry-pick follows its
+// change by: upstream opens about a hundred PRs a day, and a pick is
+// opened within days of the merge.
+const maxPickGap = 1000
+
+// nextMinor reports whether minor line b follows minor line a (v1.23.x,
+// v1.24.x).
+func nextMinor(a, b string) bool {
+	var ma, mb int
+	if _, err := fmt.Sscanf(semver.MajorMinor(a), "v1.%d", &ma); err != nil {
+		return false
+	}
+	if _, err := fmt.Sscanf(semver.MajorMinor(b), "v1.%d", &mb); err != nil {
+		return false
+	}
+	return mb == ma+1
 }
 
 // sharePR reports whether notes a and b cite a common pull request: such
