@@ -227,10 +227,28 @@ func TestRelatedNames(t *testing.T) {
 		{"ebs migration locked", "ebs / aws (was 6th)", 111479},
 		// "… and a big number of Indexes fail, Kubernetes might not be able to track …"
 		{"large number of indexes", "large / big, a synonym of the vocabulary (was 9th)", 118420},
+		// "kubelet now supports `log-file` option to write logs directly to a specific file"
+		{"kubelet log file flag", "flag / option (was not found: eight notes say kubelet, log, file and flag)", 70917},
 	}
 	for _, tt := range cases {
 		if rk, n := rankOf(s, tt.query, tt.pr); rk != 1 {
 			t.Errorf("%q: #%d at %d of %d, want first (%s)", tt.query, tt.pr, rk, n, tt.why)
+		}
+	}
+	// A note that calls its flag an argument or a parameter has every word
+	// of a query that says flag: it is a full match, first, not first of
+	// a thousand closest matches (1,719 and 1,675 before).
+	for _, c := range []struct {
+		query string
+		pr    int
+	}{
+		// "… the file specified in the `--audit-log-path` argument does not exist, Kubernetes now creates it."
+		{"audit log path flag parent directory created", 111225},
+		// "Updated description of default values for `--healthz-bind-address` and `--metrics-bind-address` parameters."
+		{"healthz bind address flag default description", 123545},
+	} {
+		if rk, n := rankOf(s, c.query, c.pr); rk != 1 || n > 10 {
+			t.Errorf("%q: #%d at %d of %d, want first of the few notes with every word (flag / argument, parameter)", c.query, c.pr, rk, n)
 		}
 	}
 	// "… if hostUserns=false and the CRI runtime does not support user

@@ -683,6 +683,18 @@ var related = [][]string{
 	// Source: kubernetes.io: Debug Running Pods (kubectl debug, "adding an
 	// ephemeral debug container")
 	{"debug container", "ephemeral container"},
+	// A command-line flag is an option or an argument to the notes as often
+	// as not: of the 883 notes naming a --flag, 394 call it a flag, 54 only
+	// an option ("kubelet now supports `log-file` option", #70917), 24 an
+	// argument and 16 a parameter, and a person remembers the flag. Related,
+	// not the same word: an option is also a field or a choice ("mount
+	// options", "delete options").
+	// Source: kubernetes.io command-line tools reference (the flags of
+	// kube-apiserver, kubelet … under "Options"); release notes: `log-file`
+	// option (#70917), "the `--feature-gates` argument" (#104167)
+	{"flag", "option"},
+	{"flag", "argument"},
+	{"flag", "parameter"},
 }
 
 // maxPhraseWords bounds the words of a vocabulary phrase.
