@@ -683,10 +683,11 @@ var related = [][]string{
 	// Source: kubernetes.io: Debug Running Pods (kubectl debug, "adding an
 	// ephemeral debug container")
 	{"debug container", "ephemeral container"},
-	// A command-line flag is an option or an argument to the notes as often
-	// as not: of the 883 notes naming a --flag, 394 call it a flag, 54 only
-	// an option ("kubelet now supports `log-file` option", #70917), 24 an
-	// argument and 16 a parameter, and a person remembers the flag. Related,
+	// A command-line flag is often an option, an argument or a parameter to
+	// the notes: of the 786 notes naming a --flag, 414 call it a flag and 95
+	// only one of the others (55 an option, "kubelet now supports `log-file`
+	// option", #70917; 25 an argument; 16 a parameter), where a person
+	// remembers the flag. Related,
 	// not the same word: an option is also a field or a choice ("mount
 	// options", "delete options").
 	// Source: kubernetes.io command-line tools reference (the flags of
