@@ -404,10 +404,11 @@ func (s *Store) FindNearCopies() []NearCopy {
 // cherryPickPair reports whether notes a and b could be a change and its
 // cherry-pick: they cite no common PR (a shared PR is samePRChange's to
 // judge), they are of different minor lines, and one is a patch release's
-// (a cherry-pick lands in a patch release of an older line). Two minors'
-// own notes alike are two changes: a feature reverted and landed again
-// ("Graduated the WatchList feature gate to beta" in v1.32.0 and v1.34.0),
-// or a follow-up PR reusing the note that shipped a release later. Notes
+// (a cherry-pick lands in a patch release of an older line), or they are
+// a freeze pick (see freezePick). Two minors' own notes alike are
+// otherwise two changes: a feature reverted and landed again ("Graduated
+// the WatchList feature gate to beta" in v1.32.0 and v1.34.0), or a
+// follow-up PR reusing the note that shipped a release later. Notes
 // of one release are sameReleaseCopies' to judge: a follow-up that shipped
 // with its PR is the same change to a reader.
 func (s *Store) cherryPickPair(a, b int) bool {
@@ -443,8 +444,10 @@ func (s *Store) freezePick(a, b int) bool {
 }
 
 // maxPickGap is the most PR numbers a freeze cherry-pick follows its
-// change by: upstream opens about a hundred PRs a day, and a pick is
-// opened within days of the merge.
+// change by: about seven weeks of upstream's PRs (some 32,000 numbers
+// between v1.24.0's #106803 and v1.37.0's #138957, thirteen releases
+// four months apart: about 20 a day), as long as a code freeze and its
+// release candidates; a pick is opened within days of the merge.
 const maxPickGap = 1000
 
 // nextMinor reports whether minor line b follows minor line a (v1.23.x,
