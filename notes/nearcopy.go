@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -453,14 +452,9 @@ const maxPickGap = 1000
 // nextMinor reports whether minor line b follows minor line a (v1.23.x,
 // v1.24.x).
 func nextMinor(a, b string) bool {
-	var ma, mb int
-	if _, err := fmt.Sscanf(semver.MajorMinor(a), "v1.%d", &ma); err != nil {
-		return false
-	}
-	if _, err := fmt.Sscanf(semver.MajorMinor(b), "v1.%d", &mb); err != nil {
-		return false
-	}
-	return mb == ma+1
+	xa, ya, okA := majorMinor(a)
+	xb, yb, okB := majorMinor(b)
+	return okA && okB && xa == xb && yb == ya+1
 }
 
 // sharePR reports whether notes a and b cite a common pull request: such

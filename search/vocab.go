@@ -687,9 +687,9 @@ var related = [][]string{
 	// the notes: of the 786 notes naming a --flag, 414 call it a flag and 95
 	// only one of the others (55 an option, "kubelet now supports `log-file`
 	// option", #70917; 25 an argument; 16 a parameter), where a person
-	// remembers the flag. Related,
-	// not the same word: an option is also a field or a choice ("mount
-	// options", "delete options").
+	// remembers the flag. Related, not the same word: an option is also a
+	// field or a choice ("mount options", "delete options"). Three pairs,
+	// not one group: an option is no argument to a person.
 	// Source: kubernetes.io command-line tools reference (the flags of
 	// kube-apiserver, kubelet … under "Options"); release notes: `log-file`
 	// option (#70917), "the `--feature-gates` argument" (#104167)

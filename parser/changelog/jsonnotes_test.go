@@ -414,9 +414,9 @@ func TestJSONNotesTimeLinear(t *testing.T) {
 	}
 }
 
-// TestJSONNotesHostile: a file of 50,000 notes (the most read), notes of 1 MB of text and
-// fields of the wrong type give notes or a one-sentence refusal, never a
-// panic.
+// TestJSONNotesHostile: a file of 50,000 notes (the most read), notes of
+// 1 MB of text and fields of the wrong type give notes or a one-sentence
+// refusal, never a panic.
 func TestJSONNotesHostile(t *testing.T) {
 	var j strings.Builder
 	j.WriteString("{")
