@@ -388,7 +388,8 @@ var vocabulary = [][]string{
 	// Source: release notes: workaround 8, work around 5
 	{"workaround", "work around"},
 	// Source: release notes: readonly 11, read only 2
-	{"readonly", "read only"},
+	// and ro, the mount option (mount(8): "ro  Mount the filesystem read-only").
+	{"readonly", "read only", "ro"},
 	// Source: release notes: shutdown 59, shut down 3
 	{"shutdown", "shut down", "shuts down", "shutting down"},
 	// Source: release notes: cleanup 62, clean up 16
