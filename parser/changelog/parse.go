@@ -952,20 +952,13 @@ func (b *builder) list(l *ast.List) {
 		end := b.itemEnd(item)
 		b.pacer.passed(end - b.nodeStart(item)) // goldmark's read of it
 		md := b.itemMarkdown(item, end)
-		if c.deps {
-			if mod, from, to, ok := parseModuleLine(md); ok {
-				switch {
-				case from != "" && (c.bucket == bucketChanged || c.bucket == bucketNone):
-					rel.Dependencies.Changed = append(rel.Dependencies.Changed, parser.ModuleChange{Module: mod, From: from, To: to})
-					continue
-				case from == "" && c.bucket == bucketAdded:
-					rel.Dependencies.Added = append(rel.Dependencies.Added, parser.ModuleVersion{Module: mod, Version: to})
-					continue
-				case from == "" && c.bucket == bucketRemoved:
-					rel.Dependencies.Removed = append(rel.Dependencies.Removed, parser.ModuleVersion{Module: mod, Version: to})
-					continue
-				}
-			}
+		if c.deps && addModule(rel, md, c.bucket) {
+			// A module is no note, and ends the one open above it: a
+			// paragraph after the list joined the last note before its
+			// modules, taking them all into its text, and a parse in
+			// chunks (cut at items, see chunkCuts) did not.
+			b.open = nil
+			continue
 		}
 		first := len(rel.Notes)
 		b.addNotes(rel, md, ic)
@@ -976,6 +969,28 @@ func (b *builder) list(l *ast.List) {
 			b.open = &openNote{item: item, note: first, ctx: ic}
 		}
 	}
+}
+
+// addModule adds md to rel's Dependencies when it is a module line
+// (parseModuleLine) of the list bucket it stands in (a move under
+// "Changed", or a version under "Added" or "Removed"), and reports whether
+// it did.
+func addModule(rel *parser.Release, md string, bucket depBucket) bool {
+	mod, from, to, ok := parseModuleLine(md)
+	if !ok {
+		return false
+	}
+	switch {
+	case from != "" && (bucket == bucketChanged || bucket == bucketNone):
+		rel.Dependencies.Changed = append(rel.Dependencies.Changed, parser.ModuleChange{Module: mod, From: from, To: to})
+	case from == "" && bucket == bucketAdded:
+		rel.Dependencies.Added = append(rel.Dependencies.Added, parser.ModuleVersion{Module: mod, Version: to})
+	case from == "" && bucket == bucketRemoved:
+		rel.Dependencies.Removed = append(rel.Dependencies.Removed, parser.ModuleVersion{Module: mod, Version: to})
+	default:
+		return false
+	}
+	return true
 }
 
 // groupEntry reports whether item is a group of entries, and returns its

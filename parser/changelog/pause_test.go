@@ -147,6 +147,9 @@ func TestChunksEqualTheWholeFile(t *testing.T) {
 		"html div":             "<div>\n# v1.30.1\n\n# v1.30.2\n\n## Changes by Kind\n\n### Feature\n\n- c\n",
 		"pre":                  "<pre>\n# v1.30.1\n</pre>\n# v1.30.2\n\n## Changes by Kind\n\n### Feature\n\n- c\n",
 		"items and breaks":     "text\n-\n- x\n  more\n- - -\n* * *\n- y\n\n  indented\n- [#1](u)\n* z\n> q\n- w\n",
+		// A paragraph after a module list joined the note above the
+		// modules in the whole file only (found by FuzzParse).
+		"paragraph after modules": "\n## Dependencies\n\n### Removed\n\n- not a module line\n- github.com/a/b: [v1.0.0](https://github.com/a/b/tree/v1.0.0)\n- github.com/c/d: [v2.0.0](https://github.com/c/d/tree/v2.0.0)\n\n\n 2\n",
 	} {
 		srcs[name] = []byte(head + md)
 	}
