@@ -6,7 +6,7 @@ import "testing"
 // word to a person, but Snowball strips -ure from no word: the query's form
 // now matches the note's (see stem's ureNouns). Each query was written here
 // for its note; without the rule each note was found only as a closest
-// match, without the word, and the first and last ranked second.
+// match, without the word, and the first ranked second, the last third.
 func TestUreNounForms(t *testing.T) {
 	s, ix := storeIndexOnce(t)
 	cases := []struct {

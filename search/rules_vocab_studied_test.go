@@ -1,6 +1,10 @@
 package search_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/search"
+)
 
 // Vocabulary found missing by held-out sets 34 and 35 (see vocab.go),
 // each query written here for a real note in words its text lacks: the
@@ -8,10 +12,7 @@ import "testing"
 // shown), and ranks first; the rank before its entry in parentheses.
 func TestVocabularyOfSets34And35(t *testing.T) {
 	_, ix := storeIndexOnce(t)
-	cases := []struct {
-		query, why string
-		pr         int
-	}{
+	wantEveryWordFirst(t, ix, []vocabCase{
 		// "Fixed an issue that allowed Custom Resources to be created
 		// using Server-Side Apply even when their CustomResourceDefinition
 		// was terminating."
@@ -29,13 +30,7 @@ func TestVocabularyOfSets34And35(t *testing.T) {
 		// "HPA controller now reconciles newly created and spec-changed
 		// HPAs immediately"
 		{"hpa reconcile new hpas right away", "right away / immediately (first, missing a word)", 138294},
-	}
-	for _, c := range cases {
-		if r := ix.Find(c.query); r.Partial {
-			t.Errorf("%q (%s): no note has every word, want #%d to", c.query, c.why, c.pr)
-		}
-		wantShippedRank(t, c.query, c.pr, 1)
-	}
+	})
 }
 
 // Vocabulary found missing by held-out set 56: "ro", the mount option, for
@@ -44,10 +39,7 @@ func TestVocabularyOfSets34And35(t *testing.T) {
 // written here for another note; the rank before the entry in parentheses.
 func TestVocabularyOfSet56(t *testing.T) {
 	_, ix := storeIndexOnce(t)
-	cases := []struct {
-		query, why string
-		pr         int
-	}{
+	wantEveryWordFirst(t, ix, []vocabCase{
 		// "Changes secret, configMap, downwardAPI and projected volumes to
 		// mount read-only, …"
 		{"secret configmap volumes mounted ro", "ro / read-only (was 3rd)", 58720},
@@ -57,7 +49,20 @@ func TestVocabularyOfSet56(t *testing.T) {
 		// "API server now has two separate limits for read-only and
 		// mutating inflight requests."
 		{"apiserver separate inflight limits ro mutating", "ro / read-only (first, missing a word)", 36064},
-	}
+	})
+}
+
+// vocabCase is a query written for note pr in words its text lacks, and
+// why the vocabulary finds it.
+type vocabCase struct {
+	query, why string
+	pr         int
+}
+
+// wantEveryWordFirst checks that some note has every word of each case's
+// query (no closest matches shown) and that its note ranks first.
+func wantEveryWordFirst(t *testing.T, ix *search.Index, cases []vocabCase) {
+	t.Helper()
 	for _, c := range cases {
 		if r := ix.Find(c.query); r.Partial {
 			t.Errorf("%q (%s): no note has every word, want #%d to", c.query, c.why, c.pr)
