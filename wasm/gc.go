@@ -5,7 +5,6 @@ package main
 import (
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 
 	"github.com/kubechangelog/kubechangelog/notes"
 	"github.com/kubechangelog/kubechangelog/wasm/pace"
@@ -24,18 +23,6 @@ const (
 	// idleGCDelay is how long after the last view a collection may run.
 	idleGCDelay = 700 // ms
 )
-
-// gcMargin is how close to the point where Go would start a collection by
-// itself the heap may be when a view settles: more than the next keystroke
-// allocates (under a megabyte), less than the notes of a view allocate.
-const gcMargin = 8 << 20
-
-// gcSamples are read by collectIfDue; kept to read without allocating.
-var gcSamples = []metrics.Sample{
-	{Name: "/gc/heap/live:bytes"},
-	{Name: "/gc/heap/goal:bytes"},
-	{Name: "/memory/classes/heap/objects:bytes"},
-}
 
 // sessionGCPercent replaces gcPercent once the page has started (after
 // its first idle collection). gcPercent lets the heap grow to five times
@@ -89,16 +76,14 @@ func (a *app) scheduleIdleGC() {
 }
 
 // collectIfDue collects now, when a view has settled (its first page is
-// in), if the heap is within gcMargin of where Go would start a collection
+// in), if the heap is within pace.Margin of where Go would start a collection
 // by itself. Rendering the rest of a page's notes allocates, so otherwise a
 // person who types without pausing gets the collection on a keystroke: the
 // collection starts in the handler and runs to its end before the browser
 // gets control back (a 35–60 ms keystroke instead of 10). Go starts a
 // collection no earlier than 70% of the way from the live heap to the goal.
 func collectIfDue() {
-	metrics.Read(gcSamples)
-	live, goal, heap := gcSamples[0].Value.Uint64(), gcSamples[1].Value.Uint64(), gcSamples[2].Value.Uint64()
-	if pace.CollectSoon(live, goal, heap, gcMargin) {
+	if h := pace.ReadHeap(); pace.CollectSoon(h.Live, h.Goal, h.Objects, pace.Margin) {
 		runtime.GC()
 	}
 }

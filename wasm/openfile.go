@@ -254,13 +254,14 @@ const (
 // that a file of many small releases does not pay a timer per release.
 func yielder(every time.Duration) func() {
 	// A sleeping goroutine hands the thread back to the browser: with no
-	// goroutine ready, Go's scheduler returns to JavaScript. Not nextTask:
+	// goroutine ready, Go's scheduler returns to JavaScript (unless a
+	// collection is marking, which the pause sees to: pace.Pacer). Not nextTask:
 	// woken only by its own timer, the index build took so much longer in
 	// wall time that a search typed just after start-up, then left by a
 	// changed fragment, never became a history entry
 	// (TestBackAfterTypingWhileTheFragmentIsSet). After a collection,
 	// nextTask: the collection is a task of its own.
-	return pace.Pause(every, collectEvery, pace.HeapObjects, func() { time.Sleep(time.Millisecond) }, func() { nextTask(0) })
+	return pace.Pause(every, collectEvery, pace.Margin, pace.ReadHeap, func() { time.Sleep(time.Millisecond) }, func() { nextTask(0) })
 }
 
 // nextTask hands the thread back to the browser and returns in a task of

@@ -120,7 +120,7 @@ const copyBlock = 4 << 20
 // steps of collectEvery.
 func yielder() func() {
 	sleep := func() { time.Sleep(time.Millisecond) } // with no goroutine ready, Go returns to JavaScript
-	return pace.Pause(15*time.Millisecond, collectEvery, pace.HeapObjects, sleep, sleep)
+	return pace.Pause(15*time.Millisecond, collectEvery, pace.Margin, pace.ReadHeap, sleep, sleep)
 }
 
 // collectEvery is how much a parse may allocate between two collections.
