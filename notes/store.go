@@ -305,15 +305,36 @@ func (s *Store) plainTexts(pause func()) []string {
 }
 
 // leads returns every note's Lead (the words of its entry the parser moved
-// into its section), searched as a lesser field (search.NewWithLeads): only
-// those, not every note's section ("Changes by Kind", "SIG Node"), which
-// the note never held and which, added to the text, made the search worse.
+// into its section), searched as a lesser field (search.NewWithLeads), or
+// for a note without one, the heading it stands under when that heading is
+// a program's name (programHeading). Not every note's section ("Changes by
+// Kind", "SIG Node", "Node Components"), which the note never held and
+// which, added to the text, made the search worse.
 func (s *Store) leads() []string {
 	leads := make([]string, len(s.notes))
 	for id, n := range s.notes {
 		leads[id] = n.Lead
+		if n.Lead == "" {
+			leads[id] = programHeading(n.Section)
+		}
 	}
 	return leads
+}
+
+// programHeading returns the first heading of section (the one right
+// below the kind) when it is a program's name as written, one word in
+// lower case ("kubectl", "kube-proxy", "client-go"), and "" otherwise.
+// Upstream grouped old notes (1.6's "### kubectl", 1.13–1.18's Urgent
+// Upgrade Notes per component) under such headings and left the name out
+// of their text ("`create role`", "`can-i` to see if you can perform an
+// action"), but people look for them by it: "kubectl create role" found
+// no such note.
+func programHeading(section string) string {
+	head, _, _ := strings.Cut(section, " / ")
+	if head == "" || strings.Contains(head, " ") || strings.ToLower(head) != head {
+		return ""
+	}
+	return head
 }
 
 // ReadyFor reports whether Match(st) can answer without building the

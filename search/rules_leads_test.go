@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/kubechangelog/kubechangelog/notes"
@@ -43,5 +44,41 @@ func TestLeadWordsFindTheirNotes(t *testing.T) {
 	// 1.7's "Cloud Provider Enhancement" heading is above the AWS label.
 	if res := s.Match(notes.State{Query: "enhancement blackhole routes kubenet"}); res.Closest == nil {
 		t.Errorf("%q: notes with every word, want none (a heading's word is not a note's)", "enhancement blackhole routes kubenet")
+	}
+}
+
+// A heading that is a program's name ("### kubectl" above 1.6's command
+// changes, "kube-scheduler" and "kubeadm" above a release's Urgent Upgrade
+// Notes) is searched as a note's lead too: the notes under it leave the
+// name out, and people type it. Before, none of these notes had every
+// word: three came back only as closest matches, below "No note has every
+// word; closest matches", and `set selector` not at all.
+func TestProgramHeadingsFindTheirNotes(t *testing.T) {
+	s := shippedStore(t)
+	for _, tt := range []struct {
+		query string
+		pr    int
+		top   int
+	}{
+		// 1.6 "kubectl": "Top now accepts short forms for "node" and "pod""
+		{"kubectl top short forms node pod", 39218, 1},
+		// 1.6 "kubeadm": "Rename some flags for beta UI and fixup some logic"
+		{"kubeadm rename flags beta ui", 42064, 1},
+		// 1.18 "kube-scheduler": "`AlwaysCheckAllPredicates` is deprecated in scheduler Policy API"
+		{"kube-scheduler AlwaysCheckAllPredicates deprecated", 86369, 1},
+		// 1.6 "kubectl / Create subcommands": "`set selector` - update selector labels"
+		// (1.19's "Add selectors to kubectl diff" may come first)
+		{"kubectl set selector", 38966, 2},
+		// 1.6 "kubectl": "`can-i` to see if you can perform an action",
+		// below three notes of `kubectl auth can-i`
+		{"kubectl can-i", 41077, 5},
+	} {
+		res := s.Match(notes.State{Query: tt.query})
+		if res.Closest != nil && strings.HasPrefix(res.Closest.String(), "No note has every word") {
+			t.Errorf("%q: %q, want #%d to have every word", tt.query, *res.Closest, tt.pr)
+		}
+		if rk, n := rankOf(s, tt.query, tt.pr); rk < 1 || rk > tt.top {
+			t.Errorf("%q: #%d at %d of %d, want within the first %d", tt.query, tt.pr, rk, n, tt.top)
+		}
 	}
 }
