@@ -122,6 +122,9 @@ func (d *dict) matchTerm(t string) termMatch {
 		}
 		lexCost = int(d.postOff[m.hi] - d.postOff[m.lo])
 	}
+	if m.stages == 0 && m.exact < 0 {
+		m.stages = stageSlip(t)
+	}
 	var list []wordHit
 	for _, id := range d.stemWords(t) {
 		list = append(list, wordHit{id: id, score: scoreStem})

@@ -24,3 +24,12 @@ func TestStageToComeIsNotTheStage(t *testing.T) {
 		t.Errorf("dockershim removed: the removal (#97252) at %d, the announcement (#98730) at %d; want the removal above", done, toCome)
 	}
 }
+
+// A stage word typed with a slip names the stage (see stageSlip): for
+// "runtimeclass aplha", the note adding the RuntimeClass API, "This
+// feature is in alpha" (#67737), reaches the stage (see Index.reach) and
+// ranks above 1.24's "The `node.k8s.io/v1alpha1` RuntimeClass API is no
+// longer served" (#103061). Was 2nd.
+func TestMistypedStageFindsItsNote(t *testing.T) {
+	wantShippedRank(t, "runtimeclass aplha", 67737, 1)
+}

@@ -109,6 +109,63 @@ func stagesOf(t string) uint8 {
 	return bits
 }
 
+// stageSlips maps the stage words of stageWordBits, and the nouns and
+// participles a person types for them (deprecation, removal, removing),
+// to their stage bits, for stageSlip.
+var stageSlips = func() map[string]uint8 {
+	out := map[string]uint8{}
+	for w, b := range stageWordBits {
+		out[w] = b
+	}
+	out["deprecation"] = stageBit("deprecated")
+	out["deprecating"] = stageBit("deprecated")
+	out["removing"] = stageBit("removed")
+	return out
+}()
+
+// stageSlip returns the stages a mistyped stage word names: "remvoed",
+// "deprecatd", "alpah" say which stage a person means as plainly as the
+// words spelt right, and without this the note that removed a flag ranked
+// above the one deprecating it for "seccomp profile root deprecatd"
+// (#91182 below #103941, "Removed deprecated --seccomp-profile-root").
+// Only for a term that is no word of the notes (see matchTerm): "remote",
+// "stale" and "table" are one slip from a stage word and mean something
+// else. One slip of a word of minTypoLen letters or more, as elsewhere.
+func stageSlip(t string) uint8 {
+	if len(t) < minTypoLen || !isLetters(t) {
+		return 0
+	}
+	var bits uint8
+	for w, b := range stageSlips {
+		if len(w) >= minTypoLen && oneSlip(t, w) {
+			bits |= b
+		}
+	}
+	return bits
+}
+
+// oneSlip reports whether a is b with one letter changed, added, dropped,
+// or two adjacent letters swapped.
+func oneSlip(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if len(a)-len(b) > 1 || a == b {
+		return false
+	}
+	i := 0
+	for i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if len(a) > len(b) {
+		return a[i+1:] == b[i:] // one letter added
+	}
+	if a[i+1:] == b[i+1:] {
+		return true // one letter changed
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+}
+
 // A note reverting a change names the change's words ("Reverted a change
 // where ConsistentListFromCache was moved to beta and enabled by
 // default", #126139, above the change itself, #123513, for "consistent
