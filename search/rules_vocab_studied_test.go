@@ -70,3 +70,19 @@ func wantEveryWordFirst(t *testing.T, ix *search.Index, cases []vocabCase) {
 		wantShippedRank(t, c.query, c.pr, 1)
 	}
 }
+
+// Vocabulary found missing by held-out set 62: refuse for reject ("node
+// refuses pods built for other os" ranked "Kubelet should reject pods
+// whose OS doesn't match the node's OS label", #105292, 8th). Each query
+// written here for another note; the rank before the entry in parentheses.
+func TestVocabularyOfSet62(t *testing.T) {
+	_, ix := storeIndexOnce(t)
+	wantEveryWordFirst(t, ix, []vocabCase{
+		// "Kubelet now hard rejects pods with AppArmor if the node does
+		// not have AppArmor."
+		{"kubelet refuses apparmor pods", "refuses / rejects (first, missing a word)", 125776},
+		// "… Until CBOR graduates to Alpha, API servers will refuse to
+		// start if configured with CBOR support."
+		{"api servers reject cbor support", "reject / refuse (first, missing a word)", 122881},
+	})
+}

@@ -237,6 +237,18 @@ var vocabulary = [][]string{
 	// chunks" is the API's pagination (limit and continue); release notes:
 	// "API paging is now enabled by default" (#77278)
 	{"pagination", "paginated", "chunking", "chunked list", "paging"},
+	// What a component turns away: the notes say "reject" (about 90 times,
+	// "Kubelet should reject pods whose OS doesn't match the node's OS
+	// label", #105292) and "refuse" (8: "kubelet might refuse to start",
+	// #134906; "refusing to provision", #47274), and a person remembers
+	// either.
+	// Source: WordNet: reject and refuse share a verb sense ("refuse to
+	// accept")
+	{"reject", "refuse"},
+	// Source: as reject / refuse
+	{"rejects", "refuses"},
+	{"rejected", "refused"},
+	{"rejecting", "refusing"},
 	// Source: WordNet: relocate and move are one verb sense
 	{"relocate", "move"},
 	{"relocated", "moved"},
