@@ -150,7 +150,8 @@ const maxJoinRun = 4
 // FSGroup" in passing outranked the one naming it. As joinPairs, each word
 // matches it as itself, its idf capped at its own; and a note with the
 // identifier is matched there rather than where it says a word of it
-// alone (see scoreRun), so the words count as named together.
+// alone (see scoreRun), so the words count as named together. The last
+// word may be typed in the singular (see lookupPlural).
 func (d *dict) joinRuns(ms []termMatch) {
 	if len(ms) < 3 {
 		return
@@ -171,6 +172,9 @@ func (d *dict) joinRuns(ms []termMatch) {
 					continue
 				}
 				id := d.lookupBytes(buf)
+				if id < 0 {
+					id = d.lookupPlural(buf)
+				}
 				if id < 0 {
 					continue
 				}
@@ -240,4 +244,31 @@ func (d *dict) lookupBytes(w []byte) int32 {
 		return -1
 	}
 	return int32(i)
+}
+
+// lookupPlural returns the word that is w in the plural (+s, +es, y→ies),
+// or -1: a run typed in the singular ("taint based eviction") is the
+// identifier that names the plural (TaintBasedEvictions, #87487), as a
+// person names a feature by what it does to one thing. Only for runs: two
+// words glued into a plural (NetworkPolicies for "network policy") lost
+// as many known items as they won, many notes naming a pair's plural in
+// passing.
+func (d *dict) lookupPlural(w []byte) int32 {
+	n := len(w)
+	if n == 0 {
+		return -1
+	}
+	var scratch [64]byte
+	p := scratch[:0]
+	for _, suf := range []string{"s", "es"} {
+		if id := d.lookupBytes(append(append(p, w...), suf...)); id >= 0 {
+			return id
+		}
+	}
+	if w[n-1] == 'y' {
+		if id := d.lookupBytes(append(append(p, w[:n-1]...), "ies"...)); id >= 0 {
+			return id
+		}
+	}
+	return -1
 }
