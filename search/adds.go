@@ -31,7 +31,14 @@ const (
 	addsBonus = 2 * proxUnit
 )
 
-// addsWords are the first words of a note that adds something.
+// addsWords are the first words of a note that adds something. "Support"
+// is one as a verb ("Supported `BackoffLimitPerIndex` in Jobs", #118009;
+// "Support more than 100 disk mounts on Windows", #105673), not as the
+// noun of "Support for X has been removed" (#75179, see addsSomething):
+// over the known-item sets it won four first places and lost one, a note
+// that fixed a regression of what the note adding it supports ("json
+// patch negative index", #120327 2nd below #105896, which another set
+// wants for the same words).
 var addsWords = map[string]bool{
 	"add": true, "added": true, "adds": true, "adding": true,
 	"introduce": true, "introduced": true, "introduces": true, "introducing": true,
@@ -39,6 +46,7 @@ var addsWords = map[string]bool{
 	"expose": true, "exposed": true, "exposes": true,
 	"implement": true, "implemented": true, "implements": true,
 	"create": true, "created": true, "creates": true,
+	"support": true, "supported": true, "supports": true,
 }
 
 // maxComponentLen bounds the component a note may name before a colon
@@ -61,9 +69,12 @@ func addsSomething(t string) bool {
 		}
 	}
 	t = strings.TrimLeft(t, "() -*`")
-	w, _, _ := strings.Cut(t[:min(len(t), maxAddsWord+1)], " ")
+	w, rest, _ := strings.Cut(t[:min(len(t), maxAddsWord+5)], " ")
 	if len(w) > maxAddsWord {
 		return false
+	}
+	if strings.EqualFold(w, "support") && strings.HasPrefix(rest, "for ") {
+		return false // the noun: "Support for X has been removed"
 	}
 	return addsWords[strings.ToLower(w)]
 }

@@ -19,6 +19,9 @@ func TestAddsSomething(t *testing.T) {
 		{"Client-go: introduce a new metric for exec credential plugin calls", true},                                                       // a hyphened component
 		{"[Alpha] Add support for the Pod Security admission", true},                                                                       // a stage in brackets first
 		{"Added the ability to change the maximum backoff delay accrued between container restarts", true},                                 // #128374
+		{"Supported `BackoffLimitPerIndex` in Jobs.", true},                                                                                // #118009
+		{"Support more than 100 disk mounts on Windows", true},                                                                             // #105673
+		{"Support for deprecated old kubeadm v1alpha3 config has been totally removed.", false},                                            // #75179: "support for", a noun
 		{"plugin_evaluation_total metric supports prescore/score extension point.", false},                                                 // #118025
 		{"The nftables mode of kube-proxy is now GA.", false},                                                                              // #129653
 		{"kube-proxy now has a new nftables-based mode", false},                                                                            // "new" is not its first word

@@ -804,8 +804,9 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 	// A query of two words or more naming no stage, among the notes with
 	// every word or all but one or two, prefers the note that added what
 	// it names (see addsBonus). One word is still being typed, or names a
-	// component that many notes start with ("kubeadm: add …").
-	plain := ix.named == 0 && ix.reach == 0 && miss < maxTerms && need > 1
+	// component that many notes start with ("kubeadm: add …"). A query
+	// saying what does not happen (see negates) names a fault, not a thing.
+	plain := ix.named == 0 && ix.reach == 0 && miss < maxTerms && need > 1 && !negates(ms[:nt])
 	// Among the closest matches (see rankPartial), how rare the words a
 	// note has are counts (see coverUnit): each term's idf, by its
 	// postings, and their sum.
@@ -922,6 +923,23 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		hits[i] = Hit{Doc: int(doc), Score: ix.score[doc], Marks: marks[start:len(marks):len(marks)]}
 	}
 	return hits
+}
+
+// negates reports whether the query's terms ms say that something does
+// not happen ("pip not tagged", "kubectl delete pod no controller"): the
+// person remembers a fault, and the note that added the thing it names
+// is not the one sought. For "pip not tagged", "Support
+// [service.beta.kubernetes.io/azure-pip-ip-tags] annotations" (#94114)
+// ranked above "Applying fix for not tagging static public IP"
+// (#101752) once "support" opened a note that adds (see addsWords).
+func negates(ms []termMatch) bool {
+	for i := range ms {
+		switch ms[i].text {
+		case "not", "no", "never", "without":
+			return true
+		}
+	}
+	return false
 }
 
 // hasSoftTerms reports whether the document of words ws (positions wp)
