@@ -125,10 +125,11 @@ var stageSlips = func() map[string]uint8 {
 
 // stageSlip returns the stages a mistyped stage word names: "remvoed",
 // "deprecatd", "alpah" say which stage a person means as plainly as the
-// words spelt right, and without this the note that removed a flag ranked
-// above the one deprecating it for "seccomp profile root deprecatd"
-// (#91182 below #103941, "Removed deprecated --seccomp-profile-root").
-// Only for a term that is no word of the notes (see matchTerm): "remote",
+// words spelt right, so the rules of stages apply to them too (see
+// laterStages, Index.reach): for "runtimeclass aplha", the note adding
+// the RuntimeClass API "in alpha" (#67737) reaches the stage and ranks
+// above 1.24's "The node.k8s.io/v1alpha1 RuntimeClass API is no longer
+// served" (#103061), which it followed before. Only for a term that is no word of the notes (see matchTerm): "remote",
 // "stale" and "table" are one slip from a stage word and mean something
 // else. One slip of a word of minTypoLen letters or more, as elsewhere.
 func stageSlip(t string) uint8 {
