@@ -246,27 +246,16 @@ func (d *dict) lookupBytes(w []byte) int32 {
 	return int32(i)
 }
 
-// lookupPlural returns the word that is w in the plural (+s, +es, y→ies),
-// or -1: a run typed in the singular ("taint based eviction") is the
-// identifier that names the plural (TaintBasedEvictions, #87487), as a
-// person names a feature by what it does to one thing. Only for runs: two
-// words glued into a plural (NetworkPolicies for "network policy") lost
-// as many known items as they won, many notes naming a pair's plural in
-// passing.
+// lookupPlural returns the word that is w in the plural (formVariants:
+// +s, +es, y→ies), or -1: a run typed in the singular ("taint based
+// eviction") is the identifier that names the plural
+// (TaintBasedEvictions, #87487), as a person names a feature by what it
+// does to one thing. Only for runs: two words glued into a plural
+// (NetworkPolicies for "network policy") lost as many known items as they
+// won, many notes naming a pair's plural in passing.
 func (d *dict) lookupPlural(w []byte) int32 {
-	n := len(w)
-	if n == 0 {
-		return -1
-	}
-	var scratch [64]byte
-	p := scratch[:0]
-	for _, suf := range []string{"s", "es"} {
-		if id := d.lookupBytes(append(append(p, w...), suf...)); id >= 0 {
-			return id
-		}
-	}
-	if w[n-1] == 'y' {
-		if id := d.lookupBytes(append(append(p, w[:n-1]...), "ies"...)); id >= 0 {
+	for _, v := range formVariants(string(w))[1:] {
+		if id := d.lookup(v); id >= 0 {
 			return id
 		}
 	}
