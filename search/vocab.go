@@ -110,6 +110,14 @@ var vocabulary = [][]string{
 	// release notes: "fd leak" (#82873) beside "file descriptor" (6 notes,
 	// e.g. "file descriptor leak", #79534)
 	{"fd", "file descriptor"},
+	// Source: protobuf.dev: Protocol Buffers, "protobuf" for short;
+	// release notes: "protobuf" (about 60 notes) beside "using protocol
+	// buffers to request Metrics API" (#102039)
+	{"protobuf", "protocol buffer"},
+	// Source: the API's resourceVersion, which the notes shorten to RV
+	// ("the watch cache RV metric", #137615; "LISTs with exact RV",
+	// #130423) beside "resourceVersion" (about 50 notes)
+	{"rv", "resourceversion", "resource version"},
 	// Cloud providers' services, by their abbreviations and names: the
 	// notes write "AWS NLB" and "Amazon NLB" (#53400), "EBS" and "Elastic
 	// Block Store", "GCP" and "Google Cloud".
