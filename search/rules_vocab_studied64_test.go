@@ -26,6 +26,13 @@ func TestVocabularyOfSets64To67(t *testing.T) {
 		// "Added ListFromCacheSnapshot feature gate that allows apiserver
 		// to serve LISTs with exact RV and continuations from cache"
 		{"serve lists with exact resource version from cache", "rv", "resource version / RV (first, missing a word)", 130423, 1},
+		// "Validating admission webhooks are now properly called for
+		// CREATE operations on the following resources: tokenreviews,
+		// subjectaccessreviews, …"
+		{"validating webhook called for sar create", "subjectaccessreviews", "sar / SubjectAccessReview (2nd)", 76959, 1},
+		// "Exposes and sets a default timeout for the SubjectAccessReview
+		// client for DelegatingAuthorizationOptions"
+		{"sar client default timeout", "subjectaccessreview", "sar / SubjectAccessReview (2nd)", 95725, 1},
 	}
 	for _, c := range cases {
 		if !marksWord(s, ix, c.query, c.pr, c.word) {

@@ -118,6 +118,11 @@ var vocabulary = [][]string{
 	// ("the watch cache RV metric", #137615; "LISTs with exact RV",
 	// #130423) beside "resourceVersion" (about 50 notes)
 	{"rv", "resourceversion", "resource version"},
+	// Source: the community's short name for a SubjectAccessReview, the
+	// authorizer's question ("the admission controller determines this
+	// access using a SAR", github.com/imjasonh/rbac-audit issue 1); the
+	// notes always write it out (about 30 notes, e.g. #76959)
+	{"sar", "subjectaccessreview", "subject access review"},
 	// Cloud providers' services, by their abbreviations and names: the
 	// notes write "AWS NLB" and "Amazon NLB" (#53400), "EBS" and "Elastic
 	// Block Store", "GCP" and "Google Cloud".
