@@ -40,7 +40,8 @@ type NearCopy struct{ A, B NoteRef }
 // shipped notes: 46 pairs across releases, each a fix and its cherry-pick,
 // and 11 within one release (see sameReleaseCopies), so that 9,052 changes
 // across releases become 8,996 (9,007 with the first 46 alone), 8,994 with
-// the 2 freeze picks (see freezePick); and the
+// the 2 freeze picks (see freezePick), 8,981 with the 13 reworded picks
+// (see rewordedPick); and the
 // pairs just outside them, which are other changes ("Internal" / "External
 // Traffic Policy", "with no option" / "with the option") or edits the rules
 // miss on purpose (a subject added: "Fixed a bug in `kubectl` that…").
@@ -375,6 +376,35 @@ func (s *Store) FindNearCopies() []NearCopy {
 			}
 		}
 	}
+	// Reworded picks: the pairs of an author's notes (see rewordedPick).
+	byAuthor := map[string][]int{}
+	for _, id := range cands {
+		for _, a := range base.notes[id].Authors {
+			a = strings.ToLower(a)
+			if ids := byAuthor[a]; len(ids) == 0 || ids[len(ids)-1] != id {
+				byAuthor[a] = append(ids, id)
+			}
+		}
+	}
+	linked := map[[2]int]bool{}
+	for _, l := range out {
+		a, _ := base.noteID(l.A)
+		b, _ := base.noteID(l.B)
+		linked[[2]int{min(a, b), max(a, b)}] = true
+	}
+	for _, ids := range byAuthor {
+		for i, a := range ids {
+			for _, b := range ids[i+1:] {
+				if x.head[a] == x.head[b] || linked[[2]int{a, b}] {
+					continue
+				}
+				linked[[2]int{a, b}] = true // a pair of two common authors once
+				if base.cherryPickPair(a, b) && base.rewordedPick(a, b, texts[a], texts[b]) {
+					out = append(out, NearCopy{base.ref(a), base.ref(b)})
+				}
+			}
+		}
+	}
 	// Within a release, every pair: a release has at most a few hundred
 	// notes (v1.10.0: 402), and the buckets miss a pair whose longest
 	// words were reworded ("is now built" / "Updated … to build").
@@ -440,6 +470,66 @@ func (s *Store) freezePick(a, b int) bool {
 	}
 	pick, master := slices.Min(older.PRs), slices.Max(newer.PRs)
 	return pick > master && pick-master <= maxPickGap
+}
+
+// A cherry-pick's note is sometimes written afresh rather than edited:
+// "Fixed Route controller to update routes when NodeIP changes" (#108095,
+// v1.27.0) was picked into v1.24.13 as "Fix: Route controller should
+// update routes with NodeIP changed" (#116360), "Volume mount cleanup now
+// considers only plugin directory and not the entire kubelet root"
+// (#112607, v1.26.0) into v1.24.8 as "Consider only plugin directory and
+// not entire kubelet root when cleaning up mounts" (#112920). Their words
+// differ too much for nearlyCopies, and a search lists the change twice.
+// Who and when tell such a pair from two changes: the same author, the
+// older line's note a patch release's citing a later PR (the pick is
+// opened after its change merged), and the same numbers. The words then
+// need only overlap: minPickShared of their distinct stems, glue words
+// aside, are shared. Read over the shipped notes, the pairs at or above it
+// (13, from 0.50 to 0.91) are each a fix and its pick; the nearest below
+// (0.36: "Messages of DisruptionTarget condition now excludes preemptor pod
+// metadata" / "Do not include preemptor pod metadata in the event
+// message", #114914 and #115024, two changes) are not.
+const (
+	minPickShared      = 0.5
+	minPickSharedStems = 4
+)
+
+// rewordedPick reports whether a and b, a cherry-pick pair
+// (cherryPickPair) with texts ta and tb, are a change and its reworded
+// pick (see minPickShared).
+func (s *Store) rewordedPick(a, b int, ta, tb nearText) bool {
+	older, newer := s.notes[a], s.notes[b]
+	if semver.Compare(older.Version, newer.Version) > 0 {
+		older, newer = newer, older
+	}
+	if !isPatch(older.Version) || slices.Min(older.PRs) < slices.Max(newer.PRs) || !slices.Equal(ta.nums, tb.nums) {
+		return false
+	}
+	if !slices.ContainsFunc(older.Authors, func(x string) bool {
+		return slices.ContainsFunc(newer.Authors, func(y string) bool { return strings.EqualFold(x, y) })
+	}) {
+		return false
+	}
+	sa, sb := ta.contentStems(), tb.contentStems()
+	shared := 0
+	for w := range sa {
+		if sb[w] {
+			shared++
+		}
+	}
+	union := len(sa) + len(sb) - shared
+	return shared >= minPickSharedStems && float64(shared) >= minPickShared*float64(union)
+}
+
+// contentStems returns the distinct stems of x's words, glue words aside.
+func (x nearText) contentStems() map[string]bool {
+	out := map[string]bool{}
+	for i, w := range x.words {
+		if !glueWords[w] {
+			out[x.stems[i]] = true
+		}
+	}
+	return out
 }
 
 // maxPickGap is the most PR numbers a freeze cherry-pick follows its

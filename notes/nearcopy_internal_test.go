@@ -212,3 +212,41 @@ func TestSameReleaseLinks(t *testing.T) {
 		t.Errorf("links within one release:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestRewordedPickLinks: the links only rewordedPick makes on the shipped
+// notes, each read by hand (a fix and its cherry-pick, written afresh). A
+// change to the rule or the notes that joins or parts another pair fails
+// here, to be read before it ships.
+func TestRewordedPickLinks(t *testing.T) {
+	s := NewStore(shippedNotes(t))
+	var got []string
+	for _, l := range s.FindNearCopies() {
+		a, _ := s.noteID(l.A)
+		b, _ := s.noteID(l.B)
+		if l.A.Version == l.B.Version || nearlyCopies(newNearText(NoteText(s.notes[a].Markdown)), newNearText(NoteText(s.notes[b].Markdown))) {
+			continue
+		}
+		if !s.rewordedPick(a, b, newNearText(NoteText(s.notes[a].Markdown)), newNearText(NoteText(s.notes[b].Markdown))) {
+			continue
+		}
+		got = append(got, fmt.Sprintf("%s %v %s %v", l.A.Version, s.notes[a].PRs, l.B.Version, s.notes[b].PRs))
+	}
+	want := []string{
+		"v1.25.0 [110652] v1.24.3 [110735]",  // wrong result length with --chunk-size and --selector
+		"v1.25.0 [110791] v1.24.3 [111021]",  // kubeadm join: configurable KubernetesVersion not respected
+		"v1.26.0 [112508] v1.24.6 [112535]",  // kubeadm preflight: RSA and ECDSA format keys
+		"v1.26.0 [112427] v1.24.6 [112479]",  // Label section in vSphere e2e cloud provider configuration
+		"v1.26.0 [112607] v1.24.8 [112920]",  // mount cleanup: only the plugin directory, not the kubelet root
+		"v1.27.0 [115349] v1.24.11 [115457]", // Indexed Jobs' status updated only for new completed indexes
+		"v1.27.0 [114923] v1.24.10 [115024]", // preemptor pod metadata left out of the event message
+		"v1.27.0 [108095] v1.24.13 [116360]", // route controller updates routes when NodeIP changes
+		"v1.27.0 [113742] v1.24.10 [114040]", // Winkernel proxier: TCP connection drops while scaling endpoints
+		"v1.31.0 [124618] v1.30.2 [124848]",  // scheduling latency with many gated pods
+		"v1.31.0 [124503] v1.30.1 [124570]",  // kubeadm upgrade preflight CreateJob: no schedulable nodes
+		"v1.31.0 [125265] v1.30.2 [125286]",  // kubeadm: kubelet health check uses the configured healthz address
+		"v1.31.0 [125429] v1.30.3 [125455]",  // Job SuccessCriteriaMet added regardless of the feature gate
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("reworded picks:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
