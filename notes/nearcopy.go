@@ -329,7 +329,8 @@ func (s *Store) nameWords() map[string]bool {
 // FindNearCopies returns the pairs of s's notes that their PRs or texts do
 // not already join and that a near-copy rule joins: across releases, the
 // pairs that could be a change and its cherry-pick (see cherryPickPair)
-// and that nearlyCopies joins; within one release, the pairs citing no
+// and that nearlyCopies joins, or, for two notes of one author,
+// rewordedPick; within one release, the pairs citing no
 // common PR that sameReleaseCopies joins. A note citing no PR or more than
 // maxChangePRs (a digest), or holding the PR template's comments, joins
 // nothing. Links s was built with are left out of the comparison (the
@@ -488,7 +489,7 @@ func (s *Store) freezePick(a, b int) bool {
 // (13, from 0.50 to 0.91) are each a fix and its pick; the nearest below
 // (0.36: "Messages of DisruptionTarget condition now excludes preemptor pod
 // metadata" / "Do not include preemptor pod metadata in the event
-// message", #114914 and #115024, two changes) are not.
+// message", #114914 and #115024, two changes) is not.
 const (
 	minPickShared      = 0.5
 	minPickSharedStems = 4
