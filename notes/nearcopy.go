@@ -104,6 +104,9 @@ type nearText struct {
 	stems  []string // words[i]'s Snowball stem
 	nums   []string // the words with a digit, in order
 	lower  string   // the text, lower-cased
+	// content is the distinct stems of words, glue words aside (see
+	// rewordedPick).
+	content map[string]bool
 }
 
 func newNearText(t string) nearText {
@@ -120,6 +123,12 @@ func newNearText(t string) nearText {
 			continue
 		}
 		x.stems[i] = search.Stem(w)
+	}
+	x.content = map[string]bool{}
+	for i, w := range x.words {
+		if !glueWords[w] {
+			x.content[x.stems[i]] = true
+		}
 	}
 	return x
 }
@@ -364,6 +373,7 @@ func (s *Store) FindNearCopies() []NearCopy {
 	var out []NearCopy
 	// Across releases, the pairs of a bucket.
 	seen := map[[2]int]bool{}
+	joined := map[[2]int]bool{} // the pairs linked so far, lower id first
 	for _, ids := range buckets {
 		for i, a := range ids {
 			for _, b := range ids[i+1:] {
@@ -373,6 +383,7 @@ func (s *Store) FindNearCopies() []NearCopy {
 				seen[[2]int{a, b}] = true
 				if base.cherryPickPair(a, b) && nearlyCopies(texts[a], texts[b]) {
 					out = append(out, NearCopy{base.ref(a), base.ref(b)})
+					joined[[2]int{a, b}] = true
 				}
 			}
 		}
@@ -387,19 +398,13 @@ func (s *Store) FindNearCopies() []NearCopy {
 			}
 		}
 	}
-	linked := map[[2]int]bool{}
-	for _, l := range out {
-		a, _ := base.noteID(l.A)
-		b, _ := base.noteID(l.B)
-		linked[[2]int{min(a, b), max(a, b)}] = true
-	}
 	for _, ids := range byAuthor {
 		for i, a := range ids {
 			for _, b := range ids[i+1:] {
-				if x.head[a] == x.head[b] || linked[[2]int{a, b}] {
+				if x.head[a] == x.head[b] || joined[[2]int{a, b}] {
 					continue
 				}
-				linked[[2]int{a, b}] = true // a pair of two common authors once
+				joined[[2]int{a, b}] = true // a pair of two common authors once
 				if base.cherryPickPair(a, b) && base.rewordedPick(a, b, texts[a], texts[b]) {
 					out = append(out, NearCopy{base.ref(a), base.ref(b)})
 				}
@@ -511,26 +516,14 @@ func (s *Store) rewordedPick(a, b int, ta, tb nearText) bool {
 	}) {
 		return false
 	}
-	sa, sb := ta.contentStems(), tb.contentStems()
 	shared := 0
-	for w := range sa {
-		if sb[w] {
+	for w := range ta.content {
+		if tb.content[w] {
 			shared++
 		}
 	}
-	union := len(sa) + len(sb) - shared
+	union := len(ta.content) + len(tb.content) - shared
 	return shared >= minPickSharedStems && float64(shared) >= minPickShared*float64(union)
-}
-
-// contentStems returns the distinct stems of x's words, glue words aside.
-func (x nearText) contentStems() map[string]bool {
-	out := map[string]bool{}
-	for i, w := range x.words {
-		if !glueWords[w] {
-			out[x.stems[i]] = true
-		}
-	}
-	return out
 }
 
 // maxPickGap is the most PR numbers a freeze cherry-pick follows its

@@ -223,10 +223,8 @@ func TestRewordedPickLinks(t *testing.T) {
 	for _, l := range s.FindNearCopies() {
 		a, _ := s.noteID(l.A)
 		b, _ := s.noteID(l.B)
-		if l.A.Version == l.B.Version || nearlyCopies(newNearText(NoteText(s.notes[a].Markdown)), newNearText(NoteText(s.notes[b].Markdown))) {
-			continue
-		}
-		if !s.rewordedPick(a, b, newNearText(NoteText(s.notes[a].Markdown)), newNearText(NoteText(s.notes[b].Markdown))) {
+		ta, tb := newNearText(NoteText(s.notes[a].Markdown)), newNearText(NoteText(s.notes[b].Markdown))
+		if l.A.Version == l.B.Version || nearlyCopies(ta, tb) || !s.rewordedPick(a, b, ta, tb) {
 			continue
 		}
 		got = append(got, fmt.Sprintf("%s %v %s %v", l.A.Version, s.notes[a].PRs, l.B.Version, s.notes[b].PRs))
