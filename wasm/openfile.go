@@ -162,10 +162,14 @@ func (a *app) openFile(file js.Value) {
 func (a *app) startOpen(name string, read func() (js.Value, error)) {
 	o := &a.open
 	if o.busy {
-		if o.indexing {
+		if o.indexing && o.next == nil {
 			// The last file is shown and its status gone: to the person
 			// nothing is being read, so this one is not refused but
-			// opened as soon as the index is built (the last asked for).
+			// opened as soon as the index is built. One only: from now
+			// on the status says this one is read, and a file picked
+			// after it is refused like any picked while one is read;
+			// it used to replace this one, which then never opened and
+			// never said so.
 			o.next = func() { a.startOpen(name, read) }
 			a.status(i18n.M("Reading %s…", name))
 			return
