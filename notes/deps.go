@@ -7,6 +7,7 @@ import (
 	"golang.org/x/mod/semver"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
+	"github.com/kubechangelog/kubechangelog/internal/paced"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -114,8 +115,9 @@ func (s *Store) depsBetween(a, b int, pause func()) (changes []DepChange, unknow
 			changes = append(changes, eb)
 		}
 	}
-	pause()
-	slices.SortFunc(changes, func(x, y DepChange) int { return strings.Compare(x.Module, y.Module) })
+	// With pauses: 100,000 modules' changes sorted at once were one
+	// stretch of 0.25 s in the page.
+	paced.SortStable(changes, func(x, y DepChange) int { return strings.Compare(x.Module, y.Module) }, pause)
 	return changes, unknown
 }
 

@@ -2,9 +2,11 @@ package notes
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/kubechangelog/kubechangelog/internal/lineartime"
+	"github.com/kubechangelog/kubechangelog/internal/paced"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -36,5 +38,25 @@ func TestDepsBetweenLinearInModules(t *testing.T) {
 	}
 	if len(got) != 200_000 {
 		t.Errorf("%d dependency changes, want 200,000", len(got))
+	}
+}
+
+// TestDepsBetweenPausesWhileSorting: the changes of a comparison across
+// 200,000 modules are sorted with pauses (paced.SortStable: one every
+// paced.Run modules sorted or merged, over the passes of its merge), not
+// in one stretch after the modules' last pause: 100,000 modules' changes
+// sorted at once were a task of 0.25 s in the page. The module loops pause
+// once every depsSlice modules, about 50 times here; the sort adds a
+// pause per paced.Run changes in each of its passes.
+func TestDepsBetweenPausesWhileSorting(t *testing.T) {
+	s := depsStore(100_000)
+	pauses := 0
+	got, _ := s.depsBetween(s.byVersion["v1.98.0"], s.byVersion["v1.99.0"], func() { pauses++ })
+	if want := 3 * len(got) / paced.Run; pauses < want {
+		t.Errorf("%d changes made %d pauses, want at least %d", len(got), pauses, want)
+	}
+	unpaced, _ := s.depsBetween(s.byVersion["v1.98.0"], s.byVersion["v1.99.0"], nil)
+	if !slices.Equal(got, unpaced) {
+		t.Error("the changes found with pauses differ from those found without")
 	}
 }

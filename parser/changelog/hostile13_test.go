@@ -3,7 +3,6 @@ package changelog
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -55,39 +54,6 @@ func refusedForCount(t *testing.T, how string, err error) {
 	t.Helper()
 	if !errors.Is(err, parser.ErrLabels) || !strings.HasSuffix(err.Error(), ": more than 50,000 entries") || len(err.Error()) > 200 {
 		t.Errorf("%s: err = %.300v, want it refused for more than 50,000 entries", how, err)
-	}
-}
-
-// TestSortPacedStepsAndKeepsOrder: sortPaced orders as
-// slices.SortStableFunc does (ties in their first order), and compares at
-// most a bounded number of elements between two steps of the pacer,
-// however many it sorts. Before, the notes of an opened JSON file, and its
-// entries, were sorted in one step (200,000 notes: 0.1 s natively).
-func TestSortPacedStepsAndKeepsOrder(t *testing.T) {
-	type item struct{ key, at int }
-	for _, n := range []int{0, 1, sortRun - 1, sortRun + 1, 5*sortRun + 17, 200_000} {
-		items := make([]item, n)
-		for i := range items {
-			items[i] = item{rand.IntN(n/3 + 1), i} // many ties
-		}
-		want := slices.Clone(items)
-		byKey := func(a, b item) int { return a.key - b.key }
-		slices.SortStableFunc(want, byKey)
-		compares, longest := 0, 0
-		p := &pacer{pause: func() {
-			longest = max(longest, compares)
-			compares = 0
-		}}
-		sortPaced(items, func(a, b item) int { compares++; return byKey(a, b) }, p)
-		longest = max(longest, compares)
-		if !slices.Equal(items, want) {
-			t.Errorf("%d items: not in slices.SortStableFunc's order", n)
-		}
-		// A run's sort compares about run·log2(run) times; a merge step
-		// sortRun times.
-		if bound := 16 * sortRun; longest > bound {
-			t.Errorf("%d items: %d comparisons between two steps, want at most %d", n, longest, bound)
-		}
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/kubechangelog/kubechangelog/internal/paced"
 	"github.com/kubechangelog/kubechangelog/parser"
 )
 
@@ -233,7 +234,7 @@ func jsonRelease(entries []keyed, v, base string, p *pacer) (parser.Release, err
 	// Two keys of one pull request (upstream never writes them) give one
 	// note: the first key in sorted order, so the map's order in the file
 	// does not decide.
-	sortPaced(entries, func(a, b keyed) int { return strings.Compare(a.key, b.key) }, p)
+	paced.SortStable(entries, func(a, b keyed) int { return strings.Compare(a.key, b.key) }, p.stepper())
 	seen := map[int]bool{}
 	// Grown as it fills: a map made for 200,000 entries at once was one
 	// step of 0.1 s natively.
@@ -285,12 +286,12 @@ func jsonRelease(entries []keyed, v, base string, p *pacer) (parser.Release, err
 	p.again()
 	// krel's order: the kinds in priority order (parser.Kinds is the same
 	// order), the notes of a kind sorted by their text.
-	sortPaced(rel.Notes, func(a, b parser.Note) int {
+	paced.SortStable(rel.Notes, func(a, b parser.Note) int {
 		if d := parser.KindOrder(a.Kind) - parser.KindOrder(b.Kind); d != 0 {
 			return d
 		}
 		return strings.Compare(a.Markdown, b.Markdown)
-	}, p)
+	}, p.stepper())
 	rel.Notes = slices.Clip(rel.Notes)
 	return rel, nil
 }

@@ -73,6 +73,15 @@ func (p *pacer) report(v int) {
 
 func (p *pacer) active() bool { return p != nil && (p.pause != nil || p.progress != nil) }
 
+// stepper is again for paced.SortStable, or nil without an active pacer:
+// a sort without pauses then, the same order either way.
+func (p *pacer) stepper() func() {
+	if !p.active() {
+		return nil
+	}
+	return p.again
+}
+
 // pacedReader is goldmark's reader, stepping the pacer every pacedLines
 // lines, so that one large chunk is not one long task.
 type pacedReader struct {
