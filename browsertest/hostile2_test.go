@@ -124,6 +124,54 @@ func TestHostileShapesNeverJamThePage(t *testing.T) {
 // 1.7 s before render.Plain cut long text into paragraphs a card folds.
 const maxHostileTask = 300 * time.Millisecond
 
+// yardstick is a fixed piece of arithmetic timed in the page, in ms: the
+// page's thread runs it as fast as it runs the page's WebAssembly, or as
+// slowly, and it allocates nothing (one that made strings also timed the
+// browser collecting what the page had left: 13–44 ms at rest).
+// yardstickQuiet is its time on a quiet machine, the kind maxHostileTask
+// was set on: the 95th percentile of 60 runs at rest (11–17 ms).
+const (
+	yardstick = `() => {
+  const t0 = performance.now();
+  let x = 2463534242, s = 0;
+  for (let i = 0; i < 1.5e6; i++) { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; s = (s + x) | 0; }
+  window.__yardstickSink = s;
+  return performance.now() - t0;
+}`
+	yardstickQuiet = 16.0
+)
+
+// maxSlowdown is the most hostileBound scales maxHostileTask by: a freeze
+// takes seconds (the tasks above, of 0.7–17.7 s), over the bound however
+// busy the machine.
+const maxSlowdown = 2.5
+
+// hostileBound is the longest task a step with a hostile file may take:
+// maxHostileTask, times how much slower than yardstickQuiet the yardstick
+// ran at its slowest since the long tasks were recorded (longTasks times it
+// every quarter of a second, between the page's tasks), at least 1 and at
+// most maxSlowdown. The tests run on two shared cores whose neighbours'
+// load comes and goes: in one hour the same build's longest tasks were
+// 200–300 ms, in a busier one 300–620 ms, and with two busy processes
+// beside the browser the yardstick took 1.4–1.9 times as long. A bound
+// that fails a freeze and not a busy hour scales with the machine,
+// measured in the same run, during the step.
+func hostileBound(tb testing.TB, ctx context.Context) time.Duration {
+	tb.Helper()
+	runs := eval[[]float64](tb, ctx, `(() => { (window.__slowdowns ??= []).push(__yardstick()); return __slowdowns; })()`)
+	slowest := slices.Max(runs)
+	factor := min(maxSlowdown, max(1, slowest/yardstickQuiet))
+	bound := time.Duration(factor * float64(maxHostileTask)).Round(time.Millisecond)
+	tb.Logf("yardstick: %.1f ms at slowest of %d runs (%.1f ms on a quiet machine): bound %v", slowest, len(runs), yardstickQuiet, bound)
+	return bound
+}
+
+// longestTask is the longest task recorded since longTasks, in ms.
+func longestTask(tb testing.TB, ctx context.Context) float64 {
+	tb.Helper()
+	return eval[float64](tb, ctx, `Math.max(0, ...__longTasks.map(t => t.dur))`)
+}
+
 // withinHostileBound runs do (a step a person takes with a hostile file
 // open) with the long tasks recorded afresh, waits for the page to settle
 // and fails when a task ran over maxHostileTask. The step's start is
@@ -139,8 +187,8 @@ func withinHostileBound(t testing.TB, ctx context.Context, name string, do func(
 	for _, s := range slowest(t, ctx, 3) {
 		t.Logf("%s: long task: %s", name, s)
 	}
-	if d := eval[float64](t, ctx, `Math.max(0, ...__longTasks.map(t => t.dur))`); d > float64(maxHostileTask/time.Millisecond) {
-		t.Errorf("%s: a task took %.0f ms; want at most %v", name, d, maxHostileTask)
+	if d, bound := longestTask(t, ctx), hostileBound(t, ctx); d > float64(bound/time.Millisecond) {
+		t.Errorf("%s: a task took %.0f ms; want at most %v", name, d, bound)
 	}
 }
 
@@ -211,8 +259,8 @@ func TestManyTinyReleasesNeverJamThePage(t *testing.T) {
 	for _, s := range slowest(t, ctx, 5) {
 		t.Logf("long task: %s", s)
 	}
-	if d := eval[float64](t, ctx, `Math.max(0, ...__longTasks.map(t => t.dur))`); d > float64(maxHostileTask/time.Millisecond) {
-		t.Errorf("a task took %.0f ms while 10,000 releases were opened, shown and searched; want at most %v", d, maxHostileTask)
+	if d, bound := longestTask(t, ctx), hostileBound(t, ctx); d > float64(bound/time.Millisecond) {
+		t.Errorf("a task took %.0f ms while 10,000 releases were opened, shown and searched; want at most %v", d, bound)
 	}
 	// A release the pickers leave out, shown through a link (a card's
 	// release link), is the one the release picker says.
@@ -292,7 +340,7 @@ func readingEnded(t *testing.T, ctx context.Context) {
 func leftWhole(t *testing.T, ctx context.Context) {
 	t.Helper()
 	readingEnded(t, ctx)
-	if d := eval[float64](t, ctx, `Math.max(0, ...__longTasks.map(t => t.dur))`); d > float64(maxHostileTask/time.Millisecond) {
-		t.Errorf("a task took %.0f ms while the file was opened and shown; want at most %v", d, maxHostileTask)
+	if d, bound := longestTask(t, ctx), hostileBound(t, ctx); d > float64(bound/time.Millisecond) {
+		t.Errorf("a task took %.0f ms while the file was opened and shown; want at most %v", d, bound)
 	}
 }

@@ -440,8 +440,14 @@ func bigChangelog(tb testing.TB, size int) string {
 }
 
 // longTasks records the page's long tasks (over 50 ms) from now on; see
-// slowest.
+// slowest. It also times the yardstick now and every quarter of a second
+// from now on, each run a task of its own between the page's (see
+// hostileBound).
 const longTasks = `(() => {
+  window.__yardstick = ` + yardstick + `;
+  window.__slowdowns = [__yardstick()];
+  clearInterval(window.__yardstickTimer);
+  window.__yardstickTimer = setInterval(() => __slowdowns.push(__yardstick()), 250);
   window.__longTasks = [];
   if (window.__longObserver) __longObserver.disconnect();
   window.__longObserver = new PerformanceObserver(list => {
