@@ -310,7 +310,7 @@ func (a *app) prepareDeps(c *notes.Comparison) {
 			}
 		}()
 		nextTask(0) // the view's settling task ends first
-		c.PrepareDeps(yielder(yieldAfterIndex))
+		c.PrepareDeps(taskPause(yieldAfterIndex))
 		mark("kubechangelog:deps-ready")
 		if a.results.page != nil && a.results.page.Result.Comparison == c {
 			a.showCompareHead(a.results.page.Result)

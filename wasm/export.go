@@ -8,7 +8,6 @@ import (
 	"github.com/kubechangelog/kubechangelog/export"
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
-	"github.com/kubechangelog/kubechangelog/wasm/pace"
 	"github.com/kubechangelog/kubechangelog/wasm/view"
 )
 
@@ -141,9 +140,7 @@ func (a *app) fillExport() {
 		// Yields once the work since the last took yieldAfter: the
 		// export calls its pause every few notes and every few
 		// kilobytes of a long note, cheap calls when none is due.
-		yield := func() { nextTask(0) }
-		pause := pace.Pause(yieldAfter, collectEvery, pace.Margin, pace.ReadHeap, yield, yield)
-		e, err := view.Exported(store, res.Paced(pause), format)
+		e, err := view.Exported(store, res.Paced(taskPause(yieldAfter)), format)
 		// A later view or format started its own: this one is dropped.
 		if exp.gen == gen {
 			a.showExport(store, res, e, err)
