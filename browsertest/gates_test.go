@@ -177,12 +177,21 @@ func TestCompareBeforeYouUpgrade(t *testing.T) {
 	// range it misjudges some notes' version links, scrolled under the
 	// sticky header's buttons (article 4680, so before this section).
 
+	// The range's Markdown (77 KB) is longer than the dialog's box shows:
+	// the box holds its beginning and says so, Download gives it whole.
 	openExport(t, ctx)
-	md := eval[string](t, ctx, `document.getElementById('export-text').value`)
+	shown := eval[string](t, ctx, `document.getElementById('export-text').value`)
+	if line := eval[string](t, ctx, `(p => p && !p.hidden ? p.textContent : '')(document.getElementById('export-preview'))`); !strings.Contains(line, "Copy and Download give the whole text") {
+		t.Errorf("the dialog's line under a cut text says %q", line)
+	}
+	md := download(t, ctx, "kubechangelog-v1.23.0-v1.24.0.md")
 	st, _ := notes.ParseFragment("from=v1.23.0&to=v1.24.0")
 	res := s.Query(st)
 	if want := s.DiffMarkdown(res, res.Comparison); md != want {
 		t.Errorf("the dialog's Markdown is not the engine's DiffMarkdown")
+	}
+	if shown == "" || !strings.HasPrefix(md, shown) {
+		t.Errorf("the dialog's box does not show the beginning of its Markdown: %.200q", shown)
 	}
 	if !strings.Contains(md, "## Before you upgrade\n") || !strings.Contains(md, "- `SetHostnameAsFQDN`: removed in v1.24.0 (#108038)\n") {
 		t.Errorf("the export lacks the Before you upgrade section:\n%.1500s", md)
