@@ -129,7 +129,7 @@ const maxHostileTask = 300 * time.Millisecond
 // slowly, and it allocates nothing (one that made strings also timed the
 // browser collecting what the page had left: 13–44 ms at rest).
 // yardstickQuiet is its time on a quiet machine, the kind maxHostileTask
-// was set on: the 95th percentile of 60 runs at rest (11–17 ms).
+// was set on: the slowest of 61 runs at rest (10.7–15.6 ms), rounded up.
 const (
 	yardstick = `() => {
   const t0 = performance.now();
@@ -153,7 +153,7 @@ const maxSlowdown = 2.5
 // most maxSlowdown. The tests run on two shared cores whose neighbours'
 // load comes and goes: in one hour the same build's longest tasks were
 // 200–300 ms, in a busier one 300–620 ms, and with two busy processes
-// beside the browser the yardstick took 1.4–1.9 times as long. A bound
+// beside the browser the yardstick's runs took 17–39 ms. A bound
 // that fails a freeze and not a busy hour scales with the machine,
 // measured in the same run, during the step.
 func hostileBound(tb testing.TB, ctx context.Context) time.Duration {
