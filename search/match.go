@@ -80,6 +80,9 @@ type termMatch struct {
 	// (see Find), not cached.
 	parts []wordRange
 	rare  int
+	// inRow says the parts are the words of a compound typed glued, which
+	// a note writes in a row (see gluedThree).
+	inRow bool
 	// stages are the stages of a feature the term names (see
 	// stageNames), one bit each.
 	stages uint8
@@ -273,7 +276,7 @@ func (d *dict) addParts(m *termMatch) {
 	if m.cost > maxPartsNamed {
 		return
 	}
-	if m.parts = d.termParts(m.text); m.parts != nil {
+	if m.parts, m.inRow = d.termParts(m.text); m.parts != nil {
 		m.rare = 0
 		for i, p := range m.parts {
 			if d.rangeCost(p) < d.rangeCost(m.parts[m.rare]) {
@@ -299,16 +302,17 @@ const (
 // itself and the last, which may still be being typed, every word starting
 // with it; nil unless the term has two such words or more, all of them
 // words of the notes. Parts shorter than minPartLen and stop words are
-// left out ("x-kubernetes-int-or-string" is kubernetes, int, string).
-func (d *dict) termParts(t string) []wordRange {
+// left out ("x-kubernetes-int-or-string" is kubernetes, int, string). A
+// term of letters alone has the parts gluedParts finds, and inRow as it
+// says.
+func (d *dict) termParts(t string) (parts []wordRange, inRow bool) {
 	if !strings.ContainsAny(t, "-_") {
 		return d.gluedParts(t)
 	}
 	if !isFlag(t) {
-		return nil
+		return nil, false
 	}
 	words := strings.FieldsFunc(t, func(r rune) bool { return r == '-' || r == '_' })
-	var parts []wordRange
 	for i, w := range words {
 		if len(w) < minPartLen || !isLetters(w) || stopWords[w] {
 			continue
@@ -320,14 +324,14 @@ func (d *dict) termParts(t string) []wordRange {
 			r.hi = r.lo + 1
 		}
 		if r.lo < 0 || r.hi <= r.lo {
-			return nil // a part no note has: no note has them all
+			return nil, false // a part no note has: no note has them all
 		}
 		parts = append(parts, r)
 	}
 	if len(parts) < 2 || len(parts) > maxTermParts {
-		return nil
+		return nil, false
 	}
-	return parts
+	return parts, false
 }
 
 // Bounds of gluedParts: each word of a glued compound has minGluedPart
@@ -352,13 +356,17 @@ const (
 // two-word name often types it glued, the way identifiers and package
 // names write it. Both words must be words of the notes, neither a stop
 // word; of several splits, the most even one. nil for a term the notes
-// write glued in more than maxGluedNamed notes.
-func (d *dict) gluedParts(t string) []wordRange {
+// write glued in more than maxGluedNamed notes. inRow says the words
+// must be written in a row (see gluedThree).
+func (d *dict) gluedParts(t string) (parts []wordRange, inRow bool) {
 	if len(t) < 2*minGluedPart || !isLetters(t) {
-		return nil
+		return nil, false
 	}
 	if id := d.lookup(t); id >= 0 && d.rangeCost(wordRange{id, id + 1}) > maxGluedNamed {
-		return nil
+		return nil, false
+	}
+	if three := d.gluedThree(t); three != nil {
+		return three, true
 	}
 	best, left, right := 0, int32(-1), int32(-1)
 	for i := minGluedPart; i <= len(t)-minGluedPart; i++ {
@@ -375,9 +383,45 @@ func (d *dict) gluedParts(t string) []wordRange {
 		}
 	}
 	if left < 0 {
-		return nil
+		return nil, false
 	}
-	return []wordRange{{left, left + 1}, {right, right + 1}}
+	return []wordRange{{left, left + 1}, {right, right + 1}}, false
+}
+
+// gluedThree returns the three words of a compound typed as one word
+// that the notes write as three ("nodelocaldns" for "node local dns",
+// #99749), as gluedParts does for two; of several splits, the most even.
+// Tried first: a three-word name also splits in two where one half is a
+// word of the notes glued ("nodelocal" of "nodelocal dns cache"), and
+// those two find only the notes that glue the same half. The three must
+// be words of their own written in a row: parts of an identifier are the
+// parts of another name ("matchlabelkeys" is not "MatchLabelExpressions
+// keys", #66843).
+func (d *dict) gluedThree(t string) []wordRange {
+	best := 0
+	var out []wordRange
+	for i := minGluedPart; i <= len(t)-2*minGluedPart; i++ {
+		a := t[:i]
+		if stopWords[a] {
+			continue
+		}
+		l := d.lookup(a)
+		if l < 0 {
+			continue
+		}
+		for j := i + minGluedPart; j <= len(t)-minGluedPart; j++ {
+			b, c := t[i:j], t[j:]
+			if even := min(len(a), len(b), len(c)); even <= best || stopWords[b] || stopWords[c] {
+				continue
+			}
+			m, r := d.lookup(b), d.lookup(c)
+			if m >= 0 && r >= 0 {
+				best = min(len(a), len(b), len(c))
+				out = []wordRange{{l, l + 1}, {m, m + 1}, {r, r + 1}}
+			}
+		}
+	}
+	return out
 }
 
 // partsSpan is how many more tokens than it has parts the first
@@ -398,13 +442,22 @@ func (m *termMatch) hasParts(ws []int32, wp []uint8) (int, bool) {
 		if i >= len(ws) || entryWord(ws[i]) >= p.hi {
 			return 0, false
 		}
+		if m.inRow && !entryWhole(ws[i]) {
+			// The parts of one identifier share its position, so they
+			// are in a row of nothing.
+			return 0, false
+		}
 		lo, hi = min(lo, wp[i]), max(hi, wp[i])
 		if k == m.rare {
 			at = i
 		}
 	}
 	// Positions are capped at 255: past it, closeness is unknown.
-	if hi == 255 || int(hi-lo) >= len(m.parts)+partsSpan {
+	span := partsSpan
+	if m.inRow {
+		span = 0
+	}
+	if hi == 255 || int(hi-lo) >= len(m.parts)+span {
 		return 0, false
 	}
 	return at, true

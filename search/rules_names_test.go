@@ -59,7 +59,7 @@ func TestFlagMatchesItsWordsApart(t *testing.T) {
 // letters.
 func TestFlagParts(t *testing.T) {
 	ix, _ := corpusIndex(t)
-	parts := ix.d.termParts("x-kubernetes-int-or-string")
+	parts, _ := ix.d.termParts("x-kubernetes-int-or-string")
 	var got []string
 	for _, p := range parts {
 		got = append(got, ix.d.words[p.lo])
@@ -67,8 +67,11 @@ func TestFlagParts(t *testing.T) {
 	if len(got) != 3 || got[0] != "kubernetes" || got[1] != "int" || !strings.HasPrefix(got[2], "string") {
 		t.Errorf("x-kubernetes-int-or-string: parts %q, want kubernetes, int, string…", got)
 	}
-	if ix.d.termParts("kubeadm") != nil || ix.d.termParts("k8s.io") != nil {
-		t.Error("a word or a path has parts")
+	if p, _ := ix.d.termParts("kubeadm"); p != nil {
+		t.Error("a word has parts")
+	}
+	if p, _ := ix.d.termParts("k8s.io"); p != nil {
+		t.Error("a path has parts")
 	}
 }
 
@@ -80,7 +83,8 @@ func TestGluedParts(t *testing.T) {
 	d := ix.d
 	words := func(t string) []string {
 		var out []string
-		for _, r := range d.gluedParts(t) {
+		parts, _ := d.gluedParts(t)
+		for _, r := range parts {
 			out = append(out, d.words[r.lo])
 		}
 		return out
@@ -96,6 +100,9 @@ func TestGluedParts(t *testing.T) {
 		{"leaderelection", []string{"leader", "election"}},
 		{"nodelease", []string{"node", "lease"}},
 		{"jsonpath", []string{"json", "path"}},
+		// Three words, each a word of the notes: all three, though
+		// "nodelocal" is a word of the notes too.
+		{"nodelocaldns", []string{"node", "local", "dns"}},
 		// Glued in more than maxGluedNamed notes: what the person meant.
 		{"kubelet", nil},
 		{"kubeconfig", nil},
