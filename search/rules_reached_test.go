@@ -57,3 +57,22 @@ func TestLaterStageOutweighsShorterNote(t *testing.T) {
 	// The removal is still found by its own stage.
 	wantShippedRank(t, "kubelet container runtime flag removed", 114017, 1)
 }
+
+// A query naming a thing and no stage asks for the note that added it or
+// changed how it works, not the one that moved it to a stage: "Allow for
+// Pod search domains to be a single dot . or contain an underscore _"
+// (#127167) was 2nd below "Promoted RelaxedDNSSearchValidation to beta,
+// allowing for Pod search domains … an underscore" (#130128); "The
+// CertificateSigningRequest.certificates.k8s.io API supports an optional
+// expirationSeconds field" (#99494) was 2nd below its graduation to GA
+// (#108782). A query asking for a change of stage in other words keeps
+// the stage note first: "Promoted the feature OrderedNamespaceDeletion to
+// GA" (#131514) for "graduation", "Graduated the image volume source
+// feature to beta and enabled it by default" (#135195) for "on by
+// default" (see unaskedStagePenalty).
+func TestStageUnasked(t *testing.T) {
+	wantShippedRank(t, "allowing underscore in pod search domain", 127167, 1)
+	wantShippedRank(t, "csr expiration seconds cert duration", 99494, 1)
+	wantShippedRank(t, "ordered namespace deletion graduation", 131514, 1)
+	wantShippedRank(t, "image volumes on by default", 135195, 1)
+}

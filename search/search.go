@@ -89,6 +89,9 @@ type Index struct {
 	// named are the stages the query names: a note naming one only as
 	// to come loses (see futureWords).
 	named uint8
+	// movesStage says the query asks for a change of stage without
+	// naming one ("graduation", "on by default"; see movedStageWords).
+	movesStage bool
 
 	// Scratch reused by every Search.
 	stamp    []uint32 // per doc: == gen when already a candidate
@@ -891,6 +894,9 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		}
 		if plain && d.adds[doc] && hi < addsSpan {
 			total += addsBonus
+		}
+		if plain && !ix.movesStage && d.reachedStages[doc] != 0 {
+			total -= unaskedStagePenalty
 		}
 		switch c := d.cites[doc]; {
 		case c >= digestPRs:
