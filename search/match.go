@@ -443,8 +443,9 @@ func (m *termMatch) hasParts(ws []int32, wp []uint8) (int, bool) {
 			return 0, false
 		}
 		if m.inRow && !entryWhole(ws[i]) {
-			// The parts of one identifier share its position, so they
-			// are in a row of nothing.
+			// A word found only inside an identifier: the identifier's
+			// parts share its position, so they would look written in a
+			// row while being another name's parts.
 			return 0, false
 		}
 		lo, hi = min(lo, wp[i]), max(hi, wp[i])
