@@ -134,12 +134,12 @@ var vocabulary = [][]string{
 	// Source: aws.amazon.com: Network Load Balancer (NLB), a kind of Elastic
 	// Load Balancing
 	{"nlb", "network load balancer"},
-	// GCP and Azure call a Service's load balancer on the VPC's private
-	// addresses an ILB: the notes write "GCP ILB firewall names" (#84622)
-	// and "Azure internal load balancer" (about 25 notes).
-	// Source: cloud.google.com: internal passthrough Network Load Balancer
-	// (formerly "ILB"); learn.microsoft.com: "Use an internal load
-	// balancer with AKS"
+	// A Service's load balancer on a cloud network's private addresses is
+	// an internal load balancer, ILB for short: the notes write "GCP ILB
+	// firewall names" (#84622) and "Azure internal load balancer" (about
+	// 25 notes).
+	// Source: release notes: "GCE Internal LoadBalancer sync loop will now
+	// release the ILB IP address" (#97740), "Fixed ILB creation" (#57351)
 	{"ilb", "internal load balancer", "internal loadbalancer"},
 	// Source: the Azure cloud provider's name for a public IP address; release
 	// notes: the annotation service.beta.kubernetes.io/azure-pip-name "to
