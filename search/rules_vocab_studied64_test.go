@@ -2,7 +2,7 @@ package search_test
 
 import "testing"
 
-// Vocabulary found missing by held-out sets 64-67 (ilb: by 64-69) (see vocab.go), as for
+// Vocabulary found missing by held-out sets 64-67, and ilb by 64-69 (see vocab.go), as for
 // sets 36-39: the set's query and one written here for a note that says
 // the other word; the rank before its entry in parentheses.
 func TestVocabularyOfSets64To67(t *testing.T) {
