@@ -326,27 +326,40 @@ const gapNow = `Math.max(__gap.max, performance.now() - __gap.last)`
 
 // openWithinGap opens data as dir/name through the file input (openFresh,
 // checking its notice), checks what opening left (leftWhole) and calls
-// after, then measures the longest the page did not respond meanwhile. A
-// gap is a timing on two shared cores: one over maxGap counts against the
-// page only when opening the file again shows one too (as
-// TestLargeChangelogKeepsThePageResponsive does).
+// after, then measures the longest the page did not respond meanwhile and
+// its longest task. Both are timings on two shared cores: a gap over
+// maxGap, or a task over the hostile bound, counts against the page only
+// when opening the file again shows one too (as
+// TestLargeChangelogKeepsThePageResponsive does). The hostile bound grows
+// with the machine's load as the yardstick measures it, but a neighbour's
+// burst between two yardstick runs still lands in one task: in CI, deps.md's
+// parse (its longest task about 0.2 s at rest) once ran 307 ms with the
+// yardstick at its quiet figure, and 166 ms when opened again.
 func openWithinGap(t *testing.T, ctx context.Context, dir, name string, data []byte, notice string, after func()) {
 	t.Helper()
-	var gaps []time.Duration
+	type try struct{ gap, task, bound time.Duration }
+	var tries []try
 	for range 2 {
 		eval[chromedp.Void](t, ctx, gapProbe)
 		start := time.Now()
 		openFresh(t, ctx, filepath.Join(dir, name), data, notice)
-		gap := time.Duration(eval[float64](t, ctx, gapNow) * float64(time.Millisecond))
-		t.Logf("%s (%.1f MB): answered in %v, longest gap %v", name, float64(len(data))/(1<<20), time.Since(start).Round(time.Millisecond), gap.Round(time.Millisecond))
-		leftWhole(t, ctx)
+		gap := time.Duration(eval[float64](t, ctx, gapNow) * float64(time.Millisecond)).Round(time.Millisecond)
+		t.Logf("%s (%.1f MB): answered in %v, longest gap %v", name, float64(len(data))/(1<<20), time.Since(start).Round(time.Millisecond), gap)
+		task, bound := leftWholeTimed(t, ctx)
 		after()
-		if gaps = append(gaps, gap); gap <= maxGap {
+		if tries = append(tries, try{gap, task, bound}); gap <= maxGap && task <= bound {
 			break
 		}
 	}
-	if len(gaps) == 2 && gaps[1] > maxGap {
-		t.Errorf("the page did not respond for %v, then for %v, while opening %s; want at most %v", gaps[0], gaps[1], name, maxGap)
+	if len(tries) < 2 {
+		return
+	}
+	a, b := tries[0], tries[1]
+	if b.gap > maxGap {
+		t.Errorf("the page did not respond for %v, then for %v, while opening %s; want at most %v", a.gap, b.gap, name, maxGap)
+	}
+	if b.task > b.bound {
+		t.Errorf("a task took %v, then %v, while %s was opened and shown; want at most %v", a.task, b.task, name, b.bound)
 	}
 }
 
