@@ -69,8 +69,7 @@ func TestHostile6FilesNeverJamThePage(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			openFresh(t, ctx, filepath.Join(dir, c.name), []byte(c.data), c.notice)
-			leftWhole(t, ctx)
+			openLeftWhole(t, ctx, filepath.Join(dir, c.name), []byte(c.data), c.notice)
 			if c.note {
 				withinHostileBound(t, ctx, "release", func() { chooseRelease(t, ctx, "v1.99.0") })
 				if c.name == "repeated.md" {
