@@ -107,6 +107,44 @@ func textWords(t string) []string {
 	return slices.Compact(ws)
 }
 
+// apart reports whether changes a and b (note ids) must stay two changes
+// although a note of each shares its text with the other: one release
+// tells them apart, with a note of each that cites other pull requests
+// and says another thing (another text, not a near copy; see
+// WithNearCopies, whose pairs are joined first). 1.36.0-alpha.1 gave
+// #136046 and #136050 one text ("Fix the log verbosity level of some
+// non-error logs that were incorrectly logged at error level"), and
+// 1.36.0 says what each fixed: the storage version migrator, the SELinux
+// warning controller. Joined by the shared text, the two were one card
+// that cited one of them, and a search for the other PR showed a note
+// that does not say it. A cherry-pick's copy is in another release than
+// its change, and a PR's follow-up noting the same sentence is one text:
+// neither is kept apart.
+func (s *Store) apart(a, b []int32, group []int32) bool {
+	for _, x := range a {
+		nx := s.notes[x]
+		for _, y := range b {
+			ny := s.notes[y]
+			if s.release[x] != s.release[y] || len(nx.PRs) == 0 || len(ny.PRs) == 0 {
+				continue
+			}
+			if group[x] >= 0 && group[x] == group[y] {
+				continue
+			}
+			if !slices.ContainsFunc(nx.PRs, func(p int) bool { return slices.Contains(ny.PRs, p) }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxApart is the most notes two changes may have together for apart to
+// test them, every pair of a note of each: the largest shipped change
+// has 13 notes, and a file of thousands of notes of one text would
+// otherwise test every pair of them. Larger changes join by their text.
+const maxApart = 32
+
 // PrepareCopies builds the store's change groups now rather than in the
 // first view across releases, calling a non-nil pause every few hundred
 // notes while it reads their texts: the page builds a store from an opened
@@ -150,7 +188,46 @@ func (s *Store) buildCopies(x *copyIndex) {
 		}
 		parent[rb] = ra
 	}
+	// size counts each root's notes; members lists them, for apart, while
+	// they are at most maxApart (a root not in it with size 1 is alone).
+	size := make([]int32, n)
+	for i := range size {
+		size[i] = 1
+	}
+	members := map[int32][]int32{}
+	notesOf := func(r int32) []int32 {
+		if m, ok := members[r]; ok {
+			return m
+		}
+		return []int32{r}
+	}
+	union = func(a, b int32) {
+		ra, rb := find(a), find(b)
+		if ra == rb {
+			return
+		}
+		if rb < ra {
+			ra, rb = rb, ra
+		}
+		parent[rb] = ra
+		if size[ra]+size[rb] <= maxApart {
+			members[ra] = append(notesOf(ra), notesOf(rb)...)
+		} else {
+			delete(members, ra)
+		}
+		size[ra] += size[rb]
+		delete(members, rb)
+	}
 	group, groups := s.sameTexts()
+	// Near copies (see WithNearCopies) join like copies of one text, and
+	// first: a pair read as one change is never kept apart (see apart).
+	for _, l := range s.near {
+		a, okA := s.noteID(l.A)
+		b, okB := s.noteID(l.B)
+		if okA && okB {
+			union(int32(a), int32(b))
+		}
+	}
 	byText := make([]int32, groups)
 	for i := range byText {
 		byText[i] = -1
@@ -173,18 +250,13 @@ func (s *Store) buildCopies(x *copyIndex) {
 		}
 		if g := group[id]; g >= 0 {
 			if o := byText[g]; o >= 0 {
-				union(o, int32(id))
+				ra, rb := find(o), find(int32(id))
+				if size[ra]+size[rb] > maxApart || !s.apart(notesOf(ra), notesOf(rb), group) {
+					union(o, int32(id))
+				}
 			} else {
 				byText[g] = int32(id)
 			}
-		}
-	}
-	// Near copies (see WithNearCopies) join like copies of one text.
-	for _, l := range s.near {
-		a, okA := s.noteID(l.A)
-		b, okB := s.noteID(l.B)
-		if okA && okB {
-			union(int32(a), int32(b))
 		}
 	}
 	// The head of each root: ids ascend from the newest release to the

@@ -79,7 +79,11 @@ func TestAllReleasesCountChanges(t *testing.T) {
 	for id := range every {
 		every[id] = id
 	}
-	want := components(s, every, nil, shippednotes.NearCopies(t)...)
+	// The test's union-find joins every two notes of one text; the store
+	// keeps apart the changes one release tells apart (see
+	// TestOneTextTwoChanges): 1.36.0's #136046 and #136050.
+	const keptApart = 1
+	want := components(s, every, nil, shippednotes.NearCopies(t)...) + keptApart
 	res := s.Query(notes.State{})
 	if res.Total() != want || want >= s.Len() {
 		t.Errorf("all releases list %d cards; the %d notes are %d changes", res.Total(), s.Len(), want)
@@ -115,6 +119,39 @@ func TestAllReleasesCountChanges(t *testing.T) {
 		if got := s.Query(notes.State{Version: v}).Total(); got != len(r.Notes) {
 			t.Errorf("the view of %s lists %d of its %d notes", v, got, len(r.Notes))
 		}
+	}
+}
+
+// TestOneTextTwoChanges: 1.36.0-alpha.1 gives #136046 and #136050 one
+// text ("Fix the log verbosity level of some non-error logs that were
+// incorrectly logged at error level"); 1.36.0 says what each fixed, the
+// storage version migrator and the SELinux warning controller. Across
+// releases they are two cards, and each PR finds its own. Joined by the
+// alphas' text, they were one card citing #136050, which "#136046" and
+// "storage version migrator verbosity" found.
+func TestOneTextTwoChanges(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct {
+		query, text string
+		pr          int
+	}{
+		{"#136046", "storage version migrator", 136046},
+		{"storage version migrator verbosity", "storage version migrator", 136046},
+		{"#136050", "SELinux warning controller", 136050},
+		{"selinux warning controller verbosity", "SELinux warning controller", 136050},
+	} {
+		res := s.Query(notes.State{Query: c.query})
+		if len(res.IDs) == 0 {
+			t.Errorf("%q: no card", c.query)
+			continue
+		}
+		if n := s.Note(res.IDs[0]); !strings.Contains(n.Markdown, c.text) || !slices.Contains(n.PRs, c.pr) || n.Version != "v1.36.0" {
+			t.Errorf("%q: the first card is %s %v %q, want 1.36.0's note of #%d, about the %s", c.query, n.Version, n.PRs, n.Markdown[:min(len(n.Markdown), 80)], c.pr, c.text)
+		}
+	}
+	res := s.Query(notes.State{Query: "log verbosity non-error"})
+	if len(withText(s, res, "storage version migrator")) != 1 || len(withText(s, res, "SELinux warning controller")) != 1 {
+		t.Errorf("%q: want one card of each change", "log verbosity non-error")
 	}
 }
 

@@ -414,13 +414,19 @@ func (s *Store) FindNearCopies() []NearCopy {
 	// Within a release, every pair: a release has at most a few hundred
 	// notes (v1.10.0: 402), and the buckets miss a pair whose longest
 	// words were reworded ("is now built" / "Updated … to build").
+	// Two notes of one text that are not one change were kept apart by
+	// another release, which says what each did (see Store.apart).
 	names := base.nameWords()
+	group, _ := base.sameTexts()
 	for i, a := range cands {
 		for _, b := range cands[i+1:] {
 			if base.release[b] != base.release[a] {
 				break
 			}
 			if d := len(texts[a].words) - len(texts[b].words); d > maxNearDiff || -d > maxNearDiff || x.head[a] == x.head[b] {
+				continue
+			}
+			if group[a] >= 0 && group[a] == group[b] {
 				continue
 			}
 			if !base.sharePR(a, b) && sameReleaseCopies(texts[a], texts[b], names) {
