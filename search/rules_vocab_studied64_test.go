@@ -46,3 +46,25 @@ func TestVocabularyOfSets64To67(t *testing.T) {
 		wantShippedRank(t, c.query, c.pr, c.rank)
 	}
 }
+
+// Vocabulary found missing by held-out sets 76-79, as above.
+func TestVocabularyOfSets76To79(t *testing.T) {
+	s, ix := storeIndexOnce(t)
+	cases := []struct {
+		query, word, why string
+		pr, rank         int
+	}{
+		// Set 78: "Added the StorageVersionMigration v1beta1 API and
+		// removed the v1alpha1 API."
+		{"svm v1beta1 api", "storageversionmigration", "svm / StorageVersionMigration (13th)", 134784, 1},
+		// "Switched StorageVersionMigration to use merge patch instead of
+		// SSA."
+		{"svm merge patch", "storageversionmigration", "svm / StorageVersionMigration (5th, no note with every word)", 138874, 1},
+	}
+	for _, c := range cases {
+		if !marksWord(s, ix, c.query, c.pr, c.word) {
+			t.Errorf("%q (%s): #%d found without %q marked", c.query, c.why, c.pr, c.word)
+		}
+		wantShippedRank(t, c.query, c.pr, c.rank)
+	}
+}

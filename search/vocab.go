@@ -174,6 +174,14 @@ var vocabulary = [][]string{
 	// VolumeAttributesClass objects (#130553); kubernetes.io:
 	// VolumeAttributesClass
 	{"vac", "volumeattributesclass", "volume attributes class"},
+	// Source: release notes: "Remove CRD stored versions from status upon
+	// SVM migration" (#135297) beside "Added the StorageVersionMigration
+	// v1beta1 API" (#134784) and the StorageVersionMigrator gate
+	// (#135297); kubernetes.io: Storage Version Migration. Not the phrase
+	// "storage version migrator": a note writes it hyphened, as the
+	// controller's name ("storage-version-migrator-controller", #126107),
+	// where a typed phrase, one term, finds no word of it.
+	{"svm", "storageversionmigration", "storage version migration", "storageversionmigrator"},
 	// Shortenings of everyday words: the notes write both, for the same
 	// thing (counts in the shipped notes: cert/certs 197 beside
 	// certificate(s) 421, config(s) 932 beside configuration 690, info 120
