@@ -40,6 +40,9 @@ type copyIndex struct {
 	// also lists, by head, the other releases carrying the change, newest
 	// first as the all-releases view lists releases.
 	also map[int][]string
+	// linked holds the notes a near copy joins (see WithNearCopies):
+	// each says what the other does, reworded.
+	linked map[int32]bool
 }
 
 // maxChangePRs is the most pull requests a note may cite and still be one
@@ -139,6 +142,26 @@ func (s *Store) apart(a, b []int32, group []int32) bool {
 	return false
 }
 
+// saysOther reports whether note id, of the change shown by note head,
+// says another thing than head in head's own release: one pull request
+// noted several times in one release ("fluentd has been updated to
+// v1.5.1", "kibana has been updated to v7.1.1", … all #79014 in
+// v1.16.0), which is one change across releases. A search that matches
+// such a note shows it rather than head: "kibana updated 7.1.1" showed
+// the fluentd note, which does not say kibana. Copies of one text, or
+// nearly one (see nearlySameText), and copies in other releases say
+// what head says, and so does a near copy (see WithNearCopies).
+func (s *Store) saysOther(id, head int) bool {
+	if s.release[id] != s.release[head] || s.copies().linked[int32(id)] {
+		return false
+	}
+	group, _ := s.sameTexts()
+	if group[id] >= 0 && group[id] == group[head] {
+		return false
+	}
+	return !nearlySameText(NoteText(s.notes[id].Markdown), NoteText(s.notes[head].Markdown))
+}
+
 // maxApart is the most notes two changes may have together for apart to
 // test them, every pair of a note of each: the largest shipped change
 // has 13 notes, and a file of thousands of notes of one text would
@@ -221,11 +244,13 @@ func (s *Store) buildCopies(x *copyIndex) {
 	group, groups := s.sameTexts()
 	// Near copies (see WithNearCopies) join like copies of one text, and
 	// first: a pair read as one change is never kept apart (see apart).
+	x.linked = map[int32]bool{}
 	for _, l := range s.near {
 		a, okA := s.noteID(l.A)
 		b, okB := s.noteID(l.B)
 		if okA && okB {
 			union(int32(a), int32(b))
+			x.linked[int32(a)], x.linked[int32(b)] = true, true
 		}
 	}
 	byText := make([]int32, groups)

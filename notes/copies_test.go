@@ -155,6 +155,42 @@ func TestOneTextTwoChanges(t *testing.T) {
 	}
 }
 
+// TestSearchShowsTheCopyItMatched: v1.16.0 notes four updates under one
+// pull request, #79014 (fluentd, its elasticsearch plugin,
+// elasticsearch, kibana): one change across releases, shown by its first
+// note. A search whose words are another of the four shows that one, in
+// its release; before, "kibana updated 7.1.1" showed "fluentd has been
+// updated to v1.5.1". The PR alone, and no search, still show the change
+// once.
+func TestSearchShowsTheCopyItMatched(t *testing.T) {
+	s := shipped(t)
+	for _, c := range []struct{ query, text string }{
+		{"kibana updated 7.1.1", "kibana has been updated to v7.1.1"},
+		{"elasticsearch plugin updated 3.5.3", "fluentd-elasticsearch plugin has been updated to v3.5.3"},
+	} {
+		res := s.Query(notes.State{Query: c.query})
+		if len(res.IDs) == 0 {
+			t.Errorf("%q: no card", c.query)
+			continue
+		}
+		if n := s.Note(res.IDs[0]); !strings.Contains(n.Markdown, c.text) || n.Version != "v1.16.0" {
+			t.Errorf("%q: the first card is %s %q, want v1.16.0's %q", c.query, n.Version, n.Markdown, c.text)
+		}
+	}
+	for _, st := range []notes.State{{Query: "#79014"}, {}} {
+		res := s.Query(st)
+		cards := 0
+		for _, id := range res.IDs {
+			if slices.Contains(s.Note(id).PRs, 79014) {
+				cards++
+			}
+		}
+		if cards != 1 {
+			t.Errorf("%+v: %d cards cite #79014, want the change once", st, cards)
+		}
+	}
+}
+
 // TestMergedChangeKeepsEveryPR: v1.24.0 prints "Add one
 // metrics(`kubelet_volume_stats_health_abnormal`)…" under #105585 and
 // again under #108758; the comparison v1.23.0 → v1.24.0 and the
