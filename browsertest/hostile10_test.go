@@ -79,8 +79,7 @@ func TestHostile10ClassesNeverJamThePage(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			openHostile(t, ctx, filepath.Join(dir, c.name), c.data, c.notice)
-			leftWhole(t, ctx)
+			openHostileLeftWhole(t, ctx, filepath.Join(dir, c.name), c.data, c.notice)
 			// A note of 1 MB starts with firstword: search reads a note's
 			// first 64 KiB (search.maxDocText), and its card folds the rest.
 			word := "lastword"
@@ -128,8 +127,7 @@ func TestHostile10NoteCitingManyPRs(t *testing.T) {
 	data := citingNote(100_000, func(i int) string {
 		return fmt.Sprintf("[#%d](https://github.com/kubernetes/kubernetes/pull/%d), ", i+1, i+1)
 	})
-	openHostile(t, ctx, filepath.Join(t.TempDir(), "prs.md"), data, "Loaded prs.md: 1 release (v1.99.0)")
-	leftWhole(t, ctx)
+	openHostileLeftWhole(t, ctx, filepath.Join(t.TempDir(), "prs.md"), data, "Loaded prs.md: 1 release (v1.99.0)")
 	withinHostileBound(t, ctx, "release", func() { chooseRelease(t, ctx, "v1.99.0") })
 	if n := total(t, ctx); n != 1 {
 		t.Errorf("v1.99.0 shows %d notes, want 1", n)

@@ -345,24 +345,19 @@ func leftWhole(t *testing.T, ctx context.Context) {
 }
 
 // openLeftWhole opens data as path through the file input (openFresh,
-// checking its notice) and checks what opening left (leftWhole). A task
-// over the hostile bound is a timing on two shared cores, and counts
-// against the page only when opening the file again shows one too, as
-// openWithinGap judges its gaps: in CI, table.md's 100,000-row note was
-// once shown in a 349 ms task with the yardstick at its quiet figure
-// (about 0.2 s at rest).
+// checking its notice) and checks what opening left, judging its longest
+// task as judgeOpening does: a task over the hostile bound counts against
+// the page only when opening the file again shows one too.
 func openLeftWhole(t *testing.T, ctx context.Context, path string, data []byte, notice string) {
 	t.Helper()
-	openFresh(t, ctx, path, data, notice)
-	first, bound := leftWholeTimed(t, ctx)
-	if first <= bound {
-		return
-	}
-	t.Logf("a task took %v (bound %v): opening %s again", first, bound, filepath.Base(path))
-	openFresh(t, ctx, path, data, notice)
-	if again, bound := leftWholeTimed(t, ctx); again > bound {
-		t.Errorf("a task took %v, then %v, while %s was opened and shown; want at most %v", first, again, filepath.Base(path), bound)
-	}
+	judgeOpening(t, ctx, filepath.Base(path), false, func() { openFresh(t, ctx, path, data, notice) }, func() {})
+}
+
+// openHostileLeftWhole is openLeftWhole with openHostile's notice check:
+// the notices are one sentence starting notice.
+func openHostileLeftWhole(t *testing.T, ctx context.Context, path string, data []byte, notice string) {
+	t.Helper()
+	judgeOpening(t, ctx, filepath.Base(path), false, func() { openHostile(t, ctx, path, data, notice) }, func() {})
 }
 
 // leftWholeTimed checks what leftWhole does but the longest task, which it

@@ -95,8 +95,7 @@ func TestHostile5ShapesNeverJamThePage(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			openHostile(t, ctx, filepath.Join(dir, c.name), []byte(c.data), "Loaded "+c.name+": 1 release (v1.99.0)")
-			leftWhole(t, ctx)
+			openHostileLeftWhole(t, ctx, filepath.Join(dir, c.name), []byte(c.data), "Loaded "+c.name+": 1 release (v1.99.0)")
 			withinHostileBound(t, ctx, "release", func() { chooseRelease(t, ctx, "v1.99.0") })
 			if text := eval[string](t, ctx, `document.getElementById('results').textContent`); !strings.Contains(text, "lastword") && c.name != "authors.md" {
 				t.Errorf("v1.99.0 does not show its note")
@@ -120,8 +119,7 @@ func TestHostile5ShapesNeverJamThePage(t *testing.T) {
 				eval[chromedp.Void](t, ctx, `location.hash = 'version=v1.37.0-alpha.1'`)
 			})
 			// The same file again: replaced by itself, nothing lost.
-			openHostile(t, ctx, filepath.Join(dir, c.name), []byte(c.data), "Loaded "+c.name+": 1 release (v1.99.0)")
-			leftWhole(t, ctx)
+			openHostileLeftWhole(t, ctx, filepath.Join(dir, c.name), []byte(c.data), "Loaded "+c.name+": 1 release (v1.99.0)")
 			noErrors(t, w)
 		})
 	}

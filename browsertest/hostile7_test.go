@@ -107,7 +107,6 @@ func TestHostile7NoteOfTwentyMegabytes(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range twentyMegabyteNotes {
 		t.Run(c.name, func(t *testing.T) {
-			openHostile(t, ctx, filepath.Join(dir, c.name), hostileRelease(c.body), "Loaded "+c.name+": 1 release (v1.99.0)")
 			// Opening it is bound too, its parse included: before, the
 			// store's grouping of its text for copies (NoteText and
 			// folding of the 20 MB in one step, notes.textGroups) and its
@@ -115,7 +114,7 @@ func TestHostile7NoteOfTwentyMegabytes(t *testing.T) {
 			// renderUnstored) were tasks of 0.2–0.57 s each, and
 			// goldmark's parse of the note's line one of 0.21–0.44 s
 			// (parser/changelog's parseChunk now reads it from a stub).
-			leftWhole(t, ctx)
+			openHostileLeftWhole(t, ctx, filepath.Join(dir, c.name), hostileRelease(c.body), "Loaded "+c.name+": 1 release (v1.99.0)")
 			withinHostileBound(t, ctx, "release", func() { chooseRelease(t, ctx, "v1.99.0") })
 			card := `document.querySelector('#results article.note')`
 			if got := eval[string](t, ctx, card+`?.textContent.slice(0, 200) ?? ''`); !strings.Contains(got, c.body[:100]) {

@@ -32,8 +32,7 @@ func TestOpenReleaseNotesJSON(t *testing.T) {
 		t.Errorf("the file dialog accepts %q: no .json file can be picked", acc)
 	}
 	optsBefore := releaseOptions(t, ctx)
-	openHostile(t, ctx, path, data, "Loaded release-notes-1.30 (1).json: 1 release (v1.30.0), replacing the shipped copy of v1.30.0.")
-	leftWhole(t, ctx)
+	openHostileLeftWhole(t, ctx, path, data, "Loaded release-notes-1.30 (1).json: 1 release (v1.30.0), replacing the shipped copy of v1.30.0.")
 	if opts := releaseOptions(t, ctx); !slices.Equal(opts, optsBefore) {
 		t.Errorf("release picker after opening = %q, before %q", opts, optsBefore)
 	}
@@ -97,9 +96,8 @@ func TestOpenJSONWithoutMinorIsRefused(t *testing.T) {
 	// refusal adds to the notices the last view showed.
 	chooseRelease(t, ctx, "v1.30.0")
 	before, optsBefore := total(t, ctx), releaseOptions(t, ctx)
-	openHostile(t, ctx, filepath.Join(t.TempDir(), "notes.json"), data,
+	openHostileLeftWhole(t, ctx, filepath.Join(t.TempDir(), "notes.json"), data,
 		"notes.json: cannot tell which release these notes are for (name the file release-notes-1.NN.json, 1.NN being its release); the notes shown are unchanged.")
-	leftWhole(t, ctx)
 	if after, opts := total(t, ctx), releaseOptions(t, ctx); after != before || !slices.Equal(opts, optsBefore) {
 		t.Errorf("after the refusal: %d notes and releases %q; before %d and %q", after, opts, before, optsBefore)
 	}
