@@ -70,7 +70,9 @@ func result(name string, data, progress js.Value) any {
 	// of milliseconds in one task. The pauses collect in small steps.
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	pause := yielder()
+	mark("kubechangelog:open:parse-start")
 	src := bytesOf(data, pause)
+	mark("kubechangelog:open:parse-copied")
 	last := time.Now()
 	rels, err := changelog.Parse(src, name, changelog.WithPause(pause), changelog.WithProgress(func(done, total int) {
 		// At most every tenth of a second: the page writes it to the DOM.
@@ -79,6 +81,7 @@ func result(name string, data, progress js.Value) any {
 			last = time.Now()
 		}
 	}))
+	mark("kubechangelog:open:parse-parsed")
 	if err == nil {
 		src = nil
 		var b []byte
@@ -97,6 +100,10 @@ func result(name string, data, progress js.Value) any {
 	n, reason, detail := parser.Refused(err)
 	return map[string]any{"refused": map[string]any{"name": n, "reason": reason, "detail": detail}}
 }
+
+// mark sets a performance mark, so a long task of the parse can be told
+// by the steps it spans (the browser tests name them).
+func mark(name string) { js.Global().Get("performance").Call("mark", name) }
 
 // bytesOf copies data (a Uint8Array or a string) into Go, in blocks with a
 // pause between them: a 20 MB copy is tens of milliseconds in one go.
@@ -120,7 +127,8 @@ const copyBlock = 4 << 20
 // steps of collectEvery.
 func yielder() func() {
 	sleep := func() { time.Sleep(time.Millisecond) } // with no goroutine ready, Go returns to JavaScript
-	return pace.Pause(15*time.Millisecond, collectEvery, pace.Margin, pace.ReadHeap, sleep, sleep)
+	collected := func() { mark("kubechangelog:open:parse-collected"); sleep() }
+	return pace.Pause(15*time.Millisecond, collectEvery, pace.Margin, pace.ReadHeap, sleep, collected)
 }
 
 // collectEvery is how much a parse may allocate between two collections.
