@@ -71,6 +71,9 @@ func TestHostile6FilesNeverJamThePage(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			openLeftWhole(t, ctx, filepath.Join(dir, c.name), []byte(c.data), c.notice)
 			if c.note {
+				if d := swapInOneTask(t, ctx); d > 0 {
+					t.Errorf("the swap to the new store (its store, copies, view and picker) was one task of %.0f ms; it yields between its steps", d)
+				}
 				withinHostileBound(t, ctx, "release", func() { chooseRelease(t, ctx, "v1.99.0") })
 				if c.name == "repeated.md" {
 					// Its 10,001 sections are one release of 10,001 notes,
@@ -98,6 +101,19 @@ func TestHostile6FilesNeverJamThePage(t *testing.T) {
 			noErrors(t, w)
 		})
 	}
+}
+
+// swapInOneTask returns the longest task over 100 ms that held both the
+// last opening's store and picker marks (see wasm/openfile.go's swap), or
+// 0. The swap's steps yield between them as tasks of their own: table.md's
+// were one task of about 0.2 s at rest, 0.35 s in CI, when they slept.
+func swapInOneTask(t *testing.T, ctx context.Context) float64 {
+	t.Helper()
+	return eval[float64](t, ctx, `(() => {
+  const at = n => performance.getEntriesByName('kubechangelog:open:' + n).pop().startTime;
+  const s = at('store'), p = at('picker');
+  return Math.max(0, ...__longTasks.filter(t => t.dur > 100 && t.start <= s && p <= t.start + t.dur).map(t => t.dur));
+})()`)
 }
 
 // openFresh is openHostile for a file opened right after another: the
