@@ -201,16 +201,6 @@ func (s *Store) buildCopies(x *copyIndex) {
 		}
 		return i
 	}
-	union := func(a, b int32) {
-		ra, rb := find(a), find(b)
-		if ra == rb {
-			return
-		}
-		if rb < ra {
-			ra, rb = rb, ra
-		}
-		parent[rb] = ra
-	}
 	// size counts each root's notes; members lists them, for apart, while
 	// they are at most maxApart (a root not in it with size 1 is alone).
 	size := make([]int32, n)
@@ -224,7 +214,7 @@ func (s *Store) buildCopies(x *copyIndex) {
 		}
 		return []int32{r}
 	}
-	union = func(a, b int32) {
+	union := func(a, b int32) {
 		ra, rb := find(a), find(b)
 		if ra == rb {
 			return

@@ -6,11 +6,7 @@ import "testing"
 // sets 36-39: the set's query and one written here for a note that says
 // the other word; the rank before its entry in parentheses.
 func TestVocabularyOfSets64To67(t *testing.T) {
-	s, ix := storeIndexOnce(t)
-	cases := []struct {
-		query, word, why string
-		pr, rank         int
-	}{
+	checkMarkedVocab(t, []markedVocabCase{
 		// "kubectl: Enable using protocol buffers to request Metrics API."
 		// It never says "top", and "Support metrics API in kubectl top
 		// commands" (#56206) has every word but protobuf: second.
@@ -38,7 +34,21 @@ func TestVocabularyOfSets64To67(t *testing.T) {
 		{"gcp ilb service", "internal load balancers", "ilb / internal load balancer (3rd)", 46663, 1},
 		// "Provide IPv6 support for internal load balancer."
 		{"ilb ipv6 support", "internal load balancer", "ilb / internal load balancer (2nd)", 103794, 1},
-	}
+	})
+}
+
+// markedVocabCase is a query finding note pr within rank by a vocabulary
+// entry, word marked in it; why names the entry and the rank before it.
+type markedVocabCase struct {
+	query, word, why string
+	pr, rank         int
+}
+
+// checkMarkedVocab checks each case: its note found with its word marked, and
+// within its rank.
+func checkMarkedVocab(t *testing.T, cases []markedVocabCase) {
+	t.Helper()
+	s, ix := storeIndexOnce(t)
 	for _, c := range cases {
 		if !marksWord(s, ix, c.query, c.pr, c.word) {
 			t.Errorf("%q (%s): #%d found without %q marked", c.query, c.why, c.pr, c.word)
@@ -49,22 +59,12 @@ func TestVocabularyOfSets64To67(t *testing.T) {
 
 // Vocabulary found missing by held-out sets 76-79, as above.
 func TestVocabularyOfSets76To79(t *testing.T) {
-	s, ix := storeIndexOnce(t)
-	cases := []struct {
-		query, word, why string
-		pr, rank         int
-	}{
+	checkMarkedVocab(t, []markedVocabCase{
 		// Set 78: "Added the StorageVersionMigration v1beta1 API and
 		// removed the v1alpha1 API."
 		{"svm v1beta1 api", "storageversionmigration", "svm / StorageVersionMigration (13th)", 134784, 1},
 		// "Switched StorageVersionMigration to use merge patch instead of
 		// SSA."
 		{"svm merge patch", "storageversionmigration", "svm / StorageVersionMigration (5th, no note with every word)", 138874, 1},
-	}
-	for _, c := range cases {
-		if !marksWord(s, ix, c.query, c.pr, c.word) {
-			t.Errorf("%q (%s): #%d found without %q marked", c.query, c.why, c.pr, c.word)
-		}
-		wantShippedRank(t, c.query, c.pr, c.rank)
-	}
+	})
 }
