@@ -148,18 +148,17 @@ func (s *Store) apart(a, b []int32, group []int32) bool {
 // v1.5.1", "kibana has been updated to v7.1.1", … all #79014 in
 // v1.16.0), which is one change across releases. A search that matches
 // such a note shows it rather than head: "kibana updated 7.1.1" showed
-// the fluentd note, which does not say kibana. Copies of one text, or
-// nearly one (see nearlySameText), and copies in other releases say
-// what head says, and so does a near copy (see WithNearCopies).
+// the fluentd note, which does not say kibana. Copies of one text and
+// copies in other releases say what head says, and so does a near copy
+// (see WithNearCopies). It runs for every copy a search hits, so it
+// reads no text: comparing words (nearlySameText) would read a head of
+// megabytes once per copy of a file's one PR noted thousands of times.
 func (s *Store) saysOther(id, head int) bool {
 	if s.release[id] != s.release[head] || s.copies().linked[int32(id)] {
 		return false
 	}
 	group, _ := s.sameTexts()
-	if group[id] >= 0 && group[id] == group[head] {
-		return false
-	}
-	return !nearlySameText(NoteText(s.notes[id].Markdown), NoteText(s.notes[head].Markdown))
+	return group[id] < 0 || group[id] != group[head]
 }
 
 // maxApart is the most notes two changes may have together for apart to
