@@ -160,8 +160,8 @@ func TestOneTextTwoChanges(t *testing.T) {
 // elasticsearch, kibana): one change across releases, shown by its first
 // note. A search whose words are another of the four shows that one, in
 // its release; before, "kibana updated 7.1.1" showed "fluentd has been
-// updated to v1.5.1". The PR alone, and no search, still show the change
-// once.
+// updated to v1.5.1". The change is still one card: the PR alone, with
+// or without its #, and no search show it once.
 func TestSearchShowsTheCopyItMatched(t *testing.T) {
 	s := shipped(t)
 	for _, c := range []struct{ query, text string }{
@@ -177,7 +177,9 @@ func TestSearchShowsTheCopyItMatched(t *testing.T) {
 			t.Errorf("%q: the first card is %s %q, want v1.16.0's %q", c.query, n.Version, n.Markdown, c.text)
 		}
 	}
-	for _, st := range []notes.State{{Query: "#79014"}, {}} {
+	// A bare number is a PR too (search.scorePR): each of the four notes
+	// matched it as well, and each was a card.
+	for _, st := range []notes.State{{Query: "#79014"}, {Query: "79014"}, {}} {
 		res := s.Query(st)
 		cards := 0
 		for _, id := range res.IDs {

@@ -315,8 +315,9 @@ func (s *Store) Match(st State) *Result {
 		// Hits past the ranked ones of a one- or two-letter query have
 		// no marks (see search.Hit). A change is ranked by its best copy,
 		// whose marks it takes: marks name words, not offsets, and copies
-		// share their text. A copy in the shown note's own release that
-		// says another thing is shown itself (see saysOther).
+		// share their text. A change is one card: its best copy's, which
+		// is shown itself when it is in the shown note's own release and
+		// says another thing (see saysOther).
 		res.found = make([]int, 0, len(hits))
 		res.foundMarks = make([][]search.Mark, 0, len(hits))
 		res.allFound = false
@@ -326,14 +327,14 @@ func (s *Store) Match(st State) *Result {
 		}
 		for _, h := range hits {
 			id := inScope(h.Doc)
-			if changes != nil && id >= 0 && id != h.Doc && s.saysOther(h.Doc, id) {
-				id = h.Doc
-			}
 			if id < 0 || seen != nil && seen[id] {
 				continue
 			}
 			if seen != nil {
 				seen[id] = true
+			}
+			if changes != nil && id != h.Doc && s.saysOther(h.Doc, id) {
+				id = h.Doc
 			}
 			res.found = append(res.found, id)
 			res.foundMarks = append(res.foundMarks, h.Marks)
