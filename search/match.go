@@ -199,6 +199,11 @@ func (d *dict) matchTerm(t string) termMatch {
 		// A flag or an identifier: its whole-word near misses.
 		list = append(list, d.typoWords(t, false)...)
 	}
+	if m.lo >= m.hi {
+		// No word of the notes starts with t: a slip, not a word still
+		// being typed.
+		list = append(list, d.typoForms(list)...)
+	}
 	if m.ident {
 		// A whole-word near miss of a typed identifier is the identifier
 		// mistyped ("apiserver_storage_objcts", "NodeResourcesBalancedAlocation"):
@@ -229,7 +234,9 @@ func (d *dict) matchTerm(t string) termMatch {
 	}
 	m.list, m.cost = list, lexCost
 	for _, w := range list {
-		if w.id < m.lo || w.id >= m.hi {
+		// A typo's other forms (see typoForms) do not make the term
+		// common: it is as rare as the word it names.
+		if (w.id < m.lo || w.id >= m.hi) && w.score != scoreTypoForm {
 			m.cost += int(d.postOff[w.id+1] - d.postOff[w.id])
 		}
 	}
@@ -837,4 +844,24 @@ func (d *dict) wholeAbbrev(m *termMatch) {
 	for _, h := range list {
 		m.cost += int(d.postOff[h.id+1] - d.postOff[h.id])
 	}
+}
+
+// typoForms returns the other word forms of the whole-word typos in list
+// (scoreTypo): a slip in a word is a slip in the word the person meant,
+// whichever form the note writes it in ("remvoed" is removed, and finds
+// the "remove" of #87975, which it left 19th). A band below the typo
+// itself (scoreTypoForm), as another form is a band below the word
+// typed right: "job status terminating pods" puts the note that says
+// "terminating" above the one that says "terminated".
+func (d *dict) typoForms(list []wordHit) []wordHit {
+	var out []wordHit
+	for _, h := range list {
+		if h.score <= scoreTypoPrefix || h.score > scoreTypo || h.pos != nil {
+			continue
+		}
+		for _, id := range d.stemWords(d.words[h.id]) {
+			out = append(out, wordHit{id: id, score: scoreTypoForm})
+		}
+	}
+	return out
 }

@@ -26,6 +26,7 @@ const (
 	scoreTypo       int32 = 450 // whole word within the distance
 	scoreTypoPrefix int32 = 350 // only a prefix of the word within the distance
 	scoreTypoStep   int32 = 40  // per edit
+	scoreTypoForm   int32 = 200 // another form of a whole-word typo's word (see typoForms), in the band below typos
 	scoreFuzzy      int32 = 100 // plus the sahilm/fuzzy score, capped
 	scoreFuzzySpan  int32 = 100
 )
