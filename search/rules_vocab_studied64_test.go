@@ -68,3 +68,15 @@ func TestVocabularyOfSets76To79(t *testing.T) {
 		{"svm merge patch", "storageversionmigration", "svm / StorageVersionMigration (5th, no note with every word)", 138874, 1},
 	})
 }
+
+// Vocabulary found missing by held-out sets 82-85, as above.
+func TestVocabularyOfSets82To85(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		// Set 83: "Extended the schema of kube-proxy's metrics / endpoints
+		// to incorporate information about the corresponding IP family."
+		{"kube-proxy metrics show ipv4 or ipv6", "ip family", "ipv4, ipv6 / IP family (43rd)", 129173, 1},
+		// Set 70: "Kube-proxy IP family will be determined by the nodeIP
+		// used by the proxier."
+		{"ipv6 kube-proxy nodeip", "ip family", "ipv6 / IP family (3rd)", 91725, 1},
+	})
+}

@@ -632,6 +632,16 @@ var related = [][]string{
 	// "kubelet_pod_start_sli_duration_seconds_bucket … Pod startup latency
 	// SLI" (#131950)
 	{"latency", "duration"},
+	// An IP family is IPv4 or IPv6 (a Service's spec.ipFamilies holds
+	// those two values), and a person who remembers that a note was about
+	// which of the two a thing uses types them: "kube-proxy metrics show
+	// ipv4 or ipv6" for "the corresponding IP family" (#129173). Two
+	// groups, so that ipv4 and ipv6 are not related to each other.
+	// Source: Kubernetes documentation, IPv4/IPv6 dual-stack:
+	// ".spec.ipFamilies … IPv4, IPv6"; release notes: "Kube-proxy IP
+	// family will be determined by the nodeIP" (#91725)
+	{"ip family", "ipv4"},
+	{"ip family", "ipv6"},
 	// A node boots where the notes say it starts up: "the latency problems
 	// on node startups" (#121720), "node startup failures" (#76099); one
 	// note says both of the kube-apiserver ("--maximum-startup-sequence-
