@@ -653,6 +653,13 @@ var related = [][]string{
 	// Source: release notes: "performance regression" (#103318) for what was
 	// slow
 	{"slow", "performance"},
+	// What was slow is what a note says it cut the latency of: "Improved
+	// scheduling latency when many gated pods" (#124848), remembered as
+	// "scheduler slow with lots of scheduling gates". A group of its own,
+	// so that performance and latency are not related to each other.
+	// Source: release notes: "Improved scheduling latency" (#124848); "the
+	// latency problems on node startups" (#121720)
+	{"slow", "latency"},
 	// An AWS load balancer by its kind: "AWS NLB health check
 	// interval" (#96312).
 	// Source: aws.amazon.com: an NLB is a kind of load balancer
