@@ -82,5 +82,11 @@ func TestVocabularyOfSets82To85(t *testing.T) {
 		// Set 65, read again beside them: "Improved scheduling latency
 		// when many gated pods."
 		{"scheduler slow with lots of scheduling gates", "latency", "slow / latency (34th)", 124848, 1},
+		// Set 65: "API requests using impersonation now include the
+		// system:authenticated group in the impersonated user
+		// automatically."
+		{"acting as another user gets authenticated group", "impersonated", "acting as / impersonated (2nd)", 44076, 1},
+		// Set 85: "Expose autoscaling apis through federation api server."
+		{"federation apiserver hpa api", "autoscaling", "hpa / autoscaling (2nd)", 38976, 1},
 	})
 }

@@ -563,6 +563,15 @@ var vocabulary = [][]string{
 	// Source: release notes: "Label not found" logs for missing annotations
 	// (#140163)
 	{"missing", "not found"},
+	// To impersonate a user is to act as one: kubectl's --as flag, "Username
+	// to impersonate for the operation". The notes say impersonation (35),
+	// impersonated, impersonate; a person remembers "acting as another
+	// user" (#44076, "API requests using impersonation now include the
+	// system:authenticated group").
+	// Source: kubectl reference: --as "Username to impersonate for the
+	// operation"; Kubernetes documentation, User impersonation: "A user can
+	// act as another user through impersonation headers"
+	{"impersonate", "impersonation", "act as", "acting as"},
 	// "right away" is in no note, immediately in 68 ("reconcile newly
 	// created and spec-changed HPAs immediately", #138294).
 	// Source: WordNet: right away is a synonym of immediately ("without
@@ -650,6 +659,15 @@ var related = [][]string{
 	// Source: release notes: "node startup" (#121720, #76099) for a node's
 	// boot; "startup sequence" beside "boot-sequence" in one note (#81969)
 	{"boot", "startup"},
+	// The HorizontalPodAutoscaler is the autoscaling API group's resource
+	// (autoscaling/v1, autoscaling/v2; 20 notes name a version of it), so
+	// a note about that group is about the HPA's API: "Expose autoscaling
+	// apis through federation api server" (#38976), remembered as
+	// "federation apiserver hpa api". Not every autoscaling is an HPA (the
+	// cluster autoscaler), so matched below the name itself.
+	// Source: Kubernetes API reference: HorizontalPodAutoscaler,
+	// autoscaling/v2
+	{"hpa", "autoscaling"},
 	// Source: release notes: "performance regression" (#103318) for what was
 	// slow
 	{"slow", "performance"},
