@@ -1,6 +1,20 @@
 package search_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/search"
+)
+
+// wantClosestRank is wantShippedRank for a query no note matches in
+// full, which these tests are of.
+func wantClosestRank(t *testing.T, ix *search.Index, query string, pr, n int) {
+	t.Helper()
+	if r := ix.Find(query); !r.Partial {
+		t.Fatalf("%q: a note has every word; the test is of the closest matches", query)
+	}
+	wantShippedRank(t, query, pr, n)
+}
 
 // Among the closest matches, two notes with as many of the query's words
 // are not as close when one has its rarest word and the other only
@@ -12,11 +26,7 @@ func TestClosestMatchHasRareWords(t *testing.T) {
 	// ControllerManagerReleaseLeaderElectionLockOnCancel feature gate"
 	// (#136279), which has gate and lock but not the rare StartupProbe.
 	// Was 2nd.
-	const q = "StartupProbe gate locked on"
-	if r := ix.Find(q); !r.Partial {
-		t.Fatalf("%q: a note has every word; the test is of the closest matches", q)
-	}
-	wantShippedRank(t, q, 104168, 1)
+	wantClosestRank(t, ix, "StartupProbe gate locked on", 104168, 1)
 	// Held-out set 25's query: "apply falls back to generic 3-way JSON
 	// merge patch for Third Party Resource" (#40666; TPR, apply, merge,
 	// patch), above 1.7's "Reference docs now display the patch type and
@@ -31,25 +41,15 @@ func TestClosestMatchHasRareWords(t *testing.T) {
 // note about the rest.
 func TestClosestMatchAboutTheRest(t *testing.T) {
 	_, ix := storeIndexOnce(t)
-	for _, c := range []struct {
-		query string
-		pr    int
-	}{
-		// Held-out set 54: "cluster/kube-{up,down,push}.sh now
-		// automatically download released binaries if they are missing"
-		// (#38730), without "scripts" and "fetch", below a kubeadm note
-		// naming scripts, release, binary and automatically apart in 84
-		// tokens. Was 2nd.
-		{"cluster scripts fetch release binaries automatically", 38730},
-		// Held-out set 68: "Fixed a bug where successfully scheduled Pods
-		// could be stuck with the PodScheduled=False condition" (#139602),
-		// without "stays" and "binding", below a note with one of the
-		// query's words more. Was 2nd.
-		{"pod scheduled condition stays false after binding", 139602},
-	} {
-		if r := ix.Find(c.query); !r.Partial {
-			t.Fatalf("%q: a note has every word; the test is of the closest matches", c.query)
-		}
-		wantShippedRank(t, c.query, c.pr, 1)
-	}
+	// Held-out set 54: "cluster/kube-{up,down,push}.sh now
+	// automatically download released binaries if they are missing"
+	// (#38730), without "scripts" and "fetch", below a kubeadm note
+	// naming scripts, release, binary and automatically apart in 84
+	// tokens. Was 2nd.
+	wantClosestRank(t, ix, "cluster scripts fetch release binaries automatically", 38730, 1)
+	// Held-out set 68: "Fixed a bug where successfully scheduled Pods
+	// could be stuck with the PodScheduled=False condition" (#139602),
+	// without "stays" and "binding", below a note with one of the
+	// query's words more. Was 2nd.
+	wantClosestRank(t, ix, "pod scheduled condition stays false after binding", 139602, 1)
 }
