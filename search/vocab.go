@@ -564,10 +564,10 @@ var vocabulary = [][]string{
 	// (#140163)
 	{"missing", "not found"},
 	// To impersonate a user is to act as one: kubectl's --as flag, "Username
-	// to impersonate for the operation". The notes say impersonation (35),
-	// impersonated, impersonate; a person remembers "acting as another
-	// user" (#44076, "API requests using impersonation now include the
-	// system:authenticated group").
+	// to impersonate for the operation". The notes say impersonation (35
+	// times), impersonated, impersonate; a person remembers "acting as
+	// another user" (#44076, "API requests using impersonation now include
+	// the system:authenticated group").
 	// Source: kubectl reference: --as "Username to impersonate for the
 	// operation"; Kubernetes documentation, User impersonation: "A user can
 	// act as another user through impersonation headers"
@@ -660,7 +660,8 @@ var related = [][]string{
 	// boot; "startup sequence" beside "boot-sequence" in one note (#81969)
 	{"boot", "startup"},
 	// The HorizontalPodAutoscaler is the autoscaling API group's resource
-	// (autoscaling/v1, autoscaling/v2; 20 notes name a version of it), so
+	// (autoscaling/v1, autoscaling/v2; the notes name a version of it 20
+	// times), so
 	// a note about that group is about the HPA's API: "Expose autoscaling
 	// apis through federation api server" (#38976), remembered as
 	// "federation apiserver hpa api". Not every autoscaling is an HPA (the
