@@ -801,33 +801,30 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 // fourth root 24 and 4, the rest alone 35 and 17; scaling the best
 // notes' rest by their coverage too won 44 and lost 63.
 func (ix *Index) closeIn(hits []Hit) {
+	units := func(h Hit) int64 { return (h.Score + termUnit/2) / termUnit }
 	if len(hits) < 2 {
 		return
 	}
-	units := func(h Hit) int64 { return (h.Score + termUnit/2) / termUnit }
+	// Hits are best first: the notes with the best count of terms, then
+	// those with one fewer, then the rest, which keep their places.
 	best := units(hits[0])
-	ref := float32(0)
-	for _, h := range hits {
-		if units(h) == best {
-			ref = max(ref, ix.cover[h.Doc])
-		}
+	n, ref := 0, float32(0)
+	for ; n < len(hits) && units(hits[n]) == best; n++ {
+		ref = max(ref, ix.cover[hits[n].Doc])
 	}
-	if ref == 0 {
+	end := n
+	for end < len(hits) && units(hits[end]) == best-1 {
+		end++
+	}
+	if ref == 0 || end == n {
 		return
 	}
-	moved := false
-	for i, h := range hits {
-		if units(h) != best-1 {
-			continue
-		}
-		rest := h.Score - (best-1)*termUnit
-		share := min(ix.cover[h.Doc]/ref, 1)
+	for i := n; i < end; i++ {
+		rest := hits[i].Score - (best-1)*termUnit
+		share := min(ix.cover[hits[i].Doc]/ref, 1)
 		hits[i].Score = best*termUnit + int64(float64(rest)*math.Sqrt(float64(share)))
-		moved = true
 	}
-	if moved {
-		sortHits(hits)
-	}
+	sortHits(hits[:end])
 }
 
 // rankAll scores every candidate against all terms and returns the matches
