@@ -4,7 +4,7 @@ import "testing"
 
 // A noun in -ure and its verb (failure / fails, exposure / exposes) are one
 // word to a person, but Snowball strips -ure from no word: the query's form
-// now matches the note's (see stem's ureNouns). Each query was written here
+// now matches the note's (see stem's actNouns). Each query was written here
 // for its note; without the rule each note was found only as a closest
 // match, without the word, and the first ranked second, the last third.
 func TestUreNounForms(t *testing.T) {
