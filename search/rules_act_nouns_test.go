@@ -3,7 +3,7 @@ package search_test
 import "testing"
 
 // A noun naming a verb's act and the verb (expansion / expanded, retention
-// / retain, notification / notifies, conversion / convert) are one word
+// / retain, notification / notifies, reconciliation / reconcile) are one word
 // to a person, but Snowball stems them apart (see stem's actNouns): the
 // query's form now matches the note's, either way. Each query was written
 // here for its note; without the rule none marked the word, and the
@@ -27,6 +27,11 @@ func TestActNounForms(t *testing.T) {
 		{"etcd watch progress notification interval kubeadm", "notify", 111383},
 		// "Fixed a kubelet panic in image pull credential verification"
 		{"kubelet panic verify image pull credentials", "verification", 138937},
+		// "… could cause incorrect LoadBalancer state reconciliation"
+		{"windows kube-proxy hns downtime load balancer reconcile", "reconciliation", 139503},
+		// "… the endpoints controller that failed to reconcile the Endpoint
+		// object after it was truncated"
+		{"endpoints controller truncated endpoint reconciliation", "reconcile", 127417},
 		// "Added support for CRD conversion webhook"
 		{"convert webhook crd support", "conversion", 67006},
 	}

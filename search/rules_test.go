@@ -441,11 +441,11 @@ func TestIcVerbStems(t *testing.T) {
 	}
 }
 
-// An act noun (see actNouns) and a noun in -ification have their verb's
+// An act noun (see actNouns) and a noun in -ification or -iliation have their verb's
 // stem; an adjective of the noun's stem keeps its own.
 func TestActNounStems(t *testing.T) {
 	for _, f := range [][2]string{{"expansion", "expanded"}, {"conversions", "converting"}, {"retention", "retains"},
-		{"success", "succeeded"}, {"successfully", "succeeds"}, {"notification", "notifies"}, {"modifications", "modify"}, {"failures", "failing"}} {
+		{"success", "succeeded"}, {"successfully", "succeeds"}, {"notification", "notifies"}, {"modifications", "modify"}, {"reconciliation", "reconciles"}, {"failures", "failing"}} {
 		if a, b := stem(f[0]), stem(f[1]); a != b {
 			t.Errorf("stem(%q) = %q, stem(%q) = %q; want one stem", f[0], a, f[1], b)
 		}

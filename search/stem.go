@@ -188,6 +188,11 @@ func stem(w string) string {
 	if strings.HasSuffix(s, "if") && (strings.HasSuffix(w, "ification") || strings.HasSuffix(w, "ifications")) {
 		return s + "i"
 	}
+	// Likewise a noun in -iliation keeps an i its verb in -ile does not
+	// (reconciliation → reconcili, reconcile → reconcil).
+	if strings.HasSuffix(s, "ili") && (strings.HasSuffix(w, "iliation") || strings.HasSuffix(w, "iliations")) {
+		return s[:len(s)-1]
+	}
 	if n := len(s) - 1; n >= minUalStem && n < len(w) && s[n] == 'u' && strings.HasPrefix(w[n:], "ual") && w[:n] == s[:n] {
 		return s[:n]
 	}
