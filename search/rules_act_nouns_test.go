@@ -4,7 +4,7 @@ import "testing"
 
 // A noun naming a verb's act and the verb (expansion / expanded, retention
 // / retain, notification / notifies, reconciliation / reconcile) are one word
-// to a person, but Snowball stems them apart (see stem's actNouns): the
+// to a person, but Snowball stems them apart (see stem): the
 // query's form now matches the note's, either way. Each query was written
 // here for its note; without the rule none marked the word, and the
 // note was found only among the closest matches (it lacked a word) or,
