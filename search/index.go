@@ -304,6 +304,11 @@ func buildDict(texts, leads []string, pause func()) *dict {
 				nPrev = pushWord(&prev, nPrev, tok)
 			} else if hyph {
 				nPrev = pushWord(&prev, nPrev, tok)
+			} else {
+				// A camel-case name of plain words ("PodSecurity") is its
+				// words in a phrase: "PodSecurity admission" is the
+				// vocabulary's "pod security admission".
+				nPrev = pushCamelWords(&prev, nPrev, tok)
 			}
 		}
 		if pr && len(tok) <= maxWordLen && isDigits(tok) {
@@ -575,6 +580,22 @@ func isDigits(s string) bool {
 // pushWord appends tok to the last n plain words before a token (a
 // vocabulary phrase's candidates), dropping the oldest when they are
 // full, and returns how many there are now.
+// pushCamelWords pushes the camel-case parts of tok (see isHump) as words
+// of a phrase, when tok is letters only.
+func pushCamelWords(prev *[maxPhraseWords - 1]string, n int, tok string) int {
+	if !isLetters(tok) {
+		return n
+	}
+	start := 0
+	for k := 1; k <= len(tok); k++ {
+		if k == len(tok) || isHump(tok, k) {
+			n = pushWord(prev, n, tok[start:k])
+			start = k
+		}
+	}
+	return n
+}
+
 func pushWord(prev *[maxPhraseWords - 1]string, n int, tok string) int {
 	if n == len(prev) {
 		copy(prev[:], prev[1:])
