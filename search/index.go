@@ -577,9 +577,6 @@ func isDigits(s string) bool {
 	return true
 }
 
-// pushWord appends tok to the last n plain words before a token (a
-// vocabulary phrase's candidates), dropping the oldest when they are
-// full, and returns how many there are now.
 // pushCamelWords pushes the camel-case parts of tok (see isHump) as words
 // of a phrase, when tok is letters only.
 func pushCamelWords(prev *[maxPhraseWords - 1]string, n int, tok string) int {
@@ -596,6 +593,9 @@ func pushCamelWords(prev *[maxPhraseWords - 1]string, n int, tok string) int {
 	return n
 }
 
+// pushWord appends tok to the last n plain words before a token (a
+// vocabulary phrase's candidates), dropping the oldest when they are
+// full, and returns how many there are now.
 func pushWord(prev *[maxPhraseWords - 1]string, n int, tok string) int {
 	if n == len(prev) {
 		copy(prev[:], prev[1:])
