@@ -13,7 +13,7 @@ func wantShippedRank(t *testing.T, query string, pr, n int) {
 }
 
 // Shortenings of everyday words (vocab.go): a note that says "cert",
-// "config", "info" or "KCM" is found by the long word, and the reverse,
+// "config", "info", "KCM" or "params" is found by the long word, and the reverse,
 // as a note with every word, not among the closest matches.
 func TestEverydayShortenings(t *testing.T) {
 	_, ix := storeIndexOnce(t)
@@ -28,6 +28,9 @@ func TestEverydayShortenings(t *testing.T) {
 	wantShippedRank(t, "kcm event broadcaster logging level info noise", 122293, 1)
 	// "Admission control support for versioned configuration files".
 	wantShippedRank(t, "admission control versioned config files", 39109, 1)
+	// "The `IngressClass.Spec.Parameters.Namespace` field is now GA." Was
+	// 5th, below notes that say "namespace field" without the parameters.
+	wantShippedRank(t, "ingressclass params namespace field", 104636, 1)
 }
 
 // A typed identifier matches a whole identifier of a note, even one edit

@@ -212,6 +212,13 @@ var vocabulary = [][]string{
 	{"kcm", "kube-controller-manager"},
 	// Source: release notes: "cloud-controller-manager (CCM)"
 	{"ccm", "cloud-controller-manager"},
+	// "CEL expressions now behave deterministically against params"
+	// (#140201) beside `IngressClass.Spec.Parameters.Namespace` (#104636):
+	// params 5 times beside parameters 96 in the shipped notes, and the
+	// usual shortening in code and review comments.
+	// Source: release notes: "policies using CRD params" (#123003) beside
+	// "parameters"
+	{"param", "parameter"},
 	// Lifecycle verbs: a person remembers that a feature moved a stage, not
 	// which verb the note used. The notes say both "Graduated X to GA" and
 	// "X was promoted to GA" (e.g. #117591, #112838), and both "Removed
