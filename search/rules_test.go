@@ -441,8 +441,8 @@ func TestIcVerbStems(t *testing.T) {
 	}
 }
 
-// An act noun (see actNouns) and a noun in -ification or -iliation have their verb's
-// stem; an adjective of the noun's stem keeps its own.
+// An act noun (see actNouns) and a noun in -ification or -iliation have
+// their verb's stem; an adjective of the noun's stem keeps its own.
 func TestActNounStems(t *testing.T) {
 	for _, f := range [][2]string{{"expansion", "expanded"}, {"conversions", "converting"}, {"retention", "retains"},
 		{"success", "succeeded"}, {"successfully", "succeeds"}, {"notification", "notifies"}, {"modifications", "modify"}, {"reconciliation", "reconciles"}, {"failures", "failing"}} {

@@ -13,8 +13,8 @@ func wantShippedRank(t *testing.T, query string, pr, n int) {
 }
 
 // Shortenings of everyday words (vocab.go): a note that says "cert",
-// "config", "info", "KCM" or "params" is found by the long word, and the reverse,
-// as a note with every word, not among the closest matches.
+// "config", "info", "KCM" or "params" is found by the long word, and the
+// reverse, as a note with every word, not among the closest matches.
 func TestEverydayShortenings(t *testing.T) {
 	_, ix := storeIndexOnce(t)
 	for _, q := range []string{"webhook admission dns name service certificate", "kcm event broadcaster logging level info noise", "admission control versioned config files"} {
