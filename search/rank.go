@@ -71,6 +71,11 @@ const (
 	maxScore    = int64(1)<<40 - 1
 )
 
+// scoreTerms is how many terms a score counts, in whole termUnits,
+// rounded: a penalty (a digest's, a later stage's) takes a score a little
+// below its count and must not cost it a term.
+func scoreTerms(score int64) int64 { return (score + termUnit/2) / termUnit }
+
 // BM25's parameters: k1 saturates repeated words (a note that says a word
 // three times is more about it than one that says it once, but not three
 // times more), b normalises by note length. b is below the usual 0.75

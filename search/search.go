@@ -637,7 +637,7 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	// units.
 	fullUnits := int64(need)
 	if len(full) > 0 {
-		fullUnits = min(fullUnits, (full[0].Score+termUnit/2)/termUnit)
+		fullUnits = min(fullUnits, scoreTerms(full[0].Score))
 	}
 	var out []Hit
 	// A hit's score counts its matched terms in units of termUnit.
@@ -665,7 +665,7 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 		// has one term fewer than need, and ranked third, below notes
 		// missing vap put at need; "cm configmap immutable field" put the
 		// notes with neither cm nor configmap above the three with both.
-		rest := h.Score - (h.Score+termUnit/2)/termUnit*termUnit
+		rest := h.Score - scoreTerms(h.Score)*termUnit
 		h.Score = int64(float64(rest)*cov*cov) + termUnit*fullUnits
 		if pair {
 			h.Score -= termUnit // below every note with both words
@@ -801,10 +801,10 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 // fourth root 24 and 4, the rest alone 35 and 17; scaling the best
 // notes' rest by their coverage too won 44 and lost 63.
 func (ix *Index) closeIn(hits []Hit) {
-	units := func(h Hit) int64 { return (h.Score + termUnit/2) / termUnit }
 	if len(hits) < 2 {
 		return
 	}
+	units := func(h Hit) int64 { return scoreTerms(h.Score) }
 	// Hits are best first: the notes with the best count of terms, then
 	// those with one fewer, then the rest, which keep their places.
 	best := units(hits[0])

@@ -668,8 +668,7 @@ var related = [][]string{
 	{"boot", "startup"},
 	// The HorizontalPodAutoscaler is the autoscaling API group's resource
 	// (autoscaling/v1, autoscaling/v2; the notes name a version of it 20
-	// times), so
-	// a note about that group is about the HPA's API: "Expose autoscaling
+	// times), so a note about that group is about the HPA's API: "Expose autoscaling
 	// apis through federation api server" (#38976), remembered as
 	// "federation apiserver hpa api". Not every autoscaling is an HPA (the
 	// cluster autoscaler), so matched below the name itself.
