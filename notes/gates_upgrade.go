@@ -477,16 +477,20 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 		}
 		for _, id := range gateNotes {
 			n := s.notes[id]
+			// What the note's text says for all the gates it names, read
+			// once (see readGateText): read again for each, a note naming
+			// 64 gates cost 25× the whole section.
 			var text string
-			// The note's sentences and list items, read once for all
-			// the gates it names (leadDefault): read again for each,
-			// a note naming 64 gates cost 25× the whole section.
-			var ps []piece
-			textPieces := func() []piece {
-				if ps == nil {
-					ps = pieces(text)
+			var facts gateTextFacts
+			// The list items under a lead saying a default (leadDefault),
+			// read when a gate needs them.
+			var leads []leadItem
+			leadsRead := false
+			listLeads := func() []leadItem {
+				if !leadsRead {
+					leads, leadsRead = leadItems(pieces(text)), true
 				}
-				return ps
+				return leads
 			}
 			ms := g.byNote[id]
 			// Known gates the note writes in words (see wordGates), each
@@ -524,9 +528,9 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 				}
 				if text == "" {
 					text = gateText(n.Markdown) // the text its gates were read from
-					ps = nil
+					facts = readGateText(text)
 				}
-				if pluginOnly(text, name) {
+				if facts.plugins && pluginOnly(text, name) {
 					continue
 				}
 				// Unless the note removes it or turns it off: "Removed the GA
@@ -546,7 +550,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					switch {
 					case gateRemovedIn(text, name) && removedNotAdded(text, name):
 						m.Kind = GateRemoved
-					case !optOutSaid && !containsFold(text, "default"):
+					case !optOutSaid && !facts.defaults:
 						continue
 					default:
 						w, at := gateSays(text, name)
@@ -559,7 +563,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 						}
 					}
 				} else if m.Kind == GateOther {
-					switch leadDefault(textPieces(), name) {
+					switch leadDefault(listLeads(), name) {
 					case "on":
 						m.Kind = GateDefaultOn
 					case "off":
@@ -567,7 +571,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					default:
 						// A revert of a change that turned the gate on turns
 						// it off (see reRevertChange).
-						if containsFold(text, "revert") && reRevertChange().MatchString(text) {
+						if facts.revertsChange {
 							if w, at := gateSays(text, name); defaultIn(w, at) == "on" {
 								m.Kind = GateDefaultOff
 								break
@@ -621,7 +625,7 @@ func (s *Store) beforeUpgrade(ids []int, merged map[int][]int) *BeforeUpgrade {
 					v = d
 				}
 				if v == "" && m.Kind == GateBeta {
-					v = leadDefault(textPieces(), name)
+					v = leadDefault(listLeads(), name)
 				}
 				if v == "" && m.Kind == GateBeta && w != "" {
 					if i := strings.Index(text, w); i >= 0 {
@@ -865,14 +869,33 @@ func (s *Store) addedIn(name, v string) bool {
 	return ok && slices.ContainsFunc(g.Events, func(e GateEvent) bool { return e.Kind == GateAdded && e.Version == v })
 }
 
-// pluginOnly says whether text calls name an admission plugin, never a
-// feature or gate, and says no stage (see reAdmissionPlugin). Its other
-// mentions may be bare: "… so the default enabled admission plugins are
-// now `NamespaceLifecycle,…,StorageObjectInUseProtection`".
-func pluginOnly(text, name string) bool {
-	if !containsFold(text, "admission") || reStageSaid().MatchString(text) {
-		return false
+// gateTextFacts are what a note's text says for every gate it names,
+// read once per note (see readGateText).
+type gateTextFacts struct {
+	// plugins: the text names admission plugins and says no stage, so a
+	// gate it names may be one of them (see pluginOnly).
+	plugins bool
+	// defaults: the text says "default" somewhere.
+	defaults bool
+	// revertsChange: the text reverts a change (see reRevertChange).
+	revertsChange bool
+}
+
+// readGateText reads text's gateTextFacts.
+func readGateText(text string) gateTextFacts {
+	return gateTextFacts{
+		plugins:       containsFold(text, "admission") && !reStageSaid().MatchString(text),
+		defaults:      containsFold(text, "default"),
+		revertsChange: containsFold(text, "revert") && reRevertChange().MatchString(text),
 	}
+}
+
+// pluginOnly says whether text, which names admission plugins and no
+// stage (gateTextFacts.plugins), calls name an admission plugin, never a
+// feature or gate (see reAdmissionPlugin). Its other mentions may be
+// bare: "… so the default enabled admission plugins are now
+// `NamespaceLifecycle,…,StorageObjectInUseProtection`".
+func pluginOnly(text, name string) bool {
 	plugin := false
 	for i := 0; ; {
 		j := wordIndex(text[i:], name)
@@ -1212,11 +1235,19 @@ func turnedOff(text, gate string) bool {
 		!reOptOutBefore().MatchString(w[:at])
 }
 
-// leadDefault is "on" or "off" when gate stands in a list item of a note (its
-// pieces ps) whose lead says the default of the feature gates it lists: "RemoteCommand
-// feature gates … are now enabled by default (Beta): - Server-side feature
-// gate: TranslateStreamCloseWebsocketRequests - …".
-func leadDefault(ps []piece, gate string) string {
+// leadItem is a list item of a note and the default its lead says (see
+// leadItems).
+type leadItem struct {
+	text, lead string
+}
+
+// leadItems returns the list items of a note (its pieces ps) whose lead
+// says the default of the feature gates it lists: "RemoteCommand feature
+// gates … are now enabled by default (Beta): - Server-side feature gate:
+// TranslateStreamCloseWebsocketRequests - …". Read once per note, for
+// all the gates it names (see leadDefault).
+func leadItems(ps []piece) []leadItem {
+	var out []leadItem
 	lead := ""
 	for _, p := range ps {
 		if !p.item {
@@ -1229,10 +1260,21 @@ func leadDefault(ps []piece, gate string) string {
 			}
 			continue
 		}
+		if lead != "" {
+			out = append(out, leadItem{p.text, lead})
+		}
+	}
+	return out
+}
+
+// leadDefault is "on" or "off" when gate stands in one of a note's list
+// items under a lead saying a default (see leadItems), or "".
+func leadDefault(items []leadItem, gate string) string {
+	for _, it := range items {
 		// The item names it as the gate ("Server-side feature gate: X"),
 		// not a word of its prose ("To disable RemoteCommand over …").
-		if i := wordIndex(p.text, gate); lead != "" && i >= 0 && reGateBefore().MatchString(p.text[:i]) {
-			return lead
+		if i := wordIndex(it.text, gate); i >= 0 && reGateBefore().MatchString(it.text[:i]) {
+			return it.lead
 		}
 	}
 	return ""
