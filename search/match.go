@@ -58,6 +58,11 @@ type termMatch struct {
 	// soft says the term is optional because it is common (see
 	// softShare), not a stop word. Set per query, not cached.
 	soft bool
+	// wholeStop says the term is a stop word typed whole, with more words
+	// after it: it matches the word or its forms, never the start of a
+	// longer word or a typo ("is" is not "issue"). Set per query, not
+	// cached.
+	wholeStop bool
 	// ident says the term is an identifier, metric or flag as typed
 	// (see isIdentTerm): matching one of the note's identifiers whole,
 	// even with a typo, is what it asks for; ending a longer one is

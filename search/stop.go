@@ -39,7 +39,8 @@ var stopWords = map[string]bool{
 }
 
 // markOptional marks the stop words of ms optional when ms has another
-// term to match, the common words (see softShare) soft and optional when
+// term to match (and whole when another term follows, see
+// termMatch.wholeStop), the common words (see softShare) soft and optional when
 // ms has two rarer words to match, and the kind words (see kindWords) soft
 // and optional beside a name.
 func markOptional(ms []termMatch, docs int) {
@@ -55,6 +56,7 @@ func markOptional(ms []termMatch, docs int) {
 	rare := 0
 	for i := range ms {
 		ms[i].optional = stopWords[ms[i].text]
+		ms[i].wholeStop = ms[i].optional && i < len(ms)-1
 		if !ms[i].optional && !isSoft(&ms[i], docs) {
 			rare++
 		}
