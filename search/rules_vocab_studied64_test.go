@@ -90,3 +90,16 @@ func TestVocabularyOfSets82To85(t *testing.T) {
 		{"federation apiserver hpa api", "autoscaling", "hpa / autoscaling (2nd)", 38976, 1},
 	})
 }
+
+// Vocabulary found missing by held-out sets 102-105, as above.
+func TestVocabularyOfSets102To105(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		// Set 105: "Kube-apiserver: the --enable-logs-handler flag and
+		// log-serving functionality which was already deprecated is now
+		// switched off by default and scheduled to be removed in v1.33."
+		{"apiserver serving logs turned off by default", "switched off", "turned off / switched off (2nd)", 125787, 1},
+		// "CSIMigrationOpenStack … is now switched on by default, Cinder
+		// CSI driver must be installed on clusters on OpenStack"
+		{"cinder csi migration enabled by default", "switched on", "enabled / switched on (3rd)", 107462, 1},
+	})
+}

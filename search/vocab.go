@@ -249,14 +249,18 @@ var vocabulary = [][]string{
 	// Feature gate states: the notes say a gate is "enabled by default" or
 	// "turned on by default" for the same thing.
 	// Source: release notes: "turned off by default" beside "disabled by
-	// default"; WordNet lists turn off as a sense of disable. Each form is
+	// default"; WordNet lists turn off as a sense of disable, and switch
+	// off as turn off ("switched off by default", #125787). Each form is
 	// listed, as the stemmer does not reach into a phrase: "turns it off"
 	// is indexed as "turns off" (see separable).
-	{"disable", "disabled", "disables", "disabling", "turn off", "turns off", "turned off", "turning off"},
+	{"disable", "disabled", "disables", "disabling", "turn off", "turns off", "turned off", "turning off",
+		"switch off", "switches off", "switched off", "switching off"},
 	// Source: release notes: "turned on by default" (#67406) beside "enabled
-	// by default", "turns it on by default" (#98969); WordNet lists turn on
-	// as a sense of enable
-	{"enable", "enabled", "enables", "enabling", "turn on", "turns on", "turned on", "turning on"},
+	// by default", "turns it on by default" (#98969), "switched on by
+	// default" (#107462); WordNet lists turn on as a sense of enable, and
+	// switch on as turn on
+	{"enable", "enabled", "enables", "enabling", "turn on", "turns on", "turned on", "turning on",
+		"switch on", "switches on", "switched on", "switching on"},
 	// Source: release notes: "nodes that lack the required CSI driver"
 	// (#135012) beside "nodes missing a required CSI driver" (#140612);
 	// WordNet: lack is "be without"
