@@ -101,5 +101,11 @@ func TestVocabularyOfSets102To105(t *testing.T) {
 		// "CSIMigrationOpenStack … is now switched on by default, Cinder
 		// CSI driver must be installed on clusters on OpenStack"
 		{"cinder csi migration enabled by default", "switched on", "enabled / switched on (3rd)", 107462, 1},
+		// Set 102: "If the TaintNodesByCondition is enabled, a node will be
+		// tainted when it is under PID pressure."
+		{"node gets tainted when running out of process ids", "pid", "process id / PID (20th)", 60008, 1},
+		// "Promote SupportNodePidsLimit to GA to provide node-to-pod PID
+		// isolation."
+		{"process id limits per pod ga", "pid", "process id / PID (first, no note with every word)", 94140, 1},
 	})
 }

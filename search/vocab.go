@@ -57,6 +57,10 @@ var vocabulary = [][]string{
 	// Source: release notes: "env vars" beside "environment variables"
 	{"env", "environment"},
 	{"vars", "variables"},
+	// Source: release notes: "pid=<number> … the specified number of
+	// process IDs" (1.14's kubelet note) beside "PID pressure"; a PID is
+	// the kernel's process ID
+	{"pid", "process id"},
 	// Source: KEP stages: GA is the stable stage (kubernetes.io, feature
 	// gates)
 	{"ga", "stable", "generally available", "general availability"},
