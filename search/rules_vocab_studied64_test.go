@@ -91,8 +91,8 @@ func TestVocabularyOfSets82To85(t *testing.T) {
 	})
 }
 
-// Vocabulary found missing by held-out sets 102-105, as above.
-func TestVocabularyOfSets102To105(t *testing.T) {
+// Vocabulary found missing by held-out sets 102-109, as above.
+func TestVocabularyOfSets102To109(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 105: "Kube-apiserver: the --enable-logs-handler flag and
 		// log-serving functionality which was already deprecated is now
@@ -107,5 +107,12 @@ func TestVocabularyOfSets102To105(t *testing.T) {
 		// "Promote SupportNodePidsLimit to GA to provide node-to-pod PID
 		// isolation."
 		{"process id limits per pod ga", "pid", "process id / PID (first, no note with every word)", 94140, 1},
+		// Set 106's "priority admission controller on by default", written
+		// with "enabled": "the Priority admission plugin is now enabled by
+		// default".
+		{"priority admission controller enabled by default", "admission plugin", "admission controller / plugin", 65739, 1},
+		// Set 55: "Enable DefaultTolerationSeconds admission controller by
+		// default", behind the note that added it.
+		{"default toleration seconds admission plugin", "admission controller", "admission plugin / controller (4th)", 41815, 2},
 	})
 }

@@ -774,6 +774,12 @@ var related = [][]string{
 	// Source: kubernetes.io: Debug Running Pods (kubectl debug, "adding an
 	// ephemeral debug container")
 	{"debug container", "ephemeral container"},
+	// The notes call the same code an admission plugin (55 lines, the
+	// --enable-admission-plugins flag) or an admission controller (31).
+	// Source: kubernetes.io: Admission Control in Kubernetes ("admission
+	// controllers … are also called admission plugins")
+	{"admission plugin", "admission controller"},
+	{"admission plugins", "admission controllers"},
 	// A command-line flag is often an option, an argument or a parameter to
 	// the notes: of the 786 notes naming a --flag, 414 call it a flag and 95
 	// only one of the others (55 an option, "kubelet now supports `log-file`
