@@ -91,8 +91,8 @@ func TestVocabularyOfSets82To85(t *testing.T) {
 	})
 }
 
-// Vocabulary found missing by held-out sets 102-109, as above.
-func TestVocabularyOfSets102To109(t *testing.T) {
+// Vocabulary found missing by held-out sets 102-113, as above.
+func TestVocabularyOfSets102To113(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 105: "Kube-apiserver: the --enable-logs-handler flag and
 		// log-serving functionality which was already deprecated is now
@@ -114,5 +114,12 @@ func TestVocabularyOfSets102To109(t *testing.T) {
 		// Set 55: "Enable DefaultTolerationSeconds admission controller by
 		// default", behind the note that added it.
 		{"default toleration seconds admission plugin", "admission controller", "admission plugin / controller (4th)", 41815, 2},
+		// Set 113: "NewVolumeManagerReconstruction feature is now GA."
+		// A note restoring volumes after a restart ranks above it.
+		{"kubelet rebuilds volume state after restart ga", "reconstruction", "rebuild / reconstruct (94th)", 123442, 6},
+		// "Added reconstruction of SELinux mount context after kubelet
+		// restart."
+		{"kubelet rebuilds selinux mount context after restart", "reconstruction", "rebuild / reconstruct", 113596, 1},
+		{"volume manager rebuild ga", "reconstruction", "rebuild / reconstruct", 123442, 1},
 	})
 }

@@ -774,6 +774,11 @@ var related = [][]string{
 	// Source: kubernetes.io: Debug Running Pods (kubectl debug, "adding an
 	// ephemeral debug container")
 	{"debug container", "ephemeral container"},
+	// The kubelet reconstructs its volume state after a restart (14 lines,
+	// "NewVolumeManagerReconstruction", #123442), which a person remembers
+	// as rebuilding it; no note says rebuild.
+	// Source: WordNet: reconstruct and rebuild are one verb sense
+	{"rebuild", "rebuilds", "rebuilt", "rebuilding", "reconstruct", "reconstruction"},
 	// The notes call the same code an admission plugin (55 lines, the
 	// --enable-admission-plugins flag) or an admission controller (31).
 	// Source: kubernetes.io: Admission Control in Kubernetes ("admission
