@@ -265,6 +265,17 @@ var vocabulary = [][]string{
 	// switch on as turn on
 	{"enable", "enabled", "enables", "enabling", "turn on", "turns on", "turned on", "turning on",
 		"switch on", "switches on", "switched on", "switching on"},
+	// The kubelet reconstructs its volume state after a restart (14 lines,
+	// "NewVolumeManagerReconstruction", #123442), which a person remembers
+	// as rebuilding it; no note says rebuild.
+	// Source: WordNet: reconstruct and rebuild are one verb sense
+	{"rebuild", "rebuilds", "rebuilt", "rebuilding", "reconstruct", "reconstruction"},
+	// The notes call the same code an admission plugin (55 lines, the
+	// --enable-admission-plugins flag) or an admission controller (31).
+	// Source: kubernetes.io: Admission Control in Kubernetes ("admission
+	// controllers … are also called admission plugins")
+	{"admission plugin", "admission controller"},
+	{"admission plugins", "admission controllers"},
 	// Source: release notes: "nodes that lack the required CSI driver"
 	// (#135012) beside "nodes missing a required CSI driver" (#140612);
 	// WordNet: lack is "be without"
@@ -774,17 +785,6 @@ var related = [][]string{
 	// Source: kubernetes.io: Debug Running Pods (kubectl debug, "adding an
 	// ephemeral debug container")
 	{"debug container", "ephemeral container"},
-	// The kubelet reconstructs its volume state after a restart (14 lines,
-	// "NewVolumeManagerReconstruction", #123442), which a person remembers
-	// as rebuilding it; no note says rebuild.
-	// Source: WordNet: reconstruct and rebuild are one verb sense
-	{"rebuild", "rebuilds", "rebuilt", "rebuilding", "reconstruct", "reconstruction"},
-	// The notes call the same code an admission plugin (55 lines, the
-	// --enable-admission-plugins flag) or an admission controller (31).
-	// Source: kubernetes.io: Admission Control in Kubernetes ("admission
-	// controllers … are also called admission plugins")
-	{"admission plugin", "admission controller"},
-	{"admission plugins", "admission controllers"},
 	// A command-line flag is often an option, an argument or a parameter to
 	// the notes: of the 786 notes naming a --flag, 414 call it a flag and 95
 	// only one of the others (55 an option, "kubelet now supports `log-file`
