@@ -58,11 +58,6 @@ type termMatch struct {
 	// soft says the term is optional because it is common (see
 	// softShare), not a stop word. Set per query, not cached.
 	soft bool
-	// wholeStop says the term is a stop word typed whole, with more words
-	// after it: it matches the word or its forms, never the start of a
-	// longer word or a typo ("is" is not "issue"). Set per query, not
-	// cached.
-	wholeStop bool
 	// ident says the term is an identifier, metric or flag as typed
 	// (see isIdentTerm): matching one of the note's identifiers whole,
 	// even with a typo, is what it asks for; ending a longer one is
@@ -100,6 +95,29 @@ type wordRange struct{ lo, hi int32 }
 func (m *termMatch) lexical() bool { return m.hi > m.lo }
 func (m *termMatch) empty() bool   { return !m.lexical() && len(m.list) == 0 && m.parts == nil }
 
+// exactOnly narrows m's range of words to the word itself, not the longer
+// words it starts.
+func (m *termMatch) exactOnly() {
+	m.lo, m.hi = 0, 0
+	if m.exact >= 0 {
+		m.lo, m.hi = m.exact, m.exact+1
+	}
+}
+
+// typedWhole narrows m to the word and its other forms and names, for a
+// word typed whole: not the start of a longer word, nor a typo ("is" is
+// not "issue"). m's list may be cached (Index.terms), so it is copied.
+func (m *termMatch) typedWhole() {
+	m.exactOnly()
+	list := make([]wordHit, 0, len(m.list))
+	for _, h := range m.list {
+		if band(h.score) >= band(scoreVocab) {
+			list = append(list, h)
+		}
+	}
+	m.list = list
+}
+
 // matchTerm resolves one lower-cased query term.
 func (d *dict) matchTerm(t string) termMatch {
 	if isShortFlag(t) {
@@ -111,10 +129,7 @@ func (d *dict) matchTerm(t string) termMatch {
 		// typed after it never reuses its narrower results.
 		m := d.matchTerm(t[1:])
 		m.text, m.ident, m.list = t, false, nil
-		m.lo, m.hi = 0, 0
-		if m.exact >= 0 {
-			m.lo, m.hi = m.exact, m.exact+1
-		}
+		m.exactOnly()
 		m.cost = d.rangeCost(wordRange{m.lo, m.hi})
 		return m
 	}

@@ -896,9 +896,6 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		covered := float32(0)
 		for i := range nt {
 			s, at, pos := ms[i].best(d, ws, wp)
-			if ms[i].wholeStop && band(s) < band(scoreVocab) {
-				s = 0
-			}
 			if s == 0 {
 				if !ms[i].optional {
 					if missed++; missed > miss {

@@ -39,10 +39,10 @@ var stopWords = map[string]bool{
 }
 
 // markOptional marks the stop words of ms optional when ms has another
-// term to match (and whole when another term follows, see
-// termMatch.wholeStop), the common words (see softShare) soft and optional when
-// ms has two rarer words to match, and the kind words (see kindWords) soft
-// and optional beside a name.
+// term to match (and typed whole when another term follows, see
+// termMatch.typedWhole), the common words (see softShare) soft and
+// optional when ms has two rarer words to match, and the kind words (see
+// kindWords) soft and optional beside a name.
 func markOptional(ms []termMatch, docs int) {
 	n := 0
 	for i := range ms {
@@ -56,7 +56,12 @@ func markOptional(ms []termMatch, docs int) {
 	rare := 0
 	for i := range ms {
 		ms[i].optional = stopWords[ms[i].text]
-		ms[i].wholeStop = ms[i].optional && i < len(ms)-1
+		if ms[i].optional && i < len(ms)-1 {
+			// Typed whole, with more words after it: "no" in "no score
+			// plugins" is not the start of "nothing". The last word may
+			// still be being typed.
+			ms[i].typedWhole()
+		}
 		if !ms[i].optional && !isSoft(&ms[i], docs) {
 			rare++
 		}
