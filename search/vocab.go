@@ -79,8 +79,11 @@ var vocabulary = [][]string{
 	// Source: kubernetes.io: Pod Security Admission
 	{"psa", "pod security admission"},
 	// Source: kubernetes.io: API Priority and Fairness (APF); release notes:
-	// "Priority and Fairness" without API (about 40 notes, e.g. #112557)
-	{"apf", "api priority and fairness", "priority and fairness"},
+	// "Priority and Fairness" without API (about 40 notes, e.g. #112557),
+	// and its API group, flowcontrol.apiserver.k8s.io ("The
+	// flowcontrol.apiserver.k8s.io/v1beta3 FlowSchema … APIs has been
+	// promoted", #121089)
+	{"apf", "api priority and fairness", "priority and fairness", "flowcontrol"},
 	// Source: the usual numeronym
 	{"k8s", "kubernetes"},
 	// Source: the usual abbreviation, used in kube-apiserver flag help
@@ -589,6 +592,17 @@ var vocabulary = [][]string{
 	// Source: release notes: "Label not found" logs for missing annotations
 	// (#140163)
 	{"missing", "not found"},
+	// HTTP's 404 is its Not Found status, and the notes name it by its
+	// number ("a transient 404 response to custom resource requests",
+	// #81244); a person remembers that something was not found. A group
+	// of its own: a 404 is not found, but not every missing thing is one.
+	// Source: RFC 9110, 15.5.5: "404 Not Found"
+	{"404", "not found"},
+	// Go names macOS darwin (GOOS), and so do the notes of the binaries
+	// built for it ("client-side binaries for new darwin/arm64 platform",
+	// #97743); a person says mac.
+	// Source: the Go documentation, GOOS values: darwin is macOS
+	{"darwin", "macos", "mac", "osx"},
 	// To impersonate a user is to act as one: kubectl's --as flag, "Username
 	// to impersonate for the operation". The notes say impersonation (35
 	// times), impersonated, impersonate; a person remembers "acting as
@@ -628,6 +642,16 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// The scheduling framework's plugins implement its extension points,
+	// and the notes that added a point name the point ("Add Score
+	// extension point to the scheduling framework", #79109; "Add
+	// Pre-filter extension point", #78005); the later ones name the plugins
+	// ("ScorePlugin", "PreFilter plugins"). A person remembers "score
+	// plugin" for either; a point is not a plugin, so matched below it.
+	// Source: kubernetes.io: Scheduling Framework, "Extension points": "A
+	// plugin may implement multiple interfaces"; release notes: #79109,
+	// #78005
+	{"extension point", "plugin"},
 	// A custom resource is not its definition, but the notes say "CRDs"
 	// for custom resources: "large CRDs" for slow applies of large custom
 	// resources (#103318), "applying CRDs before the CRD exists" for
