@@ -118,6 +118,12 @@ const minIonStem = 5
 // not "act", "usual" is not "use").
 const minUalStem = 7
 
+// doubledVerbs are the verbs of the notes that end in a double letter
+// Porter2 undoes before -ed and -ing (see stem): add above all (about
+// 1,000 notes open with "Add", "Adds", "Added" or "Adding"), and diff
+// ("kubectl diff"), which a person may type as "diffing".
+var doubledVerbs = map[string]bool{"add": true, "diff": true}
+
 // icVerbs are the English verbs in -ic that take a k before -ed and -ing
 // (panicked, mimicking, trafficking), which Snowball keeps in their stem
 // ("panick"). A short list: other verbs in -ick ("picked", "kicked",
@@ -171,6 +177,14 @@ var nounsOfVerb = func() map[string][]string {
 // notes call the migration to "a context and logger" (#120729).
 func stem(w string) string {
 	s := Stem(w)
+	// Porter2 undoubles the end of an -ed or -ing form ("hopped" → "hop"),
+	// and so cuts a verb that itself ends in a double letter short:
+	// "added" and "adding" stem to "ad", "add" and "adds" to "add", and a
+	// person typing "storage v1 api added" missed "Add storage.k8s.io/v1
+	// API" (#40088). Such a form keeps its verb's stem.
+	if n := len(s); n > 0 && n < len(w) && w[n] == s[n-1] && doubledVerbs[w[:n+1]] && w[:n] == s {
+		return w[:n+1]
+	}
 	// The forms in -icked and -icking of a verb in -ic (see icVerbs) have
 	// the verb's stem: a note says "panic" where a person remembers
 	// "panicking" (#130503).
