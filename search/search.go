@@ -621,8 +621,14 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 				}
 			}
 		}
-		if need == 2 && !hasSoftTerms(ms, ws, wp) {
-			continue // it would miss two of the words typed
+		// A note missing the other word and the common ones would miss
+		// two of the words typed, unless it names the identifier the
+		// person typed (the rarest term): "sethostnameasfqdn pod spec
+		// gate" listed ten notes saying "pod spec" and no feature gate
+		// named SetHostnameAsFQDN, but not the note removing that gate
+		// (#108038), which says neither "pod" nor "spec".
+		if need == 2 && !hasSoftTerms(ms, ws, wp) && !(rare && ms[a].ident) {
+			continue
 		}
 		if pair && !rare {
 			continue // it misses the rarer word
