@@ -124,8 +124,8 @@ func TestVocabularyOfSets102To113(t *testing.T) {
 	})
 }
 
-// Vocabulary found missing by held-out sets 118-121 and, read again with
-// them, the earlier sets' misses, as above.
+// Vocabulary and related names found missing by held-out sets 118-121
+// and, read again with them, the earlier sets' misses, as above.
 func TestVocabularyOfSets118To121(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// The tuning set: "Add Score extension point to the scheduling
@@ -151,5 +151,18 @@ func TestVocabularyOfSets118To121(t *testing.T) {
 		// APIs has been promoted to flowcontrol.apiserver.k8s.io/v1".
 		{"apf flowschema v1 ga", "flowcontrol", "apf / flowcontrol (4th)", 121089, 2},
 		{"apf v1beta3 deprecated", "flowcontrol", "apf / flowcontrol", 121089, 1},
+		// Set 118: "The --leader-elect* CLI args are now honored in
+		// scheduler."
+		{"scheduler ignored leader election flags", "honored", "ignored / honored (6th)", 105915, 1},
+		// Set 24: "Optimize inter-pod affinity
+		// preferredDuringSchedulingIgnoredDuringExecution type, up to 4x
+		// in some cases."
+		{"faster preferred pod affinity scheduling", "optimize", "faster / optimize (4th)", 84264, 1},
+		// Set 33: "Optimized calculating stats when only CPU and Memory
+		// stats are returned from Kubelet stats/summary http endpoint."
+		{"faster kubelet summary api cpu memory", "optimized", "faster / optimized (3rd)", 68841, 1},
+		// "Updated Cluster Autoscaler version to 1.13.0."
+		{"cluster autoscaler bumped 1.13", "updated", "bumped / updated", 71513, 1},
+		{"pause version bumped", "updated", "bumped / updated", 130713, 1},
 	})
 }

@@ -642,6 +642,30 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// A fix says that a setting is now honored where a person remembers
+	// that it was ignored: "The --leader-elect CLI args are now honored in
+	// scheduler" (#105915) for "scheduler ignored leader election flags";
+	// "dry-run is not honored for pod/eviction" (#76969) says the fault
+	// itself. The opposite word, so matched below the word typed.
+	// Source: release notes: #105915, #76969
+	{"ignored", "honored"},
+	{"ignore", "honor"},
+	{"ignores", "honors"},
+	// What a note optimized a person remembers as made faster: "Optimized
+	// NodeUnschedulable Filter to avoid unnecessary calculations"
+	// (#119399), "Optimized calculating stats when only CPU and Memory
+	// stats are returned" (#68841). As performance for faster in the
+	// vocabulary, but a paraphrase of what the person saw.
+	// Source: release notes: "Optimized …" (#119399)
+	{"faster", "optimized", "optimize", "optimizes", "optimization"},
+	// A version bump is an update of it: the notes say "Bump X to vN"
+	// and "bumped" (65 times) beside "Update X to vN" and "updated".
+	// Update is also what a change does to an object, so matched below.
+	// Source: release notes: "kube-addon-manager image version is bumped
+	// to 9.1.6" (#108341) beside "Updated pause version to …" (#130713)
+	{"bump", "update"},
+	{"bumped", "updated"},
+	{"bumps", "updates"},
 	// The scheduling framework's plugins implement its extension points,
 	// and the notes that added a point name the point ("Add Score
 	// extension point to the scheduling framework", #79109; "Add
