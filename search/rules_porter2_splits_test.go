@@ -8,24 +8,14 @@ import "testing"
 // note was not listed at all; the second set 60's, whose note was 8th; the
 // third set 61's, 2nd.
 func TestPorter2SplitForms(t *testing.T) {
-	s, ix := storeIndexOnce(t)
-	cases := []struct {
-		query, word string
-		pr          int
-	}{
+	checkMarkedVocab(t, []markedVocabCase{
 		// "Add storage.k8s.io/v1 API"
-		{"storage k8s io v1 api added", "add", 40088},
+		{"storage k8s io v1 api added", "add", "added / add (not listed)", 40088, 1},
 		// "Add APIService conditions"
-		{"apiservice status conditions added aggregator api", "add", 43301},
+		{"apiservice status conditions added aggregator api", "add", "added / add (8th)", 43301, 1},
 		// "Adds support for allocation of pod IPs via IP aliases."
-		{"alias ip pod addressing", "aliases", 42147},
+		{"alias ip pod addressing", "aliases", "alias / aliases (2nd)", 42147, 1},
 		// "Replace go-bindata with //go:embed."
-		{"go-bindata replaced by embedded files", "embed", 99829},
-	}
-	for _, c := range cases {
-		if !marksWord(s, ix, c.query, c.pr, c.word) {
-			t.Errorf("%q: #%d found without %q marked", c.query, c.pr, c.word)
-		}
-		wantShippedRank(t, c.query, c.pr, 1)
-	}
+		{"go-bindata replaced by embedded files", "embed", "embedded / embed (first, without it)", 99829, 1},
+	})
 }
