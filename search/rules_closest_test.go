@@ -53,3 +53,33 @@ func TestClosestMatchAboutTheRest(t *testing.T) {
 	// query's words more. Was 2nd.
 	wantClosestRank(t, ix, "pod scheduled condition stays false after binding", 139602, 1)
 }
+
+// Among the closest matches, the notes with every name the query typed
+// (a glued CamelCase identifier, a metric, a flag) come before the notes
+// without one, whatever else they have (see Index.namedFirst).
+func TestClosestMatchHasTheNamesTyped(t *testing.T) {
+	_, ix := storeIndexOnce(t)
+	// Held-out set 121b's query: "Removed generally available feature
+	// gate StableLoadBalancerNodeSet" (#126841) has two of the words;
+	// three notes removing other service-controller flags, with three,
+	// ranked above it. Was 4th.
+	wantClosestRank(t, ix, "stableloadbalancernodeset removed service controller", 126841, 1)
+	// Held-out set 75's: "Implement the GetAvailableResources in the
+	// podresources API" (#95734), which says neither kubelet nor
+	// endpoint. Was 3rd.
+	wantClosestRank(t, ix, "kubelet podresources api GetAvailableResources endpoint", 95734, 1)
+	r := ix.Find("stableloadbalancernodeset removed service controller")
+	without := false
+	for _, h := range r.Hits {
+		named := false
+		for _, m := range h.Marks {
+			named = named || m.Word == "stableloadbalancernodeset"
+		}
+		switch {
+		case named && without:
+			t.Fatalf("note %d names StableLoadBalancerNodeSet below a note that does not", h.Doc)
+		case !named:
+			without = true
+		}
+	}
+}

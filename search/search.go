@@ -25,6 +25,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/kubechangelog/kubechangelog/search/mark"
@@ -783,7 +784,58 @@ func (ix *Index) rankPartial(ms []termMatch) []Hit {
 	hits := ix.rankAll(ms, out, 0, maxTerms)
 	ix.closeIn(hits)
 	ix.sinkDigests(hits)
+	ix.namedFirst(ms, hits)
 	return hits
+}
+
+// namedFirst moves the closest matches (see rankPartial) that have every
+// name the query typed (see isNameTerm) above those that lack one,
+// keeping their order otherwise: the person copied the name, and a note
+// with more of the query's other words does not make up for it.
+// "stableloadbalancernodeset removed service controller" ranked three
+// notes removing other service-controller flags and gates above
+// "Removed generally available feature gate StableLoadBalancerNodeSet"
+// (#126841), which has two of the four words, as they have three.
+func (ix *Index) namedFirst(ms []termMatch, hits []Hit) {
+	var names []int
+	for i := range ms {
+		if isNameTerm(ms[i].text) && !ms[i].empty() {
+			names = append(names, i)
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	hasNames := func(h Hit) bool {
+		ws, wp := ix.d.docWords(int32(h.Doc)), ix.d.docPos(int32(h.Doc))
+		for _, i := range names {
+			if !ms[i].has(ws, wp) {
+				return false
+			}
+		}
+		return true
+	}
+	// A stable partition: the notes with the names, then the others.
+	var without []Hit
+	n := 0
+	for _, h := range hits {
+		if hasNames(h) {
+			hits[n] = h
+			n++
+		} else {
+			without = append(without, h)
+		}
+	}
+	copy(hits[n:], without)
+}
+
+// isNameTerm reports whether term t is a name a person copies rather than
+// a word they remember: a CamelCase identifier typed glued (see
+// minIdentLen), a metric (apf_fd) or a flag typed with its dashes. A
+// hyphened component name ("kube-proxy") is not: it places a note, which
+// may not say it.
+func isNameTerm(t string) bool {
+	return len(t) >= minIdentLen && isLetters(t) || strings.Contains(t, "_") || strings.HasPrefix(t, "--")
 }
 
 // closeIn lets the closest matches (see rankPartial) that miss one term
