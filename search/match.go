@@ -872,7 +872,8 @@ func (d *dict) wholeAbbrev(m *termMatch) {
 // the "remove" of #87975, which it left 19th). A band below the typo
 // itself (scoreTypoForm), as another form is a band below the word
 // typed right: "job status terminating pods" puts the note that says
-// "terminating" above the one that says "terminated".
+// "terminating" above the one that says "terminated". The same goes for
+// the word written with a hyphen or glued.
 func (d *dict) typoForms(list []wordHit) []wordHit {
 	var out []wordHit
 	for _, h := range list {
@@ -881,6 +882,12 @@ func (d *dict) typoForms(list []wordHit) []wordHit {
 		}
 		for _, id := range d.stemWords(d.words[h.id]) {
 			out = append(out, wordHit{id: id, score: scoreTypoForm})
+		}
+		// And the word written with a hyphen, as the word typed right
+		// finds it (see gluedForms): "prefliter" is the "prefilter" of
+		// PreFilter, and so the "Pre-filter" of #78005 too.
+		for _, g := range d.gluedForms(d.words[h.id]) {
+			out = append(out, wordHit{id: g.id, score: scoreTypoForm})
 		}
 	}
 	return out

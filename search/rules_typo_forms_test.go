@@ -20,4 +20,7 @@ func TestTypoFindsOtherForms(t *testing.T) {
 	// typo's, they made it a common word the query could miss, and a note
 	// without it ranked first (2nd with them counted).
 	wantShippedRank(t, "ipvs schduler configurable kube-proxy", 114878, 1)
+	// "Add Pre-filter extension point to the scheduling framework."
+	// (held-out set 119b): prefliter / prefilter / Pre-filter (11th).
+	wantShippedRank(t, "scheduling framework prefliter extension point", 78005, 1)
 }
