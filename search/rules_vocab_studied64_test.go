@@ -164,5 +164,13 @@ func TestVocabularyOfSets118To121(t *testing.T) {
 		// "Updated Cluster Autoscaler version to 1.13.0."
 		{"cluster autoscaler bumped 1.13", "updated", "bumped / updated", 71513, 1},
 		{"pause version bumped", "updated", "bumped / updated", 130713, 1},
+		// Set 50: "All klog flags except for -v and -vmodule are
+		// deprecated."
+		{"most klog logging options going away", "deprecated", "going away / deprecated (6th)", 105042, 1},
+		// Set 124b: "The --pod-infra-container-image kubelet flag is
+		// deprecated and will be removed in future releases"; the pause
+		// image is the pod infra container's, which the query does not
+		// say, and a note passing the image to that flag stays first.
+		{"kubelet pause image flag going away", "deprecated", "going away / deprecated (13th)", 108045, 2},
 	})
 }

@@ -642,6 +642,16 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// A person says a flag or feature is going away for what a note says
+	// is deprecated, or removed: "All klog flags except for -v and
+	// -vmodule are deprecated" (#105042) for "most klog logging options
+	// going away"; 1.7's notes say support for the alpha version of node
+	// and pod affinity "is going away in Kubernetes 1.8". A phrase of its
+	// own, so matched below the stage itself.
+	// Source: release notes: #105042; 1.7: "Support for the alpha version
+	// of node and pod affinity … is going away"
+	{"going away", "deprecated"},
+	{"going away", "removed"},
 	// A fix says that a setting is now honored where a person remembers
 	// that it was ignored: "The --leader-elect CLI args are now honored in
 	// scheduler" (#105915) for "scheduler ignored leader election flags";
