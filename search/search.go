@@ -1007,7 +1007,7 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 			total += stagePenalty
 		}
 		if d.futureStages[doc]&ix.named != 0 {
-			total -= stagePenalty
+			total -= futurePenalty
 		}
 		if plain && d.adds[doc] && hi < addsSpan {
 			total += addsBonus
