@@ -100,8 +100,11 @@ var (
 		out := map[string]uint8{}
 		for i, s := range stageNames {
 			st := stem(s)
+			// A form of the stage starts with its stem: only those are
+			// stemmed, which keeps this off the page's start-up path.
+			isForm := func(f string) bool { return strings.HasPrefix(f, st) && stem(f) == st }
 			for _, forms := range vocabulary {
-				if slices.ContainsFunc(forms, func(f string) bool { return stem(f) == st }) {
+				if slices.ContainsFunc(forms, isForm) {
 					for _, f := range forms {
 						for _, v := range formVariants(f) {
 							out[v] |= 1 << i
