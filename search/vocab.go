@@ -682,9 +682,9 @@ var related = [][]string{
 	// Pre-filter extension point", #78005); the later ones name the plugins
 	// ("ScorePlugin", "PreFilter plugins"). A person remembers "score
 	// plugin" for either; a point is not a plugin, so matched below it.
-	// Source: kubernetes.io: Scheduling Framework, "Extension points": "A
-	// plugin may implement multiple interfaces"; release notes: #79109,
-	// #78005
+	// Source: kubernetes.io: Scheduling Framework: "Scheduler plugins
+	// register to be invoked at one or more extension points"; release
+	// notes: #79109, #78005
 	{"extension point", "plugin"},
 	// A custom resource is not its definition, but the notes say "CRDs"
 	// for custom resources: "large CRDs" for slow applies of large custom
