@@ -623,12 +623,13 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 			}
 		}
 		// A note missing the other word and the common ones would miss
-		// two of the words typed, unless it names the identifier the
-		// person typed (the rarest term): "sethostnameasfqdn pod spec
-		// gate" listed ten notes saying "pod spec" and no feature gate
+		// two of the words typed, unless it has the rarest term and that
+		// is a name the person copied (see isNameTerm):
+		// "sethostnameasfqdn pod spec gate" listed ten notes saying "pod
+		// spec" and no feature gate
 		// named SetHostnameAsFQDN, but not the note removing that gate
 		// (#108038), which says neither "pod" nor "spec".
-		if need == 2 && !hasSoftTerms(ms, ws, wp) && !(rare && ms[a].ident) {
+		if need == 2 && !hasSoftTerms(ms, ws, wp) && !(rare && isNameTerm(ms[a].text)) {
 			continue
 		}
 		if pair && !rare {

@@ -98,8 +98,7 @@ var (
 	}()
 	stageForms = func() map[string]uint8 {
 		out := map[string]uint8{}
-		for i, s := range stageNames {
-			st := stem(s)
+		for i, st := range stageStems {
 			// A form of the stage starts with its stem: only those are
 			// stemmed, which keeps this off the page's start-up path.
 			isForm := func(f string) bool { return strings.HasPrefix(f, st) && stem(f) == st }
