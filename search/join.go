@@ -114,10 +114,11 @@ func (d *dict) joinPairs(ms []termMatch) {
 }
 
 // isPlain reports whether query term t is a plain word or a phrase of
-// the vocabulary (see joinPhrases): words of letters.
+// the vocabulary (see joinPhrases): words of letters, or of letters and
+// digits after the first ("e2e node" is e2e_node, #132755).
 func isPlain(t string) bool {
 	for i := 0; i < len(t); i++ {
-		if c := t[i]; !isLower(c) && !isUpper(c) && (c != ' ' || i == 0) {
+		if c := t[i]; !isLower(c) && !isUpper(c) && !(isDigit(c) && i > 0) && (c != ' ' || i == 0) {
 			return false
 		}
 	}
