@@ -207,11 +207,14 @@ func buildDict(texts, leads []string, pause func()) *dict {
 	// a feature reached it. "Generally available" names GA by its last
 	// word, and the words before "generally" say how ("are now generally
 	// available").
-	gaBit := stageBit("ga")
 	markStage := func(st uint8, word []byte) {
 		n := nPrev
 		if st == 0 && string(word) == "available" && n > 0 && strings.EqualFold(prev[n-1], "generally") {
 			st, n = gaBit, n-1
+		}
+		// "Promoted … to v1" is GA (see isStableVersion).
+		if st == 0 && n > 0 && isStableVersion(word) && strings.EqualFold(prev[n-1], "to") {
+			st = gaBit
 		}
 		if st == 0 {
 			return

@@ -1,6 +1,10 @@
 package search_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/kubechangelog/kubechangelog/search"
+)
 
 // The test below pins the rule for a query naming a feature's stage, which
 // still missed on held-out known-item sets 17, 25 and 33, on real notes as
@@ -99,4 +103,29 @@ func TestStageUnasked(t *testing.T) {
 	wantShippedRank(t, "csr expiration seconds cert duration", 99494, 1)
 	wantShippedRank(t, "ordered namespace deletion graduation", 131514, 1)
 	wantShippedRank(t, "image volumes on by default", 135195, 1)
+}
+
+// An API promoted "to v1" (or v2, with no alpha or beta after it) is at
+// GA (see isStableVersion): "Promoted the DRAResourceHealth kubelet gRPC
+// API to v1" (#139477) reaches the stage of held-out set 86's query and
+// was 2nd behind a note promoting another DRA feature "to GA". A query
+// naming the version asks for the note that moved the API there, as one
+// saying "graduation" does: "authorization api v1" keeps "The
+// authorization.k8s.io API group was promoted to v1" (#40709) 2nd, not
+// 10th behind notes naming the API that reach no stage.
+func TestStableVersionIsGA(t *testing.T) {
+	wantShippedRank(t, "dra resource health api ga", 139477, 1)
+	wantShippedRank(t, "authorization api v1", 40709, 2)
+}
+
+// A note moving an API to v1 names GA, the stage after a query's beta:
+// it loses laterPenalty as "Graduated X to GA" does.
+func TestStableVersionIsLaterThanBeta(t *testing.T) {
+	ix := search.New([]string{
+		"Promoted the widgets.k8s.io/v1beta1 Widget API to v1.",
+		"The Widget objects are now beta as part of widgets.k8s.io/v1beta1, and configurations must be changed to use the new API version.",
+	}, nil)
+	if hits := ix.Search("widget api beta"); len(hits) != 2 || hits[0].Doc != 1 {
+		t.Errorf("widget api beta: %+v, want the note reaching beta first", hits)
+	}
 }

@@ -216,7 +216,9 @@ func (ix *Index) setLater(ms []termMatch) {
 		if ms[i].text == "again" {
 			named |= revertBit
 		}
-		ix.movesStage = ix.movesStage || movedStageWords[stem(ms[i].text)]
+		// "graduation", "on by default", or the version an API moved
+		// to ("authorization api v1"): a change of stage, in other words.
+		ix.movesStage = ix.movesStage || movedStageWords[stem(ms[i].text)] || isStableVersion([]byte(ms[i].text))
 	}
 	ix.revertLater = named&revertBit == 0
 	ix.reach = named & reachBits
@@ -273,11 +275,24 @@ func (ix *Index) laterStage(doc int32, ws []int32, wp []uint8) bool {
 		return true
 	}
 	for i := range ix.later {
-		if ix.d.futureStages[doc]&ix.laterBits[i] == 0 && ix.later[i].has(ws, wp) {
+		b := ix.laterBits[i]
+		if ix.d.futureStages[doc]&b == 0 && (ix.later[i].has(ws, wp) || b == gaBit && ix.d.doneStages[doc]&gaBit != 0) {
 			return true
 		}
 	}
 	return false
+}
+
+// gaBit is GA's bit (see stageNames).
+var gaBit = stageBit("ga")
+
+// isStableVersion reports whether word w is an API version with no
+// pre-release stage, v1 or v2: "Promoted meta.k8s.io/v1beta1 Table and
+// PartialObjectMetadata to v1" (#77136) moves them to GA, the stage after
+// the beta a query for #59059, "… are now beta as part of
+// meta.k8s.io/v1beta1", names.
+func isStableVersion(w []byte) bool {
+	return len(w) >= 2 && len(w) <= 3 && w[0] == 'v' && isDigits(string(w[1:]))
 }
 
 // A stage named after "will" or "be" ("will be removed in a future
