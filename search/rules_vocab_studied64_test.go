@@ -174,3 +174,14 @@ func TestVocabularyOfSets118To121(t *testing.T) {
 		{"kubelet pause image flag going away", "deprecated", "going away / deprecated (13th)", 108045, 2},
 	})
 }
+
+// Vocabulary found missing by held-out sets 125-131, as above.
+func TestVocabularyOfSets125To131(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		// Set 129: "cluster-autoscaler: Fix duplicate writing of logs."
+		{"cluster autoscaler logs printed twice", "duplicate", "twice / duplicate (2nd)", 45017, 1},
+		// Sets 130 and 79: "Applies translations on all command
+		// descriptions".
+		{"kubectl command descriptions i18n", "translations", "i18n / translations (6th)", 95439, 1},
+	})
+}

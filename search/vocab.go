@@ -642,6 +642,22 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// What happens twice a note calls a duplicate: "Fix duplicate writing
+	// of logs" (#45017) for logs a person saw printed twice; other notes
+	// say the fault as seen ("adds primary IP twice into PodIPs",
+	// #116879). Not every duplicate happened twice, so matched below.
+	// Source: WordNet: duplicate (v) "make or do or perform again";
+	// release notes: #45017, #116879
+	{"twice", "duplicate", "duplicated"},
+	// i18n is internationalization, and kubectl's is its translations:
+	// its package k8s.io/kubectl/pkg/util/i18n loads them, and the notes
+	// say "Applies translations on all command descriptions" (#95439),
+	// "Updated Japanese translation for kubectl" (#131176). Two writers
+	// of known-item sets typed i18n for #95439. Not every translation is
+	// one (CSI translation of in-tree volumes), so matched below.
+	// Source: kubernetes/kubectl: pkg/util/i18n ("T translates a string");
+	// W3C: "Localization vs. Internationalization" (i18n)
+	{"i18n", "translation", "translations", "translate"},
 	// A person says a flag or feature is going away for what a note says
 	// is deprecated, or removed: "All klog flags except for -v and
 	// -vmodule are deprecated" (#105042) for "most klog logging options
