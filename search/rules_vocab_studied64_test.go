@@ -183,5 +183,8 @@ func TestVocabularyOfSets125To131(t *testing.T) {
 		// Sets 130 and 79: "Applies translations on all command
 		// descriptions".
 		{"kubectl command descriptions i18n", "translations", "i18n / translations (6th)", 95439, 1},
+		// Set 130: "Fix bug where EndpointSlice controller would attempt
+		// to modify shared objects."
+		{"endpointslice controller mutating cached objects", "modify", "mutating / modify (3rd)", 85368, 1},
 	})
 }

@@ -649,6 +649,17 @@ var related = [][]string{
 	// Source: WordNet: duplicate (v) "make or do or perform again";
 	// release notes: #45017, #116879
 	{"twice", "duplicate", "duplicated"},
+	// To mutate an object is to modify it, in Kubernetes's own words for
+	// its mutating admission; a person remembers "mutating cached
+	// objects" for "would attempt to modify shared objects" (#85368).
+	// Matched below the word typed: a mutating webhook is a kind of
+	// thing, and most notes modifying something do not mutate it there.
+	// Source: kubernetes.io glossary, Admission Controller: "Mutating
+	// controllers may modify the objects they admit"
+	{"mutate", "modify"},
+	{"mutating", "modifying"},
+	{"mutated", "modified"},
+	{"mutates", "modifies"},
 	// i18n is internationalization, and kubectl's is its translations:
 	// its package k8s.io/kubectl/pkg/util/i18n loads them, and the notes
 	// say "Applies translations on all command descriptions" (#95439),
