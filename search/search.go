@@ -923,8 +923,10 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 	// every word or all but one or two, prefers the note that added what
 	// it names (see addsBonus). One word is still being typed, or names a
 	// component that many notes start with ("kubeadm: add …"). A query
-	// saying what does not happen (see negates) names a fault, not a thing.
-	plain := ix.named == 0 && ix.reach == 0 && miss < maxTerms && need > 1 && !negates(ms[:nt])
+	// saying what does not happen (see negates) names a fault, not a
+	// thing; one asking for a change of stage in other words (see
+	// movedStageWords) names the change.
+	plain := ix.named == 0 && ix.reach == 0 && !ix.movesStage && miss < maxTerms && need > 1 && !negates(ms[:nt])
 	// Among the closest matches (see rankPartial), how rare the words a
 	// note has are counts (see coverUnit): each term's idf, by its
 	// postings, and their sum.
