@@ -175,8 +175,8 @@ func TestVocabularyOfSets118To121(t *testing.T) {
 	})
 }
 
-// Vocabulary found missing by held-out sets 125-131, as above.
-func TestVocabularyOfSets125To131(t *testing.T) {
+// Vocabulary found missing by held-out sets 125-138, as above.
+func TestVocabularyOfSets125To138(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 129: "cluster-autoscaler: Fix duplicate writing of logs."
 		{"cluster autoscaler logs printed twice", "duplicate", "twice / duplicate (2nd)", 45017, 1},
@@ -186,5 +186,11 @@ func TestVocabularyOfSets125To131(t *testing.T) {
 		// Set 130: "Fix bug where EndpointSlice controller would attempt
 		// to modify shared objects."
 		{"endpointslice controller mutating cached objects", "modify", "mutating / modify (3rd)", 85368, 1},
+		// Set 132: "Service account tokens now include the JWT Key ID
+		// field in their header."
+		{"service account jwt now carries signing key identifier", "id", "identifier / ID (2nd)", 78502, 1},
+		// Set 88b: "X.509 client certificate authentication … now
+		// produces credential IDs".
+		{"credential identifiers x509 authentication auditing", "ids", "identifiers / IDs (3rd)", 125634, 1},
 	})
 }

@@ -634,6 +634,15 @@ var vocabulary = [][]string{
 	// storage volume").
 	// Source: WordNet: manually ("by hand")
 	{"manually", "by hand"},
+	// An ID is an identifier: the notes say "the JWT Key ID field"
+	// (#78502) and "credential IDs" (#125634), where a person remembers
+	// a key identifier or credential identifiers; 109 note words are ID
+	// or IDs, 21 identifier(s).
+	// Source: RFC 7515, 4.1.4: the "kid" (Key ID) Header Parameter, "a
+	// hint indicating which key was used"; Merriam-Webster: ID,
+	// abbreviation of identification, identifier
+	{"identifier", "id"},
+	{"identifiers", "ids"},
 }
 
 // related lists names that are not the same thing but that a person uses
