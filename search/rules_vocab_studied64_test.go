@@ -192,5 +192,9 @@ func TestVocabularyOfSets125To138(t *testing.T) {
 		// Set 88b: "X.509 client certificate authentication … now
 		// produces credential IDs".
 		{"credential identifiers x509 authentication auditing", "ids", "identifiers / IDs (3rd)", 125634, 1},
+		// Sets 137 and 93: "Kubeadm: ensure image-pull-timeout flag is
+		// respected during upgrade phase".
+		{"kubeadm upgrade img pull timeout flag ignored", "respected", "ignored / respected (2nd)", 90328, 1},
+		{"kubeadm upgrade ignores image pull timeout", "respected", "ignores / respected (2nd)", 90328, 1},
 	})
 }

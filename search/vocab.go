@@ -692,11 +692,14 @@ var related = [][]string{
 	// that it was ignored: "The --leader-elect CLI args are now honored in
 	// scheduler" (#105915) for "scheduler ignored leader election flags";
 	// "dry-run is not honored for pod/eviction" (#76969) says the fault
-	// itself. The opposite word, so matched below the word typed.
-	// Source: release notes: #105915, #76969
-	{"ignored", "honored"},
-	{"ignore", "honor"},
-	{"ignores", "honors"},
+	// itself. Respected says it as honored does: "ensure
+	// image-pull-timeout flag is respected during upgrade phase" (#90328)
+	// for "kubeadm upgrade ignores image pull timeout" (sets 93 and 137).
+	// The opposite word, so matched below the word typed.
+	// Source: release notes: #105915, #76969, #90328
+	{"ignored", "honored", "respected"},
+	{"ignore", "honor", "respect"},
+	{"ignores", "honors", "respects"},
 	// What a note optimized a person remembers as made faster: "Optimized
 	// NodeUnschedulable Filter to avoid unnecessary calculations"
 	// (#119399), "Optimized calculating stats when only CPU and Memory
