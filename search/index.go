@@ -259,6 +259,13 @@ func buildDict(texts, leads []string, pause func()) *dict {
 				stageOf = append(stageOf, stageWordBits[string(buf)])
 			}
 			add(id<<entryShift | wholeBit)
+			if st := apiVersionStage(buf); st != nil {
+				// "v1alpha1" standing alone names its stage as it does
+				// inside a path (see tokenWords): "Removed support for
+				// v1alpha1 version of ValidatingAdmissionPolicy"
+				// (#129207) is an alpha API removed.
+				add(idOf(st) << entryShift)
+			}
 			markStage(stageOf[id], buf)
 			if isLast[id] {
 				phBuf = addPhrases(phBuf, prev[:nPrev], buf, func(p []byte) { add(idOf(p)<<entryShift | wholeBit) })

@@ -25,6 +25,10 @@ func TestRecallRules(t *testing.T) {
 		// "Added a ResourceClaim API (in the resource.k8s.io/v1alpha1 API
 		// group …)": an API version names its stage (apiVersionStage).
 		{"resourceclaim alpha api group", "alpha / v1alpha1 (was 3rd)", 111023},
+		// "Removed support for v1alpha1 version of
+		// ValidatingAdmissionPolicy …": the version standing alone names
+		// its stage as it does inside a path (held-out set 140).
+		{"vap alpha api removed", "alpha / v1alpha1 alone (was 5th)", 129207},
 		// "Removed the deprecated output.kubeadm.k8s.io/v1alpha2 API for
 		// structured output": print and output (vocabulary).
 		{"kubeadm print v1alpha2 removed", "print / output (was 3rd)", 124496},
