@@ -198,3 +198,18 @@ func TestVocabularyOfSets125To138(t *testing.T) {
 		{"kubeadm upgrade ignores image pull timeout", "respected", "ignores / respected (2nd)", 90328, 1},
 	})
 }
+
+// Vocabulary found missing by held-out sets 146-152, as above.
+func TestVocabularyOfSets146To152(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		// Set 150: "Allow node expansion of local volumes."
+		{"grow local volume size on the node", "expansion", "grow / expansion (2nd)", 102886, 1},
+		// Sets 151 and 84: "Added privileges for EndpointSlice to the
+		// default view & edit RBAC roles."
+		{"adding endpointslices permissions to view and edit roles", "privileges", "permissions / privileges (3rd)", 101203, 1},
+		{"endpointslice view edit clusterrole permissions", "privileges", "permissions / privileges (4th)", 101203, 1},
+		// Set 150: "Reverted remove legacycloudproviders from staging."
+		// Undo names the revert, which no longer ranks below the removal.
+		{"undo deletion of legacy cloud providers in staging", "reverted", "undo / reverted (2nd)", 124864, 1},
+	})
+}

@@ -634,6 +634,17 @@ var vocabulary = [][]string{
 	// storage volume").
 	// Source: WordNet: manually ("by hand")
 	{"manually", "by hand"},
+	// A revert undoes a change, and a person remembers it undone: "undo
+	// deletion of legacy cloud providers" for "Reverted remove
+	// legacycloudproviders from staging" (#124864); a later note says
+	// both ("undoing a previous reverted commit", #124886). As a form of
+	// revert, "undo" names the revert as a stage (see revertBit).
+	// Source: git-revert(1): revert "the changes that the related
+	// patches introduce"; release notes: #124886
+	{"revert", "undo"},
+	{"reverted", "undone"},
+	{"reverts", "undoes"},
+	{"reverting", "undoing"},
 	// An ID is an identifier: the notes say "the JWT Key ID field"
 	// (#78502) and "credential IDs" (#125634), where a person remembers
 	// a key identifier or credential identifiers; 109 note words are ID
@@ -658,6 +669,21 @@ var related = [][]string{
 	// Source: WordNet: duplicate (v) "make or do or perform again";
 	// release notes: #45017, #116879
 	{"twice", "duplicate", "duplicated"},
+	// To expand a volume is to grow it: "Allow node expansion of local
+	// volumes" (#102886) for "grow local volume size on the node". A kind
+	// of growing, not every one, so matched below.
+	// Source: WordNet: expand, senses 1 and 2, "=> grow"
+	{"grow", "expand"},
+	{"grows", "expands"},
+	{"growing", "expanding"},
+	// RBAC roles grant permissions, and a note calls them privileges:
+	// "Added privileges for EndpointSlice to the default view & edit RBAC
+	// roles" (#101203), which two writers remembered as permissions.
+	// Source: kubernetes.io, Using RBAC Authorization, "Privilege
+	// escalation prevention": a user may only create a role that holds
+	// "all the permissions contained in the role"
+	{"permissions", "privileges"},
+	{"permission", "privilege"},
 	// To mutate an object is to modify it, in Kubernetes's own words for
 	// its mutating admission; a person remembers "mutating cached
 	// objects" for "would attempt to modify shared objects" (#85368).
