@@ -199,8 +199,8 @@ func TestVocabularyOfSets125To138(t *testing.T) {
 	})
 }
 
-// Vocabulary found missing by held-out sets 146-152, as above.
-func TestVocabularyOfSets146To152(t *testing.T) {
+// Vocabulary found missing by held-out sets 146-159, as above.
+func TestVocabularyOfSets146To159(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 150: "Allow node expansion of local volumes."
 		{"grow local volume size on the node", "expansion", "grow / expansion (2nd)", 102886, 1},
@@ -211,5 +211,8 @@ func TestVocabularyOfSets146To152(t *testing.T) {
 		// Set 150: "Reverted remove legacycloudproviders from staging."
 		// Undo names the revert, which no longer ranks below the removal.
 		{"undo deletion of legacy cloud providers in staging", "reverted", "undo / reverted (2nd)", 124864, 1},
+		// Set 157: "Reverts to looking up the current VM in vSphere using
+		// the machine's UUID".
+		{"vsphere go back to finding vm by uuid", "reverts", "go back / reverts (4th)", 40892, 1},
 	})
 }

@@ -637,11 +637,16 @@ var vocabulary = [][]string{
 	// A revert undoes a change, and a person remembers it undone: "undo
 	// deletion of legacy cloud providers" for "Reverted remove
 	// legacycloudproviders from staging" (#124864); a later note says
-	// both ("undoing a previous reverted commit", #124886). As a form of
-	// revert, "undo" names the revert as a stage (see revertBit).
-	// Source: git-revert(1): revert "the changes that the related
-	// patches introduce"; release notes: #124886
-	{"revert", "undo"},
+	// both ("undoing a previous reverted commit", #124886). A revert goes
+	// back to what was before: "vsphere go back to finding vm by uuid" for
+	// "Reverts to looking up the current VM in vSphere using the
+	// machine's UUID" (#40892). As forms of revert, both name the revert
+	// as a stage (see revertBit).
+	// Source: WordNet: revert, sense 1, "go back to a previous state",
+	// and undo, sense 1, are both "change by reversal"; git-revert(1):
+	// revert "the changes that the related patches introduce"; release
+	// notes: #124886
+	{"revert", "undo", "go back"},
 	{"reverted", "undone"},
 	{"reverts", "undoes"},
 	{"reverting", "undoing"},
