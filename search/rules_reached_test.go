@@ -143,3 +143,17 @@ func TestStageChangeAskedGivesNoAddsBonus(t *testing.T) {
 	wantShippedRank(t, "service ip static subrange enabled", 110703, 1)
 	wantShippedRank(t, "metrics.k8s.io v1", 139223, 1)
 }
+
+// Among the closest matches (no note has every word), a note reaching the
+// stage the query names counts the stage as one term more: the stage is
+// what the query asks for, and a note with more of the person's other
+// words is about something else. "Graduated Job's ManagedBy field to
+// beta" (#127402) was 2nd behind the note adding the alpha field, which
+// says "external controller"; "Promoted kubectl kuberc commands to beta"
+// (#136643), which says no "user preferences", was 4th.
+func TestClosestMatchReachingTheStage(t *testing.T) {
+	_, ix := storeIndexOnce(t)
+	wantClosestRank(t, ix, "job managed by external controller beta", 127402, 1)
+	wantClosestRank(t, ix, "kubectl user preferences file commands beta", 136643, 1)
+	wantClosestRank(t, ix, "endpoint slices moved to beta for large clusters", 84390, 1)
+}

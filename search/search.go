@@ -1008,6 +1008,17 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		}
 		if d.reachedStages[doc]&ix.reach != 0 && !later {
 			total += stagePenalty
+			if miss >= maxTerms {
+				// Among the closest matches, the stage reached counts
+				// as one term more: a note with more of the person's
+				// other words is about something else ("Graduated
+				// Job's ManagedBy field to beta", #127402, behind the
+				// alpha field's note, for "job managed by external
+				// controller beta"). Over the 9,621 known-item queries:
+				// 3 first places won, none lost; 2 notes into the first
+				// five, 1 out.
+				total += termUnit
+			}
 		}
 		if d.futureStages[doc]&ix.named != 0 {
 			total -= futurePenalty
