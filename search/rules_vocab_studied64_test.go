@@ -216,3 +216,14 @@ func TestVocabularyOfSets146To159(t *testing.T) {
 		{"vsphere go back to finding vm by uuid", "reverts", "go back / reverts (4th)", 40892, 1},
 	})
 }
+
+// Vocabulary found missing by held-out sets 160-166, as above.
+func TestVocabularyOfSets160To166(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		// Set 163: "Graduating Windows GMSA support from alpha to beta".
+		{"windows group managed service accounts beta", "gmsa", "group managed service accounts / GMSA (not listed)", 82110, 1},
+		// Set 73: "Remove Azure kube-up as the Azure community has
+		// focused efforts elsewhere."
+		{"kube-up no longer supports azure", "remove", "no longer supports / remove (2nd)", 41672, 1},
+	})
+}

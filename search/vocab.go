@@ -634,6 +634,12 @@ var vocabulary = [][]string{
 	// storage volume").
 	// Source: WordNet: manually ("by hand")
 	{"manually", "by hand"},
+	// Windows's Group Managed Service Accounts, which the notes call
+	// GMSA ("Graduating Windows GMSA support from alpha to beta",
+	// #82110) and which a person may spell out.
+	// Source: kubernetes.io: Configure GMSA for Windows Pods and
+	// containers: "Group Managed Service Accounts (GMSA)"
+	{"gmsa", "group managed service account"},
 	// A revert undoes a change, and a person remembers it undone: "undo
 	// deletion of legacy cloud providers" for "Reverted remove
 	// legacycloudproviders from staging" (#124864); a later note says
@@ -882,10 +888,15 @@ var related = [][]string{
 	// RuntimeClass API is no longer served" (#103061, for "runtimclass
 	// v1alpha1 removed"), and 6 more notes of API versions (one flag "no
 	// longer served a purpose").
+	// A thing a component no longer supports is removed from it too:
+	// "Windows winkernel kube-proxy no longer supports Windows HNS v1
+	// APIs" (#110957); "kube-up no longer supports azure" is what a person
+	// remembers of "Remove Azure kube-up" (#41672).
 	// Source: release notes: "is no longer supported" for a removal (#112133,
-	// 13 lines); kubernetes.io: Deprecated API Migration Guide ("The … API
-	// version … is no longer served as of v1.22") for the removed versions
-	{"removed", "removal", "no longer supported", "no longer served"},
+	// 13 lines), "no longer supports" (#110957); kubernetes.io: Deprecated
+	// API Migration Guide ("The … API version … is no longer served as of
+	// v1.22") for the removed versions
+	{"removed", "removal", "no longer supported", "no longer supports", "no longer served"},
 	// AWS's load balancers are its Elastic Load Balancing (ELB): the notes
 	// say "AWS ELB" (11 notes) and "AWS load balancers" (#55731, for "aws
 	// elb annotations updated") of the same load balancers, where another
