@@ -225,5 +225,8 @@ func TestVocabularyOfSets160To166(t *testing.T) {
 		// Set 73: "Remove Azure kube-up as the Azure community has
 		// focused efforts elsewhere."
 		{"kube-up no longer supports azure", "remove", "no longer supports / remove (2nd)", 41672, 1},
+		// Set 165: "Users can now pass extra parameters to etcd in a
+		// kubeadm cluster".
+		{"kubeadm etcd extra args", "parameters", "args / parameters (6th)", 42246, 1},
 	})
 }

@@ -680,6 +680,14 @@ var related = [][]string{
 	// Source: WordNet: duplicate (v) "make or do or perform again";
 	// release notes: #45017, #116879
 	{"twice", "duplicate", "duplicated"},
+	// The extra arguments kubeadm passes to a component (its extraArgs,
+	// the --apiserver-extra-args flag) a note calls parameters: "Users
+	// can now pass extra parameters to etcd in a kubeadm cluster"
+	// (#42246). Related, not one word: a parameter is often no argument.
+	// Source: release notes: #42246 beside --apiserver-extra-args
+	// (#58080)
+	{"args", "parameters"},
+	{"arguments", "parameters"},
 	// To expand a volume is to grow it: "Allow node expansion of local
 	// volumes" (#102886) for "grow local volume size on the node". A kind
 	// of growing, not every one, so matched below.
