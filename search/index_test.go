@@ -39,6 +39,11 @@ func TestBuildDictInvariants(t *testing.T) {
 				if word == "and" && strings.Contains(low, " & ") {
 					continue
 				}
+				// A word hyphened after "re" is also "again" (see
+				// rePrefix).
+				if word == string(again) && strings.Contains(low, rePrefix) {
+					continue
+				}
 				if !strings.Contains(low, word) && !strings.Contains(glued, word) {
 					t.Fatalf("doc %d has word %q not in its text", doc, word)
 				}

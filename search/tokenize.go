@@ -161,6 +161,9 @@ func tokenWords(tok string, pr bool, buf []byte, fn func(w []byte)) []byte {
 	if st := apiVersionStage(low); st != nil {
 		fn(st)
 	}
+	if len(low) > len(rePrefix) && string(low[:len(rePrefix)]) == rePrefix && isLower(low[len(rePrefix)]) {
+		fn(again)
+	}
 	if n == 1 && !compound {
 		return buf
 	}
@@ -234,6 +237,16 @@ func isHump(tok string, k int) bool {
 // versionV reports whether s starts with a version's "v" and a digit, as
 // in the "v6" of IPv6 or the "v2" of KMSv2.
 func versionV(s string) bool { return len(s) >= 2 && s[0] == 'v' && isDigit(s[1]) }
+
+// A word hyphened after "re" does again what the rest says: "the
+// SchedulerAsyncAPICalls feature gate was re-enabled by default"
+// (#135059) is what a person remembers as "enabled again". Such a token
+// is also the word "again", a part of it, which names a revert in a query
+// (see setLater) as the note's "re-enabled" reverts a disabling.
+var again = []byte("again")
+
+// rePrefix is the prefix of those words.
+const rePrefix = "re-"
 
 // apiVersionStage returns the stage an API version names ("v1alpha1",
 // "v2beta2" → alpha, beta), or nil: a person remembers that a note added
