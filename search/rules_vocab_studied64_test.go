@@ -230,3 +230,12 @@ func TestVocabularyOfSets160To166(t *testing.T) {
 		{"kubeadm etcd extra args", "parameters", "args / parameters (6th)", 42246, 1},
 	})
 }
+
+// Vocabulary found missing by held-out sets 167-173, as above.
+func TestVocabularyOfSets167To173(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		// Set 171: "Changed: default \"Accept-Encoding\" header removed
+		// from HTTP probes."
+		{"http probe no longer sends gzip header", "accept-encoding", "gzip / Accept-Encoding (2nd)", 96127, 1},
+	})
+}

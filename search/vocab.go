@@ -680,6 +680,13 @@ var related = [][]string{
 	// Source: WordNet: duplicate (v) "make or do or perform again";
 	// release notes: #45017, #116879
 	{"twice", "duplicate", "duplicated"},
+	// A client asks for a gzip-compressed response with its
+	// Accept-Encoding header: "default \"Accept-Encoding\" header removed
+	// from HTTP probes" (#96127) is what a person remembers as probes no
+	// longer sending a gzip header.
+	// Source: RFC 9110, 12.5.3: Accept-Encoding, "Accept-Encoding: compress,
+	// gzip"
+	{"gzip", "accept-encoding"},
 	// The extra arguments kubeadm passes to a component (its extraArgs,
 	// the --apiserver-extra-args flag) a note calls parameters: "Users
 	// can now pass extra parameters to etcd in a kubeadm cluster"
