@@ -206,10 +206,12 @@ func buildDict(texts, leads []string, pause func()) *dict {
 	// reached. Upper case counts: "promoted to GA" is how most notes say
 	// a feature reached it. "Generally available" names GA by its last
 	// word, and the words before "generally" say how ("are now generally
-	// available").
+	// available"); so does "general available", as 18 lines of the notes
+	// write it ("Removed general available feature-gate AppArmor",
+	// #129375).
 	markStage := func(st uint8, word []byte) {
 		n := nPrev
-		if st == 0 && string(word) == "available" && n > 0 && strings.EqualFold(prev[n-1], "generally") {
+		if st == 0 && string(word) == "available" && n > 0 && (strings.EqualFold(prev[n-1], "generally") || strings.EqualFold(prev[n-1], "general")) {
 			st, n = gaBit, n-1
 		}
 		// "Promoted … to v1" is GA (see isStableVersion).

@@ -239,3 +239,15 @@ func TestVocabularyOfSets167To173(t *testing.T) {
 		{"http probe no longer sends gzip header", "accept-encoding", "gzip / Accept-Encoding (2nd)", 96127, 1},
 	})
 }
+
+// Vocabulary found missing by held-out sets 174-180, as above.
+func TestVocabularyOfSets174To180(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		// Set 178: "Removed general available feature-gate AppArmor.",
+		// the notes' own spelling of generally available.
+		{"apparmor fg removed ga", "general available", "ga / general available (25th)", 129375, 1},
+		// Set 177: "Jobs API has a new .spec.suspend field that can be
+		// used to suspend and resume Jobs."
+		{"pause and continue a job field", "suspend", "pause / suspend, continue / resume (25th)", 98727, 1},
+	})
+}

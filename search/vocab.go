@@ -62,8 +62,9 @@ var vocabulary = [][]string{
 	// the kernel's process ID
 	{"pid", "process id"},
 	// Source: KEP stages: GA is the stable stage (kubernetes.io, feature
-	// gates)
-	{"ga", "stable", "generally available", "general availability"},
+	// gates); release notes: "general available" (18 lines, "Removed
+	// general available feature-gate AppArmor", #129375)
+	{"ga", "stable", "generally available", "general available", "general availability"},
 	// Source: kubernetes.io: Dynamic Resource Allocation (DRA)
 	{"dra", "dynamicresourceallocation", "dynamic resource allocation"},
 	// Source: kubernetes.io: Container Runtime Interface (CRI)
@@ -680,6 +681,15 @@ var related = [][]string{
 	// Source: WordNet: duplicate (v) "make or do or perform again";
 	// release notes: #45017, #116879
 	{"twice", "duplicate", "duplicated"},
+	// Kubernetes pauses a Deployment's rollout and suspends a Job, and
+	// resumes both; a person remembers a Job paused and continued: "pause
+	// and continue a job field" for "Jobs API has a new .spec.suspend
+	// field that can be used to suspend and resume Jobs" (#98727).
+	// Source: kubectl reference: "rollout pause", "rollout resume";
+	// kubernetes.io blog: Introducing Suspended Jobs ("suspend and resume
+	// Jobs"); WordNet: resume, sense 1, "=> continue"
+	{"pause", "suspend"},
+	{"continue", "resume"},
 	// A client asks for a gzip-compressed response with its
 	// Accept-Encoding header: "default \"Accept-Encoding\" header removed
 	// from HTTP probes" (#96127) is what a person remembers as probes no
