@@ -54,8 +54,8 @@ var addsWords = map[string]bool{
 const maxComponentLen = 30
 
 // addsSomething reports whether note text t says, in its first word, that
-// it adds something (see addsWords), after a component and a colon and
-// any brackets ("[Alpha] Add …").
+// it adds something (see addsWords), after a component and a colon, any
+// brackets ("[Alpha] Add …") and an article ("A new metric …").
 // Only the note's first bytes are read: a note of megabytes without a
 // colon or a space costs no more than a short one.
 func addsSomething(t string) bool {
@@ -69,6 +69,14 @@ func addsSomething(t string) bool {
 		}
 	}
 	t = strings.TrimLeft(t, "() -*`")
+	// An article first: "A new IngressClass resource has been added"
+	// (#88509), "The new feature gate \"SidecarContainers\"" (#116429).
+	for _, art := range []string{"The ", "A ", "An "} {
+		if rest, ok := strings.CutPrefix(t, art); ok {
+			t = rest
+			break
+		}
+	}
 	w, rest, _ := strings.Cut(t[:min(len(t), maxAddsWord+5)], " ")
 	if len(w) > maxAddsWord {
 		return false

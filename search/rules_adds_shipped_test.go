@@ -22,6 +22,11 @@ func TestNoteThatAddedABareName(t *testing.T) {
 		// "Adds \livez for liveness health checking for kube-apiserver"
 		// (1.16), behind kubeadm's use of /livez (1.19).
 		{"apiserver livez", 81969},
+		// "A new sleep action for the PreStop lifecycle hook was added"
+		// and "A new IngressClass resource has been added": an article
+		// before "new" (the tuning set and set 46 had them 2nd).
+		{"prestop sleep action", 119026},
+		{"ingress class resource", 88509},
 		// The later notes, asked for by what they changed or their stage.
 		{"plugin evaluation metric prescore score", 118025},
 		{"rest client rate limiter duration buckets", 106911},

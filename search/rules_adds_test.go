@@ -24,6 +24,9 @@ func TestAddsSomething(t *testing.T) {
 		{"Support for deprecated old kubeadm v1alpha3 config has been totally removed.", false},                                            // #75179: "support for", a noun
 		{"plugin_evaluation_total metric supports prescore/score extension point.", false},                                                 // #118025
 		{"The nftables mode of kube-proxy is now GA.", false},                                                                              // #129653
+		{"A new IngressClass resource has been added to enable better Ingress configuration.", true},                                       // #88509: an article first
+		{"The new feature gate \"SidecarContainers\" is now available.", true},                                                             // #116429
+		{"A regression in 1.19+ with workloads targeting deprecated beta os/arch labels", false},                                           // an article, then no verb
 		{"kube-proxy now has a new nftables-based mode", false},                                                                            // "new" is not its first word
 		{"Additional validation for endpoint IP configuration", false},                                                                     // not the verb
 		{"Dynamic resource allocation: when a claim uses \"wait for first consumer\" allocation, then it will now get deallocated", false}, // words before the colon
