@@ -215,7 +215,7 @@ func buildDict(texts, leads []string, pause func()) *dict {
 			st, n = gaBit, n-1
 		}
 		// "Promoted … to v1" is GA (see isStableVersion).
-		if st == 0 && n > 0 && isStableVersion(word) && strings.EqualFold(prev[n-1], "to") {
+		if st == 0 && n > 0 && len(word) <= len("v99") && isStableVersion(string(word)) && strings.EqualFold(prev[n-1], "to") {
 			st = gaBit
 		}
 		if st == 0 {

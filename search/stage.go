@@ -218,7 +218,7 @@ func (ix *Index) setLater(ms []termMatch) {
 		}
 		// "graduation", "on by default", or the version an API moved
 		// to ("authorization api v1"): a change of stage, in other words.
-		ix.movesStage = ix.movesStage || movedStageWords[stem(ms[i].text)] || isStableVersion([]byte(ms[i].text))
+		ix.movesStage = ix.movesStage || movedStageWords[stem(ms[i].text)] || isStableVersion(ms[i].text)
 	}
 	ix.revertLater = named&revertBit == 0
 	ix.reach = named & reachBits
@@ -291,8 +291,8 @@ var gaBit = stageBit("ga")
 // PartialObjectMetadata to v1" (#77136) moves them to GA, the stage after
 // the beta a query for #59059, "… are now beta as part of
 // meta.k8s.io/v1beta1", names.
-func isStableVersion(w []byte) bool {
-	return len(w) >= 2 && len(w) <= 3 && w[0] == 'v' && isDigits(string(w[1:]))
+func isStableVersion(w string) bool {
+	return strings.HasPrefix(w, "v") && isVersionTag(w)
 }
 
 // A stage named after "will" or "be" ("will be removed in a future
