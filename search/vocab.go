@@ -160,6 +160,18 @@ var vocabulary = [][]string{
 	// Source: cloud.google.com: Google Cloud (formerly Google Cloud Platform,
 	// GCP)
 	{"gcp", "google cloud", "google cloud platform"},
+	// Source: cloud.google.com: Cloud TPU, Google's Tensor Processing Units
+	// ("GCE: support Cloud TPU API in cloud provider", #58029)
+	{"tpu", "tensor processing unit"},
+	// Source: learn.microsoft.com: Azure Container Registry (ACR); release
+	// notes: "Azure ACR credential provider" (#108209) beside "Add support
+	// for Azure Container Registry" (#37783)
+	{"acr", "azure container registry"},
+	// Source: learn.microsoft.com: managed identities for Azure resources,
+	// formerly Managed Service Identity (MSI); release notes: "User Assigned
+	// MSI (…/managed-service-identity/overview), which provides for managed
+	// identities" (#66180)
+	{"msi", "managed identity", "managed service identity"},
 	// Source: kubernetes.io: one CPU unit is one physical or virtual core
 	{"cpu", "core"},
 	// Source: the usual abbreviation, used by the e2e test framework
@@ -216,6 +228,17 @@ var vocabulary = [][]string{
 	{"msg", "message"},
 	// Source: the usual shortening in Go code and review comments
 	{"impl", "implementation"},
+	// Source: the usual shortening; release notes: "when kubelet cmd exit
+	// 1" (#104774), "a deprecated cmd flag" (#108017) beside "command"
+	{"cmd", "command"},
+	// Source: the usual shortening; release notes: "Deps: Update to Golang
+	// 1.13.9" (#89275), "Update dep google/gnostic … and updating
+	// transitive dependencies" (#102783)
+	{"dep", "dependency"},
+	// Source: the usual shortening, as in kube-proxy's Windows proxy mode,
+	// winkernel (e.g. "Migrate cmd/proxy/{config, healthcheck,
+	// winkernel}", #104944); no note says "win" as a word
+	{"win", "windows"},
 	// Source: release notes: "kube-controller-manager (KCM)" (#125591)
 	{"kcm", "kube-controller-manager"},
 	// Source: release notes: "cloud-controller-manager (CCM)"
