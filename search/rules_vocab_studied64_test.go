@@ -257,3 +257,14 @@ func TestVocabularyMSIIsManagedIdentity(t *testing.T) {
 		{"acr pull msi multiple registries", "managed identity", "msi / managed identity (2nd)", 96355, 1},
 	})
 }
+
+// A component's startup is when it starts (related): "Kubelet: the
+// printing of flags at the start of kubelet now uses the final logging
+// configuration" (#106520), for set 161's query (12th before) and set 91's
+// (2nd).
+func TestRelatedStartupIsStart(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		{"kubelet startup flags logging", "start", "startup / start (12th)", 106520, 1},
+		{"kubelet print flags logging config at startup", "start", "startup / start (2nd)", 106520, 1},
+	})
+}

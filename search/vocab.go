@@ -697,6 +697,14 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// A component's startup is when it starts: "the printing of flags at
+	// the start of kubelet" (#106520) is what a person remembers as the
+	// kubelet's startup flags, and "Fixed a race condition on API server
+	// startup" (#95783) as something right after the apiserver starts.
+	// Each form is listed: the stemmer leaves startup whole.
+	// Source: WordNet: startup (n) "the act of setting in operation";
+	// release notes: #106520, #95783
+	{"startup", "start", "starts", "started", "starting"},
 	// What happens twice a note calls a duplicate: "Fix duplicate writing
 	// of logs" (#45017) for logs a person saw printed twice; other notes
 	// say the fault as seen ("adds primary IP twice into PodIPs",
