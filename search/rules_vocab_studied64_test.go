@@ -268,3 +268,12 @@ func TestRelatedStartupIsStart(t *testing.T) {
 		{"kubelet print flags logging config at startup", "start", "startup / start (2nd)", 106520, 1},
 	})
 }
+
+// RBD is Ceph's block device (related): set 205's query for "force unlock
+// rbd image if the image is not used" (#41597), which names neither lock
+// nor rbd, ranked it 99th before.
+func TestRelatedCephIsRBD(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		{"ceph block image lock released when not in use", "rbd", "ceph / rbd (99th)", 41597, 10},
+	})
+}

@@ -912,6 +912,15 @@ var related = [][]string{
 	// "volume resize" (#66780); kubernetes.io blog: "Resizing Persistent
 	// Volumes using Kubernetes" (the ExpandPersistentVolumes feature)
 	{"resize", "resizing", "resized", "expansion", "expand", "expanding", "expanded"},
+	// RBD is Ceph's block device, which the notes name alone ("force
+	// unlock rbd image if the image is not used", #41597; the rbd volume
+	// plugin) or with Ceph ("Ceph RBD volume expansion", #92027): a person
+	// remembers the storage system. Ceph is more than RBD (CephFS), so
+	// matched below the word itself.
+	// Source: docs.ceph.com: Ceph Block Device ("RBD images", RADOS Block
+	// Device); kubernetes.io: the rbd volume type ("a Rados Block Device
+	// (RBD) volume"), CephFS beside it
+	{"ceph", "rbd"},
 	// A value a component rejects: the notes say invalid (85 times in the
 	// release notes, "an empty or invalid hostname", #64815) where a
 	// person remembers it as bad (5 times: "bad values", "Bad Request").
