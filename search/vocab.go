@@ -697,6 +697,20 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// A checksum is what the notes call a hash of data kept to check it:
+	// "Use checksums instead of fsyncs to ensure discovery cache
+	// integrity" (#110851), which a person remembers as verified with
+	// hashes. Not every hash is a checksum (a CA's hash pins it), so
+	// matched below the word itself.
+	// Source: WordNet: checksum, "used to check whether errors have
+	// occurred in transmission or storage"; release notes: #110851
+	{"hash", "checksum"},
+	// What a component lost is missing where a person looks: "Fix IPv6
+	// addresses lost issue in pure ipv6 vsphere environment" (#86001),
+	// remembered as addresses missing.
+	// Source: WordNet: lost (adj), sense 1, similar to missing; release
+	// notes: #86001
+	{"missing", "lost"},
 	// A component's startup is when it starts: "the printing of flags at
 	// the start of kubelet" (#106520) is what a person remembers as the
 	// kubelet's startup flags, and "Fixed a race condition on API server
