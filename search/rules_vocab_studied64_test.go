@@ -290,3 +290,15 @@ func TestRelatedOfSets209To215(t *testing.T) {
 		{"discovery cache verified with hashes not disk sync", "checksums", "hashes / checksums (7th)", 110851, 2},
 	})
 }
+
+// A component that died crashed (related): set 50's query for "Fixes a
+// bug where kubelet crashes trying to free memory under memory pressure"
+// (3rd before), and set 215's for "Fix scheduler crash when removing node
+// before its pods" (4th before; its twin, "Fix scheduler cache snapshot
+// when a Node is deleted before its Pods", says deleted as typed).
+func TestRelatedDiesIsCrash(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		{"kubelet dies when reclaiming memory", "crashes", "dies / crashes (3rd)", 58574, 1},
+		{"scheduler dies when node deleted before its pods", "crash", "dies / crash (4th)", 89908, 2},
+	})
+}

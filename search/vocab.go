@@ -917,6 +917,12 @@ var related = [][]string{
 	// crash (62).
 	// Source: go.dev: an unrecovered panic crashes the program
 	{"crash", "panic"},
+	// A person says a component died where the notes say it crashed:
+	// "kubelet dies when reclaiming memory" for "kubelet crashes trying to
+	// free memory" (#58574).
+	// Source: WordNet: die (v), sense 4, "fail, go bad, give way, die,
+	// give out, conk out, go, break, break down"
+	{"crash", "die", "dies", "died"},
 	// A volume made larger: the notes say "volume expansion" (17 notes,
 	// e.g. "Ceph RBD volume expansion now works even when ceph.conf was
 	// not provided", #92027; the ExpandPersistentVolumes gate) and
