@@ -302,3 +302,12 @@ func TestRelatedDiesIsCrash(t *testing.T) {
 		{"scheduler dies when node deleted before its pods", "crash", "dies / crash (4th)", 89908, 2},
 	})
 }
+
+// A full sync is a complete one (related): set 217's query for "Changed
+// kube-proxy to skip full-sync operations when operating in large-cluster
+// mode" ranked it 5th before.
+func TestRelatedFullIsComplete(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		{"kube-proxy avoid complete resync in big clusters", "full", "complete / full (5th)", 138571, 1},
+	})
+}

@@ -697,6 +697,13 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// A full sync is a complete one: "Changed kube-proxy to skip
+	// full-sync operations when operating in large-cluster mode"
+	// (#138571), remembered as avoiding a complete resync (5th). Full also
+	// says a disk has no room left, so matched below the word itself.
+	// Source: WordNet: full (adj), sense 3, "full, total => complete";
+	// release notes: #138571
+	{"full", "complete"},
 	// A checksum is what the notes call a hash of data kept to check it:
 	// "Use checksums instead of fsyncs to ensure discovery cache
 	// integrity" (#110851), which a person remembers as verified with
