@@ -311,3 +311,11 @@ func TestRelatedFullIsComplete(t *testing.T) {
 		{"kube-proxy avoid complete resync in big clusters", "full", "complete / full (5th)", 138571, 1},
 	})
 }
+
+// mgr is manager, also as a part of an identifier: set 224's query for
+// "Removed GAed feature gate TopologyManager" (#121252) ranked it 103rd.
+func TestVocabularyMgrIsManager(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		{"topology mgr feature gate removed ga", "manager", "mgr / TopologyManager (103rd)", 121252, 1},
+	})
+}

@@ -239,6 +239,10 @@ var vocabulary = [][]string{
 	// winkernel (e.g. "Migrate cmd/proxy/{config, healthcheck,
 	// winkernel}", #104944); no note says "win" as a word
 	{"win", "windows"},
+	// Source: the usual shortening; release notes: "a policy applied via
+	// addon mgr" (1.7) beside "addon manager"; the known-item writers typed
+	// "topology mgr", "cpu mgr mem mgr pinning" for the kubelet's managers
+	{"mgr", "manager"},
 	// Source: release notes: "kube-controller-manager (KCM)" (#125591)
 	{"kcm", "kube-controller-manager"},
 	// Source: release notes: "cloud-controller-manager (CCM)"
