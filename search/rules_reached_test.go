@@ -118,6 +118,15 @@ func TestStableVersionIsGA(t *testing.T) {
 	wantShippedRank(t, "authorization api v1", 40709, 2)
 }
 
+// An API promoted to its group's v1 is at GA as one promoted "to v1" is:
+// "The flowcontrol.apiserver.k8s.io/v1beta3 FlowSchema and
+// PriorityLevelConfiguration APIs has been promoted to
+// flowcontrol.apiserver.k8s.io/v1" (#121089) was 2nd for held-out set
+// 52's "apf flowschema v1 ga".
+func TestStableGroupVersionIsGA(t *testing.T) {
+	wantShippedRank(t, "apf flowschema v1 ga", 121089, 1)
+}
+
 // A note moving an API to v1 names GA, the stage after a query's beta:
 // it loses laterPenalty as "Graduated X to GA" does.
 func TestStableVersionIsLaterThanBeta(t *testing.T) {
