@@ -319,3 +319,14 @@ func TestVocabularyMgrIsManager(t *testing.T) {
 		{"topology mgr feature gate removed ga", "manager", "mgr / TopologyManager (103rd)", 121252, 1},
 	})
 }
+
+// A terminated container is dead or exited (related): the queries of sets
+// 234 and 53 for "Kubelet no longer reports terminated container metrics
+// from cAdvisor" ranked it 2nd; set 75's for "Disk Pressure triggers the
+// deletion of terminated containers on the node" 23rd.
+func TestRelatedTerminatedIsExited(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		{"kubelet stops exposing metrics for dead containers", "terminated", "dead / terminated (2nd)", 112963, 1},
+		{"kubelet cleans up exited containers when disk is full", "terminated", "exited / terminated (23rd)", 45896, 5},
+	})
+}

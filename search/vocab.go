@@ -701,6 +701,15 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// A container that stopped is terminated in the API and exited or
+	// dead in a runtime's words: "Kubelet no longer reports terminated
+	// container metrics from cAdvisor" (#112963) is remembered as metrics
+	// for dead containers. Matched below the word itself: a terminated
+	// pod is not always a dead one.
+	// Source: kubernetes.io: Container states (Waiting, Running,
+	// Terminated); Docker's container states, "exited" and "dead"
+	// (docker ps --filter status=)
+	{"terminated", "dead", "exited"},
 	// A full sync is a complete one: "Changed kube-proxy to skip
 	// full-sync operations when operating in large-cluster mode"
 	// (#138571), remembered as avoiding a complete resync (5th). Full also
