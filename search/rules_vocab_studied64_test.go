@@ -330,3 +330,20 @@ func TestRelatedTerminatedIsExited(t *testing.T) {
 		{"kubelet cleans up exited containers when disk is full", "terminated", "exited / terminated (23rd)", 45896, 5},
 	})
 }
+
+// Related names found by held-out sets 237-250, each query ranking its
+// note as the description says before.
+func TestRelatedOfSets237To250(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		// Set 244: "Kubeadm: the "kubeadm alpha certs" command is
+		// removed now, please use "kubeadm certs" instead."
+		{"kubeadm alpha certs command gone", "removed", "gone / removed (6th)", 97706, 1},
+		// Set 250: "Added the --concurrent-disruption-syncs flag to
+		// kube-controller-manager to configure the number of concurrent
+		// disruption controller workers."
+		{"kcm pdb controller workers flag", "disruption", "pdb / disruption (5th)", 140014, 1},
+		// Set 147: "Removed general available feature-gate
+		// PDBUnhealthyPodEvictionPolicy."
+		{"gate for evicting unhealthy pods under disruption budget dropped", "pdb", "disruption / PDB (4th)", 129500, 1},
+	})
+}

@@ -701,6 +701,21 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// A removed command or gate is gone to the person who missed it:
+	// "kubeadm alpha certs command gone" for "the "kubeadm alpha certs"
+	// command is removed now" (#97706). Matched below the word itself.
+	// Source: WordNet: gone (adj), sense 1, "done for, kaput" => destroyed,
+	// sense 4 => lost; release notes: #97706
+	{"removed", "gone"},
+	// PodDisruptionBudgets are the disruption controller's: "Added the
+	// --concurrent-disruption-syncs flag … the number of concurrent
+	// disruption controller workers" (#140014) is what a person
+	// remembers as the pdb controller's workers (5th). Not every
+	// disruption is a PDB's (pod disruption conditions), so matched below
+	// the name itself.
+	// Source: kube-controller-manager --controllers: "disruption" runs
+	// the PodDisruptionBudget controller; release notes: #140014
+	{"pdb", "disruption"},
 	// A container that stopped is terminated in the API and exited or
 	// dead in a runtime's words: "Kubelet no longer reports terminated
 	// container metrics from cAdvisor" (#112963) is remembered as metrics
