@@ -347,3 +347,15 @@ func TestRelatedOfSets237To250(t *testing.T) {
 		{"gate for evicting unhealthy pods under disruption budget dropped", "pdb", "disruption / PDB (4th)", 129500, 1},
 	})
 }
+
+// A renamed thing had its name changed (related): set 257's query for
+// "Renamed the feature gate for CEL in Admission Control to
+// ValidatingAdmissionPolicy" ranked it 2nd, sets 100's and 224's for
+// "Rename some flags for beta UI" 3rd, set 116's for "… CoreDNS metric
+// names" 3rd.
+func TestRelatedRenamedIsNameChanged(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		{"cel admission control feature gate name changed", "renamed", "name changed / renamed (2nd)", 113735, 1},
+		{"flag names changed for beta ui", "rename", "names changed / rename (3rd)", 42064, 1},
+	})
+}

@@ -701,6 +701,15 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// A note says a thing was renamed where a person remembers its name
+	// changed: "Renamed the feature gate for CEL in Admission Control to
+	// ValidatingAdmissionPolicy" (#113735), "Rename some flags for beta
+	// UI" (#42064), both 2nd or 3rd for queries saying "name changed".
+	// Phrases, as typed; matched below the word itself.
+	// Source: WordNet: rename (v), "assign a new name to"; release notes:
+	// #113735, #42064
+	{"renamed", "name changed", "names changed"},
+	{"rename", "name change", "names change"},
 	// A removed command or gate is gone to the person who missed it:
 	// "kubeadm alpha certs command gone" for "the "kubeadm alpha certs"
 	// command is removed now" (#97706). Matched below the word itself.
