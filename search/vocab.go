@@ -228,6 +228,10 @@ var vocabulary = [][]string{
 	{"msg", "message"},
 	// Source: the usual shortening in Go code and review comments
 	{"impl", "implementation"},
+	// Source: the usual shortening; release notes: "Updates docs and
+	// guidance on cloud provider InstancesV2" (#96397) beside
+	// "documentation" (about 60 notes)
+	{"docs", "documentation"},
 	// Source: the usual shortening; release notes: "when kubelet cmd exit
 	// 1" (#104774), "a deprecated cmd flag" (#108017) beside "command"
 	{"cmd", "command"},
@@ -674,16 +678,18 @@ var vocabulary = [][]string{
 	// both ("undoing a previous reverted commit", #124886). A revert goes
 	// back to what was before: "vsphere go back to finding vm by uuid" for
 	// "Reverts to looking up the current VM in vSphere using the
-	// machine's UUID" (#40892). As forms of revert, both name the revert
-	// as a stage (see revertBit).
+	// machine's UUID" (#40892). A change backed out is reverted: "backed
+	// out windows device manager support" for "Reverted devicemanager for
+	// Windows node added in 1.19rc1" (#93263, 5th). As forms of revert,
+	// all name the revert as a stage (see revertBit).
 	// Source: WordNet: revert, sense 1, "go back to a previous state",
 	// and undo, sense 1, are both "change by reversal"; git-revert(1):
-	// revert "the changes that the related patches introduce"; release
-	// notes: #124886
-	{"revert", "undo", "go back"},
-	{"reverted", "undone"},
-	{"reverts", "undoes"},
-	{"reverting", "undoing"},
+	// revert "the changes that the related patches introduce"; hg-backout(1):
+	// "reverse effect of earlier changeset"; release notes: #124886
+	{"revert", "undo", "go back", "back out"},
+	{"reverted", "undone", "backed out"},
+	{"reverts", "undoes", "backs out"},
+	{"reverting", "undoing", "backing out"},
 	// An ID is an identifier: the notes say "the JWT Key ID field"
 	// (#78502) and "credential IDs" (#125634), where a person remembers
 	// a key identifier or credential identifiers; 109 note words are ID
@@ -701,6 +707,15 @@ var vocabulary = [][]string{
 // of the same thing, ranks above one with a related name.
 // Each says where it comes from as the vocabulary's groups do.
 var related = [][]string{
+	// A typo is a spelling mistake: "Fixed documentation typo in
+	// cloud-provider" (#106445) and "Fixed a typo in the help text for the
+	// pod_scheduling_sli_duration_seconds metric" (#124221), remembered as
+	// spelling mistakes (18th and 2nd). Not every misspelling is a typo's
+	// fix, so matched below the word itself.
+	// Source: WordNet: typo, "a mistake in printed matter resulting from
+	// mechanical failures of some kind"; misspelling, "incorrect spelling";
+	// release notes: #106445, #124221
+	{"typo", "spelling mistake", "misspelling", "misspelled"},
 	// A note says a thing was renamed where a person remembers its name
 	// changed: "Renamed the feature gate for CEL in Admission Control to
 	// ValidatingAdmissionPolicy" (#113735), "Rename some flags for beta
