@@ -375,3 +375,12 @@ func TestVocabularyOfSets265To271(t *testing.T) {
 		{"backed out windows device manager support", "reverted", "backed out / reverted (5th)", 93263, 1},
 	})
 }
+
+// OS is operating system, arch architecture: set 275's query for "Node
+// OS/arch labels have been promoted to GA" (#73048) ranked it 6th.
+func TestVocabularyOSAndArch(t *testing.T) {
+	checkMarkedVocab(t, []markedVocabCase{
+		{"node operating system and architecture labels now stable", "os", "operating system / OS (6th)", 73048, 1},
+		{"node operating system and architecture labels now stable", "arch", "architecture / arch (6th)", 73048, 1},
+	})
+}

@@ -232,6 +232,11 @@ var vocabulary = [][]string{
 	// guidance on cloud provider InstancesV2" (#96397) beside
 	// "documentation" (about 60 notes)
 	{"docs", "documentation"},
+	// Source: the node labels kubernetes.io/os and kubernetes.io/arch
+	// ("Node OS/arch labels have been promoted to GA", #73048); the usual
+	// abbreviations
+	{"os", "operating system"},
+	{"arch", "architecture"},
 	// Source: the usual shortening; release notes: "when kubelet cmd exit
 	// 1" (#104774), "a deprecated cmd flag" (#108017) beside "command"
 	{"cmd", "command"},
