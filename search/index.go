@@ -277,18 +277,20 @@ func buildDict(texts, leads []string, pause func()) *dict {
 			}
 			nPrev = pushWord(&prev, nPrev, tok)
 		} else {
+			// "Promoted … to scheduling.k8s.io/v1" is GA as "to v1" is:
+			// an API group's path ending in a stable version (see
+			// markStage, which reads the word before, so before nPrev
+			// is reset below).
+			if i := strings.LastIndexByte(tok, '/'); i >= 0 && len(tok)-i-1 <= len("v99") {
+				buf = lowerInto(buf[:0], tok[i+1:])
+				markStage(0, buf)
+			}
 			// An acronym in capitals ("API", "IP") is a plain word of a
 			// phrase too: "API server" (#112545) and "public IP" (#81213)
 			// are the vocabulary's "api server" and "public ip".
 			// A word hyphened of plain words ("Server-Side") is words
 			// of a phrase too: most notes write "Server-Side Apply",
 			// the vocabulary's "server side apply" (see addPhrases).
-			// "Promoted … to scheduling.k8s.io/v1" is GA as "to v1" is:
-			// an API group's path ending in a stable version.
-			if i := strings.LastIndexByte(tok, '/'); i >= 0 && len(tok)-i-1 <= len("v99") {
-				buf = lowerInto(buf[:0], tok[i+1:])
-				markStage(0, buf)
-			}
 			caps := isCaps(tok)
 			hyph := isHyphenedWords(tok)
 			if !caps && !hyph {
