@@ -229,10 +229,10 @@ func TestVocabularyOfSets125To187(t *testing.T) {
 	})
 }
 
-// Vocabulary and related names found missing by held-out sets 195-278
+// Vocabulary and related names found missing by held-out sets 195-292
 // (and read again beside them, earlier sets' queries of the same kind):
 // each query ranked its note as its description says before the entry.
-func TestVocabularyOfSets195To278(t *testing.T) {
+func TestVocabularyOfSets195To292(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 196: "GCE: support Cloud TPU API in cloud provider".
 		{"tensor processing units on google cloud provider", "tpu", "tensor processing units / TPU (342nd)", 58029, 1},
@@ -318,5 +318,18 @@ func TestVocabularyOfSets195To278(t *testing.T) {
 		// OS/arch labels have been promoted to GA" (#73048) ranked it 6th.
 		{"node operating system and architecture labels now stable", "os", "operating system / OS (6th)", 73048, 1},
 		{"node operating system and architecture labels now stable", "arch", "architecture / arch (6th)", 73048, 1},
+		// Set 292: "kubeadm: don't warn if crictl binary does not exist
+		// since kubeadm does not rely on crictl since v1.31."
+		{"kubeadm warning circtl not found", "does not exist", "not found / does not exist (3rd)", 126596, 1},
+		// "Added a new event FailedToRetrieveImagePullSecret which will be
+		// generated when a pod references an ImagePullSecret that doesn't
+		// exist" (first before, missing a word); the apostrophe splits it.
+		{"image pull secret not found event", "doesn t exist", "not found / doesn't exist (first, missing a word)", 117927, 1},
+		// Golint is Go's linter (related): set 287's query for "Enable
+		// golint for pkg/scheduler and fix the golint errors in it" ranked
+		// it 138th; "Removed defunct make vet target, please use make lint
+		// instead" came first missing a word.
+		{"lint checks turned on for scheduler code", "golint", "lint / golint (138th)", 58437, 1},
+		{"golint instead of make vet", "lint", "golint / lint (first, missing a word)", 132509, 1},
 	})
 }

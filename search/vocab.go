@@ -629,6 +629,17 @@ var vocabulary = [][]string{
 	// Source: release notes: "Label not found" logs for missing annotations
 	// (#140163)
 	{"missing", "not found"},
+	// What does not exist is not found where it is looked for: "don't
+	// warn if crictl binary does not exist" (#126596) is what a person
+	// remembers as a warning that crictl was not found; 18 notes say "not
+	// exist" ("non-existent" 8 more), 30 "not found". Not missing too:
+	// "Path does not exist" log spam (#112650) then outranked "Label not
+	// found" logs for missing annotations (#140163) for "kubelet spams
+	// missing label messages". An apostrophe separates words in the
+	// index, so "doesn't" is written as the two words it reads as.
+	// Source: WordNet: nonexistent, "having no existence"; release notes:
+	// #126596
+	{"not found", "does not exist", "doesn t exist", "do not exist", "don t exist", "nonexistent", "non-existent"},
 	// HTTP's 404 is its Not Found status, and the notes name it by its
 	// number ("a transient 404 response to custom resource requests",
 	// #81244); a person remembers that something was not found. A group
@@ -1046,6 +1057,13 @@ var related = [][]string{
 	// API Migration Guide ("The … API version … is no longer served as of
 	// v1.22") for the removed versions
 	{"removed", "removal", "no longer supported", "no longer supports", "no longer served"},
+	// Go's linter is golint: "Enable golint for pkg/scheduler" (#58437) is
+	// what a person remembers as lint checks turned on, as "enabled a
+	// linter" (#133571) and "a linting issue" (#128856) are; the notes
+	// write lint, linter, linting and golint, one or two times each.
+	// Source: github.com/golang/lint: "Golint is a linter for Go source
+	// code"; release notes: #58437, #133571
+	{"lint", "linter", "golint"},
 	// AWS's load balancers are its Elastic Load Balancing (ELB): the notes
 	// say "AWS ELB" (11 notes) and "AWS load balancers" (#55731, for "aws
 	// elb annotations updated") of the same load balancers, where another
