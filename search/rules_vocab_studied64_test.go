@@ -331,5 +331,13 @@ func TestVocabularyOfSets195To292(t *testing.T) {
 		// instead" came first missing a word.
 		{"lint checks turned on for scheduler code", "golint", "lint / golint (138th)", 58437, 1},
 		{"golint instead of make vet", "lint", "golint / lint (first, missing a word)", 132509, 1},
+		// max is maximum: set 208's query for "Fix: incorrect max azure
+		// disk max count" ranked it 5th; "DaemonSets accept a MaxSurge
+		// integer or percent" came first missing a word.
+		{"correcting azure disk maximum counts", "max", "maximum / max (5th)", 92331, 2},
+		{"daemonsets maximum surge rolling update", "max", "maximum / MaxSurge (first, missing a word)", 96441, 1},
+		// "Applying fix so that deleting non-existing disk returns
+		// success" (first before, missing a word).
+		{"azure disk not found deletion returns success", "non-existing", "not found / non-existing (first, missing a word)", 102083, 1},
 	})
 }

@@ -263,6 +263,15 @@ var vocabulary = [][]string{
 	// Source: release notes: "policies using CRD params" (#123003) beside
 	// "parameters"
 	{"param", "parameter"},
+	// Flags and fields shorten maximum to max (--max-pods, maxSurge,
+	// max_requests_inflight), and so do notes ("Fix: incorrect max azure
+	// disk max count", #92331, which "correcting azure disk maximum
+	// counts" ranked 5th); the notes write max 40 times, maximum 31. Not
+	// min: the notes' "5 min" is minutes and memory.min a cgroup file.
+	// Source: Merriam-Webster: max, abbreviation of maximum; release
+	// notes: "--max-pods" (#100267) beside "the maximum number of pods"
+	// (#129543)
+	{"max", "maximum"},
 	// Lifecycle verbs: a person remembers that a feature moved a stage, not
 	// which verb the note used. The notes say both "Graduated X to GA" and
 	// "X was promoted to GA" (e.g. #117591, #112838), and both "Removed
@@ -632,14 +641,14 @@ var vocabulary = [][]string{
 	// What does not exist is not found where it is looked for: "don't
 	// warn if crictl binary does not exist" (#126596) is what a person
 	// remembers as a warning that crictl was not found; 18 notes say "not
-	// exist" ("non-existent" 8 more), 30 "not found". Not missing too:
+	// exist" ("non-existent" 8 more, "non-existing" 2), 30 "not found". Not missing too:
 	// "Path does not exist" log spam (#112650) then outranked "Label not
 	// found" logs for missing annotations (#140163) for "kubelet spams
 	// missing label messages". An apostrophe separates words in the
 	// index, so "doesn't" is written as the two words it reads as.
 	// Source: WordNet: nonexistent, "having no existence"; release notes:
 	// #126596
-	{"not found", "does not exist", "doesn t exist", "do not exist", "don t exist", "nonexistent", "non-existent"},
+	{"not found", "does not exist", "doesn t exist", "do not exist", "don t exist", "nonexistent", "non-existent", "non-existing", "nonexisting"},
 	// HTTP's 404 is its Not Found status, and the notes name it by its
 	// number ("a transient 404 response to custom resource requests",
 	// #81244); a person remembers that something was not found. A group
