@@ -166,3 +166,23 @@ func TestClosestMatchReachingTheStage(t *testing.T) {
 	wantClosestRank(t, ix, "kubectl user preferences file commands beta", 136643, 1)
 	wantClosestRank(t, ix, "endpoint slices moved to beta for large clusters", 84390, 1)
 }
+
+// A note missing one word of a query that names a stage is farther from it
+// when the word it misses is the stage: the notes about the feature at no
+// stage in particular hid the one where it reached the stage asked for,
+// whose other missing word the person added. "Validation of resources
+// defined by a Custom Resource Definition (CRD) is now in beta" (#54647)
+// was not listed for set 314's query, behind ten notes on CRD schema
+// validation; "Graduated the CSIVolumeFSGroupPolicy feature to GA"
+// (#105940) was 2nd, the ExpandPersistentVolumes GA note (#108929) 8th,
+// the CRD conversion webhook beta note (#78426) 10th, "PodSecurity
+// admission alpha" (#103099) 5th. A query saying what a thing is not
+// ("metrics not stable yet") asks for no stage.
+func TestNearlyMissingTheStage(t *testing.T) {
+	wantShippedRank(t, "csi volume fsgroup policy graduted ga", 105940, 1)
+	wantShippedRank(t, "expand persistent volumes ga", 108929, 2)
+	wantShippedRank(t, "crd conversion webhook beta", 78426, 3)
+	wantShippedRank(t, "podsecurity admission alpha", 103099, 2)
+	wantShippedRank(t, "crd schema validation beta", 54647, 12)
+	wantShippedRank(t, "controller manager metrics not stable yet", 81624, 10)
+}

@@ -589,11 +589,30 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	n := len(ix.texts)
 	idf := make([]float64, len(ms))
 	all := 0.0
+	top := 0.0
 	for i := range ms {
 		if !ms[i].optional {
 			idf[i] = float64(idfOf(min(ms[i].cost, n), n))
-			all += idf[i]
+			top = max(top, idf[i])
 		}
+	}
+	// A stage the query asks for ("crd schema validation beta") is what
+	// it is about, however common the word: a note without it is about
+	// the feature at some other time, so missing it costs as much as
+	// missing the rarest word. By its idf alone, beta cost little, and
+	// ten notes on CRD schema validation at no stage hid "Validation of
+	// resources defined by a CRD is now in beta" (#54647), which lacks
+	// "schema". Not for a query saying what a thing is not ("metrics not
+	// stable yet").
+	if !negates(ms) {
+		for i := range ms {
+			if !ms[i].optional && ms[i].stages&reachBits != 0 {
+				idf[i] = top
+			}
+		}
+	}
+	for i := range ms {
+		all += idf[i]
 	}
 	ix.newGen()
 	for _, h := range full {
