@@ -229,10 +229,10 @@ func TestVocabularyOfSets125To187(t *testing.T) {
 	})
 }
 
-// Vocabulary and related names found missing by held-out sets 195-292
+// Vocabulary and related names found missing by held-out sets 195-327
 // (and read again beside them, earlier sets' queries of the same kind):
 // each query ranked its note as its description says before the entry.
-func TestVocabularyOfSets195To292(t *testing.T) {
+func TestVocabularyOfSets195To327(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 196: "GCE: support Cloud TPU API in cloud provider".
 		{"tensor processing units on google cloud provider", "tpu", "tensor processing units / TPU (342nd)", 58029, 1},
@@ -339,5 +339,11 @@ func TestVocabularyOfSets195To292(t *testing.T) {
 		// "Applying fix so that deleting non-existing disk returns
 		// success" (first before, missing a word).
 		{"azure disk not found deletion returns success", "non-existing", "not found / non-existing (first, missing a word)", 102083, 1},
+		// No limit is unlimited: set 327's query for "Azure-based clusters
+		// now support unlimited mount points" ranked it 28th; "Added full
+		// cgroup v2 swap support for both Limited and Unlimited swap" came
+		// first on "limited" alone.
+		{"azure no limit on number of mounts", "unlimited", "no limit / unlimited (28th)", 54668, 1},
+		{"kubelet swap no limit cgroup v2", "unlimited", "no limit / unlimited (first, on limited)", 118764, 1},
 	})
 }

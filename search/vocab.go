@@ -1073,6 +1073,12 @@ var related = [][]string{
 	// Source: github.com/golang/lint: "Golint is a linter for Go source
 	// code"; release notes: #58437, #133571
 	{"lint", "linter", "golint"},
+	// What has no limit is unlimited: "Azure-based clusters now support
+	// unlimited mount points" (#54668) is what a person remembers as no
+	// limit on mounts; the notes say unlimited 5 times, "no limit" once.
+	// Source: WordNet: unlimited, "having no limits"; release notes:
+	// #54668
+	{"unlimited", "no limit", "without limit"},
 	// AWS's load balancers are its Elastic Load Balancing (ELB): the notes
 	// say "AWS ELB" (11 notes) and "AWS load balancers" (#55731, for "aws
 	// elb annotations updated") of the same load balancers, where another
