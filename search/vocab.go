@@ -641,11 +641,12 @@ var vocabulary = [][]string{
 	// What does not exist is not found where it is looked for: "don't
 	// warn if crictl binary does not exist" (#126596) is what a person
 	// remembers as a warning that crictl was not found; 18 notes say "not
-	// exist" ("non-existent" 8 more, "non-existing" 2), 30 "not found". Not missing too:
-	// "Path does not exist" log spam (#112650) then outranked "Label not
-	// found" logs for missing annotations (#140163) for "kubelet spams
-	// missing label messages". An apostrophe separates words in the
-	// index, so "doesn't" is written as the two words it reads as.
+	// exist" ("non-existent" 8 more, "non-existing" 2), 30 "not found".
+	// Not missing too: "Path does not exist" log spam (#112650) then
+	// outranked "Label not found" logs for missing annotations (#140163)
+	// for "kubelet spams missing label messages". An apostrophe separates
+	// words in the index, so "doesn't" is written as the two words it
+	// reads as.
 	// Source: WordNet: nonexistent, "having no existence"; release notes:
 	// #126596
 	{"not found", "does not exist", "doesn t exist", "do not exist", "don t exist", "nonexistent", "non-existent", "non-existing", "nonexisting"},
