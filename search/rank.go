@@ -189,7 +189,8 @@ const (
 
 // coverUnit is what a closest match (no note has every word, see
 // rankPartial) gains for covering the whole query's weight, in shares of
-// it: the idf of the terms it matches over that of all terms. The notes
+// it: the idf of the terms it matches over that of all terms (see
+// coverWeights). The notes
 // there are ranked by how many terms they match, then by what they are
 // about; of two notes with as many terms, the one that misses a common
 // word is closer than the one that misses the query's rarest: for

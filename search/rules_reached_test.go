@@ -186,3 +186,14 @@ func TestNearlyMissingTheStage(t *testing.T) {
 	wantShippedRank(t, "crd schema validation beta", 54647, 12)
 	wantShippedRank(t, "controller manager metrics not stable yet", 81624, 10)
 }
+
+// The same weight orders the closest matches (no note has every word,
+// see coverUnit): set 7's "kubectl kyml output stable" put "Promoted
+// support for kubectl get -o kyaml to Stable" (#140076) 2nd, set 8's
+// "endpoint slices beta disabled by default" put "EndpointSlices are now
+// beta but not yet enabled by default" (#85365) 2nd, each below a note
+// with more of the other words and no stage.
+func TestClosestMissingTheStage(t *testing.T) {
+	wantShippedRank(t, "kubectl kyml output stable", 140076, 1)
+	wantShippedRank(t, "endpoint slices beta disabled by default", 85365, 1)
+}

@@ -488,8 +488,9 @@ func (ix *Index) rank(ms []termMatch, cands []int32, reused bool) []Hit {
 // what they are about (their score past the terms they match, see
 // rankAll) times the share of the query's weight they cover, squared:
 // coverage is the sum of the idf of the terms matched over that of all
-// terms, so missing a common word ("kubectl", "feature") costs little and
-// missing a rare one much. Such a note ranks above the full matches it
+// terms (a stage asked for weighs as the rarest, see coverWeights), so
+// missing a common word ("kubectl", "feature") costs little and missing a
+// rare one much. Such a note ranks above the full matches it
 // beats that way; when fewer than fewHits notes match in full, up to
 // maxNearly of them follow the full matches as well.
 const (
@@ -586,34 +587,8 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 	if few && need >= minTermsMissTwo {
 		miss = maxMissed
 	}
-	n := len(ix.texts)
-	idf := make([]float64, len(ms))
-	all := 0.0
-	top := 0.0
-	for i := range ms {
-		if !ms[i].optional {
-			idf[i] = float64(idfOf(min(ms[i].cost, n), n))
-			top = max(top, idf[i])
-		}
-	}
-	// A stage the query asks for ("crd schema validation beta") is what
-	// it is about, however common the word: a note without it is about
-	// the feature at some other time, so missing it costs as much as
-	// missing the rarest word. By its idf alone, beta cost little, and
-	// ten notes on CRD schema validation at no stage hid "Validation of
-	// resources defined by a CRD is now in beta" (#54647), which lacks
-	// "schema". Not for a query saying what a thing is not ("metrics not
-	// stable yet").
-	if !negates(ms) {
-		for i := range ms {
-			if !ms[i].optional && ms[i].stages&reachBits != 0 {
-				idf[i] = top
-			}
-		}
-	}
-	for i := range ms {
-		all += idf[i]
-	}
+	var idf [maxTerms]float32
+	all := coverWeights(ms, len(ix.texts), idf[:len(ms)])
 	ix.newGen()
 	for _, h := range full {
 		ix.stamp[h.Doc] = ix.gen // ranked already: not a candidate
@@ -676,14 +651,14 @@ func (ix *Index) nearly(ms []termMatch, full []Hit) []Hit {
 			continue // every term: one of full
 		}
 		ws, wp := ix.d.docWords(int32(h.Doc)), ix.d.docPos(int32(h.Doc))
-		cov, missed := all, 0
+		cov, missed := float64(all), 0
 		for i := range ms {
 			if !ms[i].optional && !ms[i].has(ws, wp) {
-				cov -= idf[i]
+				cov -= float64(idf[i])
 				missed++
 			}
 		}
-		cov /= all
+		cov /= float64(all)
 		// It ranks among the full matches by what it is about: on their
 		// count of terms, which is not always need. A term naming a word
 		// another term matches better counts as a stop word does (see
@@ -947,18 +922,11 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 	// movedStageWords) names the change.
 	plain := ix.named == 0 && ix.reach == 0 && !ix.movesStage && miss < maxTerms && need > 1 && !negates(ms[:nt])
 	// Among the closest matches (see rankPartial), how rare the words a
-	// note has are counts (see coverUnit): each term's idf, by its
-	// postings, and their sum.
+	// note has are counts (see coverUnit and coverWeights).
 	var termIDF [maxTerms]float32
 	allIDF := float32(0)
 	if miss >= maxTerms {
-		n := len(ix.texts)
-		for i := range nt {
-			if !ms[i].optional {
-				termIDF[i] = idfOf(min(ms[i].cost, n), n)
-				allIDF += termIDF[i]
-			}
-		}
+		allIDF = coverWeights(ms[:nt], len(ix.texts), termIDF[:nt])
 	}
 	d := ix.d
 	keys := ix.keys[:0]
@@ -1080,6 +1048,35 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 		hits[i] = Hit{Doc: int(doc), Score: ix.score[doc], Marks: marks[start:len(marks):len(marks)]}
 	}
 	return hits
+}
+
+// coverWeights sets w[i] to what term i of ms weighs in how much of the
+// query a note covers (see nearly, and coverUnit among the closest
+// matches): its idf among n notes, nothing for an optional term. It
+// returns their sum. A stage the query asks for ("crd schema validation
+// beta") is what the query is about, however common the word: a note
+// without it is about the feature at some other time, so it weighs as the
+// rarest term. By its idf alone, beta cost little, and ten notes on CRD
+// schema validation at no stage hid "Validation of resources defined by a
+// CRD is now in beta" (#54647), which lacks "schema". Not for a query
+// saying what a thing is not ("metrics not stable yet").
+func coverWeights(ms []termMatch, n int, w []float32) (all float32) {
+	var top float32
+	for i := range w {
+		w[i] = 0
+		if !ms[i].optional {
+			w[i] = idfOf(min(ms[i].cost, n), n)
+			top = max(top, w[i])
+		}
+	}
+	stage := !negates(ms)
+	for i := range w {
+		if stage && !ms[i].optional && ms[i].stages&reachBits != 0 {
+			w[i] = top
+		}
+		all += w[i]
+	}
+	return all
 }
 
 // negates reports whether the query's terms ms say that something does
