@@ -203,6 +203,8 @@ func (d *dict) matchTerm(t string) termMatch {
 		// same words, a step below them as typed.
 		if id := d.lookupHyphened(t); id >= 0 {
 			list = append(list, wordHit{id: id, score: scoreStem})
+		} else {
+			list = append(list, d.hyphenedStarts(t)...)
 		}
 	}
 	list = append(list, d.gluedForms(t)...)
@@ -819,6 +821,23 @@ func (d *dict) gluedStarts(g string) []wordHit {
 		if w := d.words[id]; len(w) > len(g) && isWordByte(w[len(g)]) && d.lookup(w[len(g):]) >= 0 {
 			hits = append(hits, wordHit{id: id, score: scoreExactPart})
 		}
+	}
+	return hits
+}
+
+// hyphenedStarts returns the words of the notes that start with phrase f
+// hyphened and go on past a hyphen, as parts of a longer name, the way
+// gluedStarts finds it glued: "storage version migrator" is the start of
+// the controller "storage-version-migrator-controller" (#126107), as the
+// end of a longer identifier is of a typed one. Only for a phrase no note
+// writes hyphened alone: "container runtime" is the flag
+// --container-runtime (#114017), and --container-runtime-endpoint, rarer
+// and so weighing more, is another flag.
+func (d *dict) hyphenedStarts(f string) []wordHit {
+	var hits []wordHit
+	lo, hi := d.prefixRange(strings.ReplaceAll(f, " ", "-") + "-")
+	for id := lo; id < min(hi, lo+maxWordHits); id++ {
+		hits = append(hits, wordHit{id: id, score: scoreIdentPart})
 	}
 	return hits
 }

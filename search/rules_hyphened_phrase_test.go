@@ -17,3 +17,22 @@ func TestHyphenedWordsOfPhrase(t *testing.T) {
 	}
 	wantShippedRank(t, q, 56650, 1)
 }
+
+// A phrase typed apart is also the start of a longer hyphened name, where
+// no note writes it hyphened alone: "Fixed a bug in
+// storage-version-migrator-controller that would cause migration attempts
+// to fail if resources were deleted" (#126107) was 2nd once the
+// vocabulary's "storage version migrator" (svm) made the three words one
+// term, below a note saying StorageVersionMigration, as a closest match
+// (the words apart had found it as parts of the name). Where the phrase
+// stands hyphened alone, that is its name: "kubelet container runtime
+// flag" is --container-runtime (#114017), not --container-runtime-endpoint.
+func TestPhraseStartsHyphenedName(t *testing.T) {
+	_, ix := storeIndexOnce(t)
+	const q = "storage version migrator deleted resouces"
+	if r := ix.Find(q); r.Partial {
+		t.Errorf("%q: no note has every word, want #126107 to", q)
+	}
+	wantShippedRank(t, q, 126107, 1)
+	wantShippedRank(t, "kubelet container runtime flag", 114017, 1)
+}

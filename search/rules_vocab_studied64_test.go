@@ -232,7 +232,7 @@ func TestVocabularyOfSets125To187(t *testing.T) {
 // Vocabulary and related names found missing by held-out sets 195-327
 // (and read again beside them, earlier sets' queries of the same kind):
 // each query ranked its note as its description says before the entry.
-func TestVocabularyOfSets195To327(t *testing.T) {
+func TestVocabularyOfSets195To355(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 196: "GCE: support Cloud TPU API in cloud provider".
 		{"tensor processing units on google cloud provider", "tpu", "tensor processing units / TPU (342nd)", 58029, 1},
@@ -345,5 +345,20 @@ func TestVocabularyOfSets195To327(t *testing.T) {
 		// first on "limited" alone.
 		{"azure no limit on number of mounts", "unlimited", "no limit / unlimited (28th)", 54668, 1},
 		{"kubelet swap no limit cgroup v2", "unlimited", "no limit / unlimited (first, on limited)", 118764, 1},
+		// Set 353: "Fixed log verbosity for non-error messages in the
+		// storage version migrator so they are no longer logged at error
+		// level."
+		{"svm info messages logged as errors", "storage version migrator", "svm / storage version migrator (8th)", 136046, 1},
+		// int64 is a 64-bit integer: set 355's query for "Fix printing
+		// resources with int64 fields" ranked it 4th.
+		{"output broken for 64-bit integer fields", "int64", "64-bit integer / int64 (4th)", 110572, 1},
+		{"crd validation 64-bit integer range", "int64", "64-bit integer / int64 (first, missing a word)", 136582, 1},
+		// A GPU is an accelerator (related): set 354's query for "When
+		// DisableAcceleratorUsageMetrics is set, do not collect
+		// accelerator metrics using cAdvisor" ranked it 5th, below
+		// DisableAcceleratorUsageMetrics's other notes, which it still
+		// follows once.
+		{"stop gathering gpu metrics from cadvisor when disabled", "accelerator", "gpu / accelerator (5th)", 101712, 2},
+		{"kubelet no longer collects gpu metrics through cadvisor", "accelerator", "gpu / accelerator (first, missing a word)", 110940, 1},
 	})
 }

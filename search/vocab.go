@@ -61,6 +61,13 @@ var vocabulary = [][]string{
 	// process IDs" (1.14's kubelet note) beside "PID pressure"; a PID is
 	// the kernel's process ID
 	{"pid", "process id"},
+	// Go's int64 and int32 are 64- and 32-bit integers: "Fix printing
+	// resources with int64 fields" (#110572) is what a person remembers as
+	// "output broken for 64-bit integer fields" (4th without the phrase).
+	// Source: the Go specification, numeric types ("int64 the set of all
+	// signed 64-bit integers"); release notes: #110572, #136582
+	{"int64", "64bit integer"},
+	{"int32", "32bit integer"},
 	// Source: KEP stages: GA is the stable stage (kubernetes.io, feature
 	// gates); release notes: "general available" (18 lines, "Removed
 	// general available feature-gate AppArmor", #129375)
@@ -197,11 +204,10 @@ var vocabulary = [][]string{
 	// Source: release notes: "Remove CRD stored versions from status upon
 	// SVM migration" (#135297) beside "Added the StorageVersionMigration
 	// v1beta1 API" (#134784) and the StorageVersionMigrator gate
-	// (#135297); kubernetes.io: Storage Version Migration. Not the phrase
-	// "storage version migrator": a note writes it hyphened, as the
-	// controller's name ("storage-version-migrator-controller", #126107),
-	// where a typed phrase, one term, finds no word of it.
-	{"svm", "storageversionmigration", "storage version migration", "storageversionmigrator"},
+	// (#135297); kubernetes.io: Storage Version Migration; release notes:
+	// "messages in the storage version migrator" (#136046), 8th for "svm
+	// info messages logged as errors" without the phrase.
+	{"svm", "storageversionmigration", "storage version migration", "storageversionmigrator", "storage version migrator"},
 	// Shortenings of everyday words: the notes write both, for the same
 	// thing (counts in the shipped notes: cert/certs 197 beside
 	// certificate(s) 421, config(s) 932 beside configuration 690, info 120
@@ -1120,6 +1126,15 @@ var related = [][]string{
 	{"flag", "option"},
 	{"flag", "argument"},
 	{"flag", "parameter"},
+	// A GPU is the accelerator the notes name: "Adds the ability to
+	// disable Accelerator/GPU metrics collected by Kubelet" (#91930), the
+	// DisableAcceleratorUsageMetrics gate, "When DisableAcceleratorUsageMetrics
+	// is set, do not collect accelerator metrics" (#101712, 5th for "stop
+	// gathering gpu metrics from cadvisor when disabled"). Related, not the
+	// same word: an accelerator is also a TPU or another device.
+	// Source: release notes: "Accelerator/GPU metrics" (#91930); WordNet:
+	// accelerator, "a device that accelerates"
+	{"gpu", "accelerator"},
 }
 
 // maxPhraseWords bounds the words of a vocabulary phrase.
