@@ -232,7 +232,7 @@ func TestVocabularyOfSets125To187(t *testing.T) {
 // Vocabulary and related names found missing by held-out sets 195-327
 // (and read again beside them, earlier sets' queries of the same kind):
 // each query ranked its note as its description says before the entry.
-func TestVocabularyOfSets195To355(t *testing.T) {
+func TestVocabularyOfSets195To369(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 196: "GCE: support Cloud TPU API in cloud provider".
 		{"tensor processing units on google cloud provider", "tpu", "tensor processing units / TPU (342nd)", 58029, 1},
@@ -360,5 +360,10 @@ func TestVocabularyOfSets195To355(t *testing.T) {
 		// follows once.
 		{"stop gathering gpu metrics from cadvisor when disabled", "accelerator", "gpu / accelerator (5th)", 101712, 2},
 		{"kubelet no longer collects gpu metrics through cadvisor", "accelerator", "gpu / accelerator (first, missing a word)", 110940, 1},
+		// Gather is collect, died dead (related): set 365's query for
+		// "Collect logs for dead kubelets too" ranked it 43rd.
+		{"gather logs even when kubelet has died", "collect", "gather / collect (43rd)", 37671, 1},
+		{"gather logs even when kubelet has died", "dead", "died / dead (43rd)", 37671, 1},
+		{"collect kubelet metrics on non-english windows", "gathering", "collect / gathering", 84156, 1},
 	})
 }

@@ -1126,6 +1126,19 @@ var related = [][]string{
 	{"flag", "option"},
 	{"flag", "argument"},
 	{"flag", "parameter"},
+	// Metrics and logs are collected or gathered: "Collect logs for dead
+	// kubelets too" (#37671), 43rd for "gather logs even when kubelet has
+	// died" (with the pair below); "Fix kubelet metrics gathering on
+	// non-English Windows hosts" (#84156). Related, not the same word: a
+	// garbage collector gathers nothing.
+	// Source: WordNet: gather (v), sense 1, "assemble, accumulate,
+	// amass, collect"; release notes: #37671, #84156
+	{"gather", "collect"},
+	// What died is dead: the notes say "dead kubelets" (#37671) and
+	// "dead containers", where a person says the kubelet died.
+	// Source: WordNet: dead (adj), sense 1, "no longer having life";
+	// release notes: #37671
+	{"dead", "died"},
 	// A GPU is the accelerator the notes name: "Adds the ability to
 	// disable Accelerator/GPU metrics collected by Kubelet" (#91930), the
 	// DisableAcceleratorUsageMetrics gate, "When DisableAcceleratorUsageMetrics
