@@ -1134,6 +1134,16 @@ var related = [][]string{
 	// Source: WordNet: gather (v), sense 1, "assemble, accumulate,
 	// amass, collect"; release notes: #37671, #84156
 	{"gather", "collect"},
+	// DRA's API kinds (ResourceClaim, ResourceSlice, DeviceClass …) are
+	// the resource.k8s.io group's: "The resource.k8s.io/v1beta1 API is
+	// deprecated and will be removed in 1.36" (#129970) never says DRA,
+	// and two writers' "dra v1beta1 api deprecated" did not list it.
+	// Related, not the same name: as one group, "dynamic resource
+	// allocation resource claim api" put resource.k8s.io notes naming a
+	// ResourceClaim above the note adding the API (#111023).
+	// Source: kubernetes.io: Dynamic Resource Allocation ("The
+	// resource.k8s.io/v1 API group"); release notes: #129970
+	{"dra", "resource.k8s.io"},
 	// What died is dead: the notes say "dead kubelets" (#37671) and
 	// "dead containers", where a person says the kubelet died.
 	// Source: WordNet: dead (adj), sense 1, "no longer having life";
@@ -1166,7 +1176,8 @@ var (
 	// written as one identifier ("serviceaccount"): they also match the
 	// identifiers that start with them ("ServiceAccountTokenNoAutoGeneration",
 	// "CustomResourceDefinitionStatus"), as a typed identifier matches by
-	// prefix.
+	// prefix. An API group ("resource.k8s.io") is one too: the notes
+	// write it with its version ("resource.k8s.io/v1beta1").
 	compounds = map[string]bool{}
 )
 
@@ -1180,6 +1191,9 @@ func init() {
 		for _, f := range forms {
 			if strings.Contains(f, " ") {
 				compounds[strings.ReplaceAll(f, " ", "")] = true
+			}
+			if strings.Contains(f, ".") {
+				compounds[f] = true
 			}
 			vs := formVariants(f)
 			// A hyphened name of the table is also written apart: the
