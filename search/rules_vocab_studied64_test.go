@@ -232,7 +232,7 @@ func TestVocabularyOfSets125To187(t *testing.T) {
 // Vocabulary and related names found missing by held-out sets 195-327
 // (and read again beside them, earlier sets' queries of the same kind):
 // each query ranked its note as its description says before the entry.
-func TestVocabularyOfSets195To383(t *testing.T) {
+func TestVocabularyOfSets195To390(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 196: "GCE: support Cloud TPU API in cloud provider".
 		{"tensor processing units on google cloud provider", "tpu", "tensor processing units / TPU (342nd)", 58029, 1},
@@ -371,5 +371,10 @@ func TestVocabularyOfSets195To383(t *testing.T) {
 		// it starts, as typed.
 		{"dra v1beta1 api deprecated", "resource.k8s.io/v1beta1", "dra / resource.k8s.io (not listed)", 129970, 1},
 		{"dra podscheduling renamed", "resource.k8s.io/v1alpha1.podscheduling", "dra / resource.k8s.io (first, missing a word)", 116556, 1},
+		// An SLI is a service level indicator, an SLO an objective: set
+		// 390's query for "Removed the ComponentSLIs feature gate"
+		// ranked it 5th; it now follows its twin, #127787.
+		{"component service level indicator gate dropped", "slis", "service level indicator / SLI (5th)", 133742, 2},
+		{"pod startup latency service level objective docs", "slo", "service level objective / SLO", 131950, 1},
 	})
 }

@@ -92,6 +92,13 @@ var vocabulary = [][]string{
 	// flowcontrol.apiserver.k8s.io/v1beta3 FlowSchema … APIs has been
 	// promoted", #121089)
 	{"apf", "api priority and fairness", "priority and fairness", "flowcontrol"},
+	// Source: kubernetes.io: Kubernetes Component SLI Metrics ("service
+	// level indicator (SLI) metrics"); the scalability SIG's SLIs/SLOs
+	// ("service level objectives"); release notes: the ComponentSLIs gate
+	// (#133742, 5th for "component service level indicator gate
+	// dropped"), "Pod startup latency SLI/SLO documentation" (#131950)
+	{"sli", "service level indicator"},
+	{"slo", "service level objective"},
 	// Source: the usual numeronym
 	{"k8s", "kubernetes"},
 	// Source: the usual abbreviation, used in kube-apiserver flag help
