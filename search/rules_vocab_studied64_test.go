@@ -232,7 +232,7 @@ func TestVocabularyOfSets125To187(t *testing.T) {
 // Vocabulary and related names found missing by held-out sets 195-327
 // (and read again beside them, earlier sets' queries of the same kind):
 // each query ranked its note as its description says before the entry.
-func TestVocabularyOfSets195To390(t *testing.T) {
+func TestVocabularyOfSets195To397(t *testing.T) {
 	checkMarkedVocab(t, []markedVocabCase{
 		// Set 196: "GCE: support Cloud TPU API in cloud provider".
 		{"tensor processing units on google cloud provider", "tpu", "tensor processing units / TPU (342nd)", 58029, 1},
@@ -376,5 +376,10 @@ func TestVocabularyOfSets195To390(t *testing.T) {
 		// ranked it 5th; it now follows its twin, #127787.
 		{"component service level indicator gate dropped", "slis", "service level indicator / SLI (5th)", 133742, 2},
 		{"pod startup latency service level objective docs", "slo", "service level objective / SLO", 131950, 1},
+		// A GID is a group ID: set 396's query for "Add ability to control
+		// primary GID of containers" (#52077) ranked it 704th; it now
+		// follows its twin, the same words for PodSecurityPolicy too.
+		{"set group id for container processes", "gid", "group id / GID (704th)", 52077, 6},
+		{"container primary group id", "gid", "group id / GID", 67802, 1},
 	})
 }

@@ -61,6 +61,12 @@ var vocabulary = [][]string{
 	// process IDs" (1.14's kubelet note) beside "PID pressure"; a PID is
 	// the kernel's process ID
 	{"pid", "process id"},
+	// Source: a GID is a Linux group ID (credentials(7): "Each process
+	// has … a real group ID"); release notes: "control primary GID of
+	// containers" (#52077), 704th for "set group id for container
+	// processes". Not uid for user id: most notes' UID is an object's
+	// (metadata.uid).
+	{"gid", "group id"},
 	// Go's int64 and int32 are 64- and 32-bit integers: "Fix printing
 	// resources with int64 fields" (#110572) is what a person remembers as
 	// "output broken for 64-bit integer fields" (4th without the phrase).
