@@ -9,13 +9,10 @@ func TestHyphenedWordsOfPhrase(t *testing.T) {
 	_, ix := storeIndexOnce(t)
 	// "When using Role-Based Access Control, the "admin", "edit", and
 	// "view" roles now have the expected permissions on NetworkPolicy
-	// resources" (#56650). Was 2nd, below a note saying RBAC, as a
-	// closest match.
-	const q = "rbac admin edit view roles networkpolicy"
-	if r := ix.Find(q); r.Partial {
-		t.Errorf("%q: no note has every word, want #56650 to", q)
-	}
-	wantShippedRank(t, q, 56650, 1)
+	// resources" (#56650).
+	wantEveryWordFirst(t, ix, []vocabCase{
+		{"rbac admin edit view roles networkpolicy", "was 2nd, below a note saying RBAC, as a closest match", 56650},
+	})
 }
 
 // A phrase typed apart is also the start of a longer hyphened name, where
@@ -29,10 +26,8 @@ func TestHyphenedWordsOfPhrase(t *testing.T) {
 // flag" is --container-runtime (#114017), not --container-runtime-endpoint.
 func TestPhraseStartsHyphenedName(t *testing.T) {
 	_, ix := storeIndexOnce(t)
-	const q = "storage version migrator deleted resouces"
-	if r := ix.Find(q); r.Partial {
-		t.Errorf("%q: no note has every word, want #126107 to", q)
-	}
-	wantShippedRank(t, q, 126107, 1)
+	wantEveryWordFirst(t, ix, []vocabCase{
+		{"storage version migrator deleted resouces", "the phrase starts storage-version-migrator-controller", 126107},
+	})
 	wantShippedRank(t, "kubelet container runtime flag", 114017, 1)
 }
