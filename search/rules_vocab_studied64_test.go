@@ -353,6 +353,7 @@ func TestVocabularyOfSets195To397(t *testing.T) {
 		// resources with int64 fields" ranked it 4th.
 		{"output broken for 64-bit integer fields", "int64", "64-bit integer / int64 (4th)", 110572, 1},
 		{"crd validation 64-bit integer range", "int64", "64-bit integer / int64 (first, missing a word)", 136582, 1},
+		{"crd validation 32-bit integer range", "int32", "32-bit integer / int32 (first, missing a word)", 136582, 1},
 		// A GPU is an accelerator (related): set 354's query for "When
 		// DisableAcceleratorUsageMetrics is set, do not collect
 		// accelerator metrics using cAdvisor" ranked it 5th, below

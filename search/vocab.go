@@ -70,6 +70,8 @@ var vocabulary = [][]string{
 	// Go's int64 and int32 are 64- and 32-bit integers: "Fix printing
 	// resources with int64 fields" (#110572) is what a person remembers as
 	// "output broken for 64-bit integer fields" (4th without the phrase).
+	// The phrase is as a query reads a typed "64-bit": one word, 64bit
+	// (see gluedAbbrev).
 	// Source: the Go specification, numeric types ("int64 the set of all
 	// signed 64-bit integers"); release notes: #110572, #136582
 	{"int64", "64bit integer"},
@@ -1150,7 +1152,8 @@ var related = [][]string{
 	// DRA's API kinds (ResourceClaim, ResourceSlice, DeviceClass …) are
 	// the resource.k8s.io group's: "The resource.k8s.io/v1beta1 API is
 	// deprecated and will be removed in 1.36" (#129970) never says DRA,
-	// and two writers' "dra v1beta1 api deprecated" did not list it.
+	// and two writers' "DRA v1beta1 deprecated" and "dra v1beta1 api
+	// deprecated" did not list it.
 	// Related, not the same name: as one group, "dynamic resource
 	// allocation resource claim api" put resource.k8s.io notes naming a
 	// ResourceClaim above the note adding the API (#111023).
