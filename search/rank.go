@@ -190,11 +190,10 @@ const (
 // coverUnit is what a closest match (no note has every word, see
 // rankPartial) gains for covering the whole query's weight, in shares of
 // it: the idf of the terms it matches over that of all terms (see
-// coverWeights). The notes
-// there are ranked by how many terms they match, then by what they are
-// about; of two notes with as many terms, the one that misses a common
-// word is closer than the one that misses the query's rarest: for
-// "StartupProbe gate locked on", 1.36's "Added
+// coverWeights). The notes there are ranked by how many terms they
+// match, then by what they are about; of two notes with as many terms,
+// the one that misses a common word is closer than the one that misses
+// the query's rarest: for "StartupProbe gate locked on", 1.36's "Added
 // ControllerManagerReleaseLeaderElectionLockOnCancel feature gate" (gate,
 // lock) ranked above "The StartupProbe feature gate that is GA since
 // v1.20 is unconditionally enabled" (#104168: StartupProbe, gate), 35

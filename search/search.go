@@ -490,9 +490,9 @@ func (ix *Index) rank(ms []termMatch, cands []int32, reused bool) []Hit {
 // coverage is the sum of the idf of the terms matched over that of all
 // terms (a stage asked for weighs as the rarest, see coverWeights), so
 // missing a common word ("kubectl", "feature") costs little and missing a
-// rare one much. Such a note ranks above the full matches it
-// beats that way; when fewer than fewHits notes match in full, up to
-// maxNearly of them follow the full matches as well.
+// rare one much. Such a note ranks above the full matches it beats that
+// way; when fewer than fewHits notes match in full, up to maxNearly of
+// them follow the full matches as well.
 const (
 	fewHits   = 5
 	maxNearly = 10
