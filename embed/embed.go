@@ -25,6 +25,12 @@ var data []byte
 //go:embed nearcopies.txt
 var nearCopies []byte
 
+// aka.tsv holds other words for the notes, written for this project (see
+// notes.Aka and NOTICE).
+//
+//go:embed aka.tsv
+var akaWords string
+
 // Bundle returns the bundle as embedded, for size reports.
 func Bundle() []byte { return data }
 
@@ -53,7 +59,17 @@ func StoreOf(rels []parser.Release) (*notes.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return notes.NewStore(rels, notes.WithNearCopies(links)), nil
+	aka, err := Aka()
+	if err != nil {
+		return nil, err
+	}
+	return notes.NewStore(rels, notes.WithNearCopies(links), notes.WithAka(aka)), nil
+}
+
+// Aka decodes the embedded other words of the notes Releases returns (see
+// notes.Aka): the page and the command line both search them.
+func Aka() (notes.Aka, error) {
+	return notes.ParseAka(akaWords)
 }
 
 // NearCopies decodes the embedded near-copy links of the notes Releases

@@ -182,6 +182,7 @@ func (s *Store) WithOpened(added []parser.Release, pause func()) (*Store, Opened
 	slices.Sort(o.Replaced)
 	store := newStore(merge(all, pause), pause)
 	store.near = store.relink(s.near, old)
+	store.aka = s.aka // by text: an opened file's copy of a note has its other words
 	return store, o, nil
 }
 

@@ -43,6 +43,7 @@ type Store struct {
 	copyRelabel relabelled   // copyIdx's relabel flags (see Result.relabel)
 	ctxTexts    contextTexts // built on the first search of a release context
 	near        []NearCopy   // notes to join as one change (see WithNearCopies)
+	aka         Aka          // the notes' other words, searched (see WithAka)
 }
 
 // NewStore builds a store from releases in any order. Where several
@@ -285,7 +286,7 @@ func (s *Store) Text(id int) string {
 func (s *Store) searchIndex() *search.Index {
 	s.searchOnce.Do(func() {
 		s.texts = s.plainTexts(nil)
-		s.index = search.NewWithLeads(s.texts, s.leads(), nil)
+		s.index = search.NewWithFields(s.texts, s.searchFields(), nil)
 		s.searchBuilt.Store(true)
 	})
 	return s.index
@@ -304,8 +305,21 @@ func (s *Store) plainTexts(pause func()) []string {
 	return texts
 }
 
+// searchFields returns the lesser fields the search indexes beside the
+// notes' texts: their leads and other words (see Aka).
+func (s *Store) searchFields() search.Fields {
+	f := search.Fields{Leads: s.leads()}
+	if s.aka != nil {
+		f.Aka = make([]string, len(s.notes))
+		for id := range s.notes {
+			f.Aka[id] = s.AkaWords(id)
+		}
+	}
+	return f
+}
+
 // leads returns every note's Lead (the words of its entry the parser moved
-// into its section), searched as a lesser field (search.NewWithLeads), or
+// into its section), searched as a lesser field (search.Fields), or
 // for a note without one, the heading it stands under when that heading is
 // a program's name (programHeading). Not every note's section ("Changes by
 // Kind", "SIG Node", "Node Components"), which the note never held and
@@ -357,7 +371,7 @@ func (s *Store) PrepareSearch(pause func()) {
 		s.searchIndex()
 	} else {
 		texts := s.plainTexts(pause)
-		index := search.NewWithLeads(texts, s.leads(), pause)
+		index := search.NewWithFields(texts, s.searchFields(), pause)
 		s.searchOnce.Do(func() {
 			s.texts, s.index = texts, index
 			s.searchBuilt.Store(true)

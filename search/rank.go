@@ -17,6 +17,7 @@ const (
 	scoreExactPart  int32 = 950  // the word, only as part of an identifier
 	scoreStem       int32 = 900  // another form of the word (patch / patches)
 	scoreVocab      int32 = 880  // a short name or abbreviation of it (hpa / HorizontalPodAutoscaler)
+	scoreAka        int32 = 900  // at most, a word of the note's aka field, as another form of the word (see Fields.Aka)
 	scoreIdentTypo  int32 = 890  // a typed identifier, one or two edits from a whole identifier of the note
 	scoreIdentPart  int32 = 800  // a typed identifier, only as the end of a longer one
 	scoreParts      int32 = 600  // a flag or identifier typed with '-' or '_', its words apart (see termMatch.parts)

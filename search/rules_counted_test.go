@@ -9,7 +9,7 @@ import "testing"
 // count once in a note that has only one of them. Each query ranked its
 // note lower before the rule named.
 func TestWhatQueryWordsCount(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	for _, tt := range []struct {
 		query string
 		pr    int

@@ -15,7 +15,7 @@ import (
 // you can perform an action", which now has both words: it stands under
 // the heading "kubectl", see TestProgramHeadingsFindTheirNotes.)
 func TestFewMatchesCountChanges(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	for _, c := range []struct {
 		query string
 		pr    int

@@ -6,7 +6,7 @@ import "testing"
 // to 10; each query written here for another note, its rank before the
 // rule in parentheses.
 func TestDerivedForms(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	cases := []struct {
 		query, why string
 		pr         int

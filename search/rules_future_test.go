@@ -17,7 +17,7 @@ func TestStageToComeIsNotTheStage(t *testing.T) {
 	// flags related to dockershim are now showing deprecation message as
 	// they will be removed along with dockershim" (#98730). Was 4th;
 	// 1.24's list of the dockershim flags removed (#106907) stays above.
-	s := shippedStore(t)
+	s := textStore(t)
 	done, _ := rankOf(s, "dockershim removed", 97252)
 	toCome, _ := rankOf(s, "dockershim removed", 98730)
 	if done == 0 || toCome != 0 && toCome < done {

@@ -12,9 +12,9 @@ import (
 // under Cloud Provider Enhancement), are read as the notes' section, not
 // their text (parser.Note.Lead); read whole, the group had those words,
 // and people still look for its changes by them. The store indexes them
-// below the note's own text (search.NewWithLeads).
+// below the note's own text (search.Fields).
 func TestLeadWordsFindTheirNotes(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	for _, tt := range []struct {
 		query string
 		pr    int
@@ -54,7 +54,7 @@ func TestLeadWordsFindTheirNotes(t *testing.T) {
 // word: three came back only as closest matches, below "No note has every
 // word; closest matches", and `set selector` not at all.
 func TestProgramHeadingsFindTheirNotes(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	for _, tt := range []struct {
 		query string
 		pr    int

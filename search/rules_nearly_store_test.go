@@ -11,7 +11,7 @@ import "testing"
 // own corpus leaves the 1.7 digests out, and finds the note without the
 // rule.
 func TestLongQueryMissesAnyTwo(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	const q = "kubectl logs pod missing error shows namespace"
 	if rank, total := rankOf(s, q, 120111); rank == 0 || rank > 3 {
 		t.Errorf("%q: #120111 at rank %d of %d, want the first 3", q, rank, total)
@@ -23,7 +23,7 @@ func TestLongQueryMissesAnyTwo(t *testing.T) {
 // few notes with every word, and those missing two but not the rarest,
 // were all that was shown.
 func TestFiveWordQueryMissesAnyTwo(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	for _, c := range []struct {
 		q  string
 		pr int

@@ -7,7 +7,7 @@ import "testing"
 // "turned on" finds "Upgrades IPv6Dualstack to Beta and turns it on by
 // default" (#98969), which says neither "turned on" nor "enabled".
 func TestPhrasalVerbForms(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	cases := []struct {
 		query  string
 		pr     int

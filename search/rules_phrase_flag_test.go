@@ -12,7 +12,7 @@ import (
 // (#45268), which, its AWS group read one note per change, no longer has
 // "load balancer" from its neighbours' words.
 func TestPhraseInAnnotation(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	const q = "aws load balancer security groups"
 	res := s.Match(notes.State{Version: "v1.7.0", Query: q})
 	if len(res.IDs) == 0 || s.Note(res.IDs[0]).PRs[0] != 45268 {

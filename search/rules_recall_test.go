@@ -40,7 +40,7 @@ func TestRecallRules(t *testing.T) {
 		// 1.9 digest of 14 pull requests had more of them (sinkDigests).
 		{"stale volumeattachment driver no longer requires attach", "a digest counts one word fewer when no note has every word (was 2nd)", 129664},
 	}
-	s := shippedStore(t)
+	s := textStore(t)
 	for _, tt := range cases {
 		if rank, total := rankOf(s, tt.query, tt.pr); rank != 1 {
 			t.Errorf("%q: #%d at rank %d of %d, want first (%s)", tt.query, tt.pr, rank, total, tt.why)

@@ -12,7 +12,7 @@ import "testing"
 // below the 1.6 note, since a query naming no stage ranks the note moving
 // a thing to a stage below the others (see unaskedStagePenalty).
 func TestRunFindsItsPluralIdentifier(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	for _, c := range []struct{ pr, within int }{{87487, 1}, {69824, 3}} {
 		if r, _ := rankOf(s, "taint based eviction", c.pr); r == 0 || r > c.within {
 			t.Errorf("taint based eviction: #%d (TaintBasedEvictions) at rank %d, want the first %d", c.pr, r, c.within)

@@ -112,7 +112,7 @@ func TestRulesOnShippedNotes(t *testing.T) {
 		// running containers on reset"
 		{"kubeadm reset stack trace container removal failure", "stack trace / backtrace (was 5th)", 73951},
 	}
-	s := shippedStore(t)
+	s := textStore(t)
 	for _, tt := range cases {
 		if rank, total := rankOf(s, tt.query, tt.pr); rank != 1 {
 			t.Errorf("%q: #%d at rank %d of %d, want first (%s)", tt.query, tt.pr, rank, total, tt.why)
@@ -161,7 +161,7 @@ func TestStudyArgIsArgument(t *testing.T) {
 // (#89722), and the phrase was missing from that note, so "availability
 // zone" (one term) did not find it.
 func TestPhraseAfterIdentifierPart(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	if rk, n := rankOf(s, "availability zone", 89722); rk != 1 {
 		t.Errorf("availability zone: #89722 at %d of %d, want first", rk, n)
 	}
@@ -171,7 +171,7 @@ func TestPhraseAfterIdentifierPart(t *testing.T) {
 // of it: "network policy" finds "stable NetworkPolicy promoted to GA"
 // (#42241) as well as a note that writes "Network Policy" apart (#110868).
 func TestPhraseTypedApartIsGluedWord(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	if rk, n := rankOf(s, "network policy promoted stable", 42241); rk != 1 {
 		t.Errorf("#42241 at %d of %d, want first", rk, n)
 	}
@@ -211,7 +211,7 @@ func TestShortNameNotPrefix(t *testing.T) {
 // notes with the name as typed: each query written here for a real note
 // in the related name, its rank before the entry in parentheses.
 func TestRelatedNames(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	cases := []struct {
 		query, why string
 		pr         int
@@ -279,7 +279,7 @@ func TestRelatedNames(t *testing.T) {
 // /metrics/resource/v1alpha1 as well as all metrics under this endpoint
 // have been deprecated", #86282), which was 2nd.
 func TestLaterStageLoses(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	if rk, n := rankOf(s, "resource metrics endpoint v1alpha1 deprecated", 86282); rk != 1 {
 		t.Errorf("#86282 at %d of %d, want first", rk, n)
 	}
@@ -293,7 +293,7 @@ func TestLaterStageLoses(t *testing.T) {
 // release") is no stage yet: the note deprecating a thing ranks above the
 // note that removed it, for a query naming the deprecation.
 func TestFutureStageIsNoStage(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	// "The ability to use the insecure flags … has been deprecated and
 	// will be removed in a future release" (#59018), above "… deprecated
 	// since v1.10, has been removed" (#95856). Was 2nd.
@@ -316,7 +316,7 @@ func TestFutureStageIsNoStage(t *testing.T) {
 // removal ranks below the note that made the feature GA. Each query
 // written here for a note whose gate a later note removed.
 func TestRemovalIsLaterThanGA(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	cases := []struct {
 		query, why string
 		pr         int

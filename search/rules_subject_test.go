@@ -6,7 +6,7 @@ import "testing"
 // and ranks above one that names them later, as context of its own
 // subject (see lead).
 func TestSubjectFirst(t *testing.T) {
-	s := shippedStore(t)
+	s := textStore(t)
 	// "Metrics can now be disabled explicitly via a command line flag",
 	// above "Corrected the kube-proxy --metrics-bind-address flag
 	// documentation by removing the incorrect statement that setting the

@@ -165,20 +165,34 @@ type Result struct {
 // thread, can yield to the browser while it indexes a large store (New over
 // every note is one task of over 100 ms there).
 func New(texts []string, pause func()) *Index {
-	return NewWithLeads(texts, nil, pause)
+	return NewWithFields(texts, Fields{}, pause)
 }
 
-// NewWithLeads is New where leads[i] (nil or as long as texts; "" for
-// none) holds words upstream wrote above text i in its entry, which the
-// parser moved out of the note's text into its section: the component or
-// label a group of old notes stood under ("AWS" above 1.7's cloud
-// provider changes, "kubeadm" above 1.13's). The note read whole held
-// them, so they still find it, but as a lesser field: matched like a part
-// of an identifier, never as the note saying the word (see addLead).
-func NewWithLeads(texts, leads []string, pause func()) *Index {
+// Fields are the lesser fields of each document beside its text: each
+// slice is nil or as long as the texts, "" for none.
+type Fields struct {
+	// Leads[i] holds words upstream wrote above text i in its entry,
+	// which the parser moved out of the note's text into its section:
+	// the component or label a group of old notes stood under ("AWS"
+	// above 1.7's cloud provider changes, "kubeadm" above 1.13's). The
+	// note read whole held them, so they still find it, but matched like
+	// a part of an identifier, never as the note saying the word.
+	Leads []string
+	// Aka[i] holds other words for document i: what a person may type
+	// for it that it does not say ("increase" for "bump", "london" for
+	// "eu-west-2"). A term matches them only where the text does not
+	// match it (see termMatch.best), as another form of a word does
+	// (scoreAka), at the text's end (see akaPos), and unmarked (the text
+	// does not hold them); they never name a stage the note reached or
+	// passed (see saysLater).
+	Aka []string
+}
+
+// NewWithFields is New with the lesser fields f of each text.
+func NewWithFields(texts []string, f Fields, pause func()) *Index {
 	return &Index{
 		texts:   texts,
-		d:       buildDict(texts, leads, pause),
+		d:       buildDict(texts, f, pause),
 		stamp:   make([]uint32, len(texts)),
 		score:   make([]int64, len(texts)),
 		cover:   make([]float32, len(texts)),
@@ -974,6 +988,9 @@ func (ix *Index) rankAll(ms []termMatch, cands []int32, extra int, miss int) []H
 				covered += termIDF[i]
 				total += termUnit + band(s)*bu + dw
 				lo, hi = min(lo, wp[at]), max(hi, wp[at])
+			}
+			if isAka(e) {
+				w = -1 // no word of the text to mark
 			}
 			mw = append(mw, w)
 			mp = append(mp, pos)

@@ -7,7 +7,7 @@ import "testing"
 // first n cards.
 func wantShippedRank(t *testing.T, query string, pr, n int) {
 	t.Helper()
-	if r, total := rankOf(shippedStore(t), query, pr); r == 0 || r > n {
+	if r, total := rankOf(textStore(t), query, pr); r == 0 || r > n {
 		t.Errorf("%q: #%d at rank %d of %d, want the first %d", query, pr, r, total, n)
 	}
 }

@@ -276,11 +276,25 @@ func (ix *Index) laterStage(doc int32, ws []int32, wp []uint8) bool {
 	}
 	for i := range ix.later {
 		b := ix.laterBits[i]
-		if ix.d.futureStages[doc]&b == 0 && (ix.later[i].has(ws, wp) || b == gaBit && ix.d.doneStages[doc]&gaBit != 0) {
+		if ix.d.futureStages[doc]&b == 0 && (ix.saysLater(i, ws, wp) || b == gaBit && ix.d.doneStages[doc]&gaBit != 0) {
 			return true
 		}
 	}
 	return false
+}
+
+// saysLater reports whether a note, with words ws, says the later stage
+// ix.later[i] in its text. Its other words (see Fields.Aka) are a
+// reader's, not the note's: they may name a stage the note only announces
+// ("removal" for "the userspace proxy-mode is deprecated", #110762), and
+// the index reads the stages a note names as done or to come from its
+// text alone.
+func (ix *Index) saysLater(i int, ws []int32, wp []uint8) bool {
+	if !ix.later[i].has(ws, wp) {
+		return false
+	}
+	s, at, _ := ix.later[i].best(ix.d, ws, wp)
+	return s > 0 && !isAka(ws[at])
 }
 
 // gaBit is GA's bit (see stageNames).

@@ -18,7 +18,7 @@ func Releases(tb testing.TB) []parser.Release {
 }
 
 // Store is a new store over the embedded releases with their near-copy
-// links, as the page and the command line build it, shared with no other
+// links and other words, as the page and the command line build it, shared with no other
 // caller: a test may watch its lazy builds (gates, copies, search index)
 // happen, or change it, without touching another test's store.
 func Store(tb testing.TB) *notes.Store {
