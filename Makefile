@@ -6,7 +6,7 @@ DIST    := dist
 GOROOT  := $(shell $(GO) env GOROOT)
 WASM_GO := $(shell find wasm parser notes search render embed export i18n internal -name '*.go' -not -name '*_test.go' 2>/dev/null)
 WEB     := $(wildcard web/*)
-ZOPFLI_ITERATIONS ?= 5
+ZOPFLI_ITERATIONS ?= 15
 # The page's view (wasm/view) and DOM glue (wasm) are compiled without
 # inlining: inlined, every strings.Builder.WriteString and js.Value call
 # copied its body into the caller, 300 KB of WebAssembly (main.wasm.gz
@@ -39,14 +39,17 @@ $(DIST)/kubechangelog.html: $(DIST)/index.html tools/singlefile/main.go
 # the same gzip format, which every browser and the handler take as is,
 # 4% smaller than gzip -9. ZOPFLI_ITERATIONS: see the README's size table.
 # parse.wasm (wasm/parsefile: parser/changelog and goldmark) is the second module,
-# which the page loads only when a person opens a file.
-$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin embed/nearcopies.txt go.mod go.sum tools/prerender/main.go Makefile
+# which the page loads only when a person opens a file. aka.tsv, the notes'
+# other words, the page fetches after its first screen, for the search.
+$(DIST)/index.html: $(WASM_GO) $(WEB) embed/bundle.bin embed/nearcopies.txt embed/aka.tsv go.mod go.sum tools/prerender/main.go Makefile
 	@scripts/ensure-deb zopfli "make dist's compression" zopfli
 	@mkdir -p $(DIST)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s $(WASM_GCFLAGS) -o $(DIST)/main.wasm ./wasm
 	zopfli --i$(ZOPFLI_ITERATIONS) -c $(DIST)/main.wasm > $(DIST)/main.wasm.gz
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags=-s -o $(DIST)/parse.wasm ./wasm/parsefile
 	zopfli --i1 -c $(DIST)/parse.wasm > $(DIST)/parse.wasm.gz
+	cp embed/aka.tsv $(DIST)/aka.tsv
+	zopfli --i1 -c $(DIST)/aka.tsv > $(DIST)/aka.tsv.gz
 	cp $(GOROOT)/lib/wasm/wasm_exec.js $(DIST)/wasm_exec.js
 	cp web/* $(DIST)/
 	$(GO) run ./tools/prerender -page $(DIST)/index.html

@@ -25,12 +25,6 @@ var data []byte
 //go:embed nearcopies.txt
 var nearCopies []byte
 
-// aka.tsv holds other words for the notes, written for this project (see
-// notes.Aka and NOTICE).
-//
-//go:embed aka.tsv
-var akaWords string
-
 // Bundle returns the bundle as embedded, for size reports.
 func Bundle() []byte { return data }
 
@@ -41,35 +35,16 @@ func Releases() ([]parser.Release, error) {
 	return bundle.DecodeShared(data)
 }
 
-// Store is the shipped notes as the page and the command line show them:
-// a store over Releases with the NearCopies links, so their views and
-// exports agree byte for byte.
-func Store() (*notes.Store, error) {
-	rels, err := Releases()
-	if err != nil {
-		return nil, err
-	}
-	return StoreOf(rels)
-}
-
-// StoreOf is Store over releases already decoded by Releases, for the page,
-// which marks the decode and the store's build apart.
-func StoreOf(rels []parser.Release) (*notes.Store, error) {
+// StoreOf is a store over releases decoded by Releases with the
+// NearCopies links and opts, for the page, which marks the decode and the
+// store's build apart, and gets the notes' other words apart from the
+// module (see Store and notes.Store.SetAka).
+func StoreOf(rels []parser.Release, opts ...notes.StoreOption) (*notes.Store, error) {
 	links, err := NearCopies()
 	if err != nil {
 		return nil, err
 	}
-	aka, err := Aka()
-	if err != nil {
-		return nil, err
-	}
-	return notes.NewStore(rels, notes.WithNearCopies(links), notes.WithAka(aka)), nil
-}
-
-// Aka decodes the embedded other words of the notes Releases returns (see
-// notes.Aka): the page and the command line both search them.
-func Aka() (notes.Aka, error) {
-	return notes.ParseAka(akaWords)
+	return notes.NewStore(rels, append([]notes.StoreOption{notes.WithNearCopies(links)}, opts...)...), nil
 }
 
 // NearCopies decodes the embedded near-copy links of the notes Releases

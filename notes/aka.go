@@ -2,7 +2,6 @@ package notes
 
 import (
 	"errors"
-	"hash/fnv"
 	"strconv"
 	"strings"
 )
@@ -17,13 +16,18 @@ import (
 // time the search did not (README, Search).
 type Aka map[uint64]string
 
-// AkaKey is the key of a note's words in Aka: the FNV-1a hash of its
-// markdown, which a copy of the note in another release, or in a file a
-// person opens, shares.
+// AkaKey is the key of a note's words in Aka: the 64-bit FNV-1a hash of
+// its markdown, which a copy of the note in another release, or in a file
+// a person opens, shares. Written out rather than with hash/fnv, whose
+// hash.Hash interfaces cost the page's module more than the loop
+// (TestAkaKeyIsFNV1a checks the two agree).
 func AkaKey(markdown string) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(markdown))
-	return h.Sum64()
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(markdown); i++ {
+		h ^= uint64(markdown[i])
+		h *= 1099511628211
+	}
+	return h
 }
 
 // ParseAka reads the other words of notes as embed/aka.tsv holds them: a
@@ -54,6 +58,18 @@ func ParseAka(data string) (Aka, error) {
 // their searches agree.
 func WithAka(aka Aka) StoreOption {
 	return func(s *Store) { s.aka = aka }
+}
+
+// SetAka gives the store the notes' other words (see WithAka) after it
+// was built, for the page, which fetches them apart from its module. It
+// reports whether they will be searched: not once the search index is
+// built.
+func (s *Store) SetAka(aka Aka) bool {
+	if s.SearchBuilt() {
+		return false
+	}
+	s.aka = aka
+	return true
 }
 
 // AkaWords returns the other words the store searches for note id, ""

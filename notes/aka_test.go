@@ -1,6 +1,7 @@
 package notes_test
 
 import (
+	"hash/fnv"
 	"slices"
 	"strings"
 	"testing"
@@ -68,4 +69,14 @@ func akaOf(s *notes.Store, pr int) string {
 		}
 	}
 	return ""
+}
+
+func TestAkaKeyIsFNV1a(t *testing.T) {
+	for _, s := range []string{"", "a", "Recognize eu-west-2 region ([#38746](https://github.com/kubernetes/kubernetes/pull/38746), [@justinsb](https://github.com/justinsb))"} {
+		h := fnv.New64a()
+		h.Write([]byte(s))
+		if got, want := notes.AkaKey(s), h.Sum64(); got != want {
+			t.Errorf("AkaKey(%q) = %x, hash/fnv's FNV-1a %x", s, got, want)
+		}
+	}
 }

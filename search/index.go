@@ -352,6 +352,10 @@ func buildDict(texts []string, f Fields, pause func()) *dict {
 			add(idOf(prBuf)<<entryShift | wholeBit)
 		}
 	}
+	// fieldWords calls fn with the words of a lesser field (see Fields).
+	fieldWords := func(text string, fn func(w []byte)) {
+		rawTokens(normalizeText(text), func(tok string, _ bool, _ int) { buf = tokenWords(tok, false, buf, fn) })
+	}
 	for doc := range texts {
 		if doc%pauseDocs == 0 {
 			pause()
@@ -366,23 +370,19 @@ func buildDict(texts []string, f Fields, pause func()) *dict {
 			// are its first clause and at position 0, where upstream
 			// wrote them, above the note.
 			first, tokPos = firstBit, 0
-			rawTokens(normalizeText(f.Leads[doc]), func(tok string, _ bool, _ int) {
-				buf = tokenWords(tok, false, buf, func(w []byte) { add(idOf(w) << entryShift) })
-			})
+			fieldWords(f.Leads[doc], func(w []byte) { add(idOf(w) << entryShift) })
 		}
 		if doc < len(f.Aka) && f.Aka[doc] != "" {
 			// Other words for the note (see Fields.Aka), after its own,
 			// which they never replace: a word the note says is
 			// matched as it says it.
-			rawTokens(normalizeText(f.Aka[doc]), func(tok string, _ bool, _ int) {
-				buf = tokenWords(tok, false, buf, func(w []byte) {
-					if id := idOf(w); lastDoc[id] != d {
-						lastDoc[id] = d
-						lastPos[id] = int32(len(tmpFwd))
-						tmpFwd = append(tmpFwd, akaEntry(id))
-						tmpPos = append(tmpPos, akaPos)
-					}
-				})
+			fieldWords(f.Aka[doc], func(w []byte) {
+				if id := idOf(w); lastDoc[id] != d {
+					lastDoc[id] = d
+					lastPos[id] = int32(len(tmpFwd))
+					tmpFwd = append(tmpFwd, akaEntry(id))
+					tmpPos = append(tmpPos, akaPos)
+				}
 			})
 		}
 		future[doc] &^= past[doc]

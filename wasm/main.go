@@ -150,6 +150,11 @@ func (a *app) start() {
 			a.apply(st, notices, navNone)
 		})
 	}
+	// A first view with search text waits for the search index, built
+	// after the notes' other words have come (see loadAka), as a search
+	// typed before the index does (see waitForIndex): built at once for
+	// it, the index would search the notes' text alone.
+	a.indexing = a.store
 	// The default view, prerendered in English, is on screen already, and
 	// the page is interactive once its events are wired: the first view
 	// (matching every note, each change once: the copy groups, the largest
@@ -189,10 +194,10 @@ func (a *app) start() {
 	// than before it, so the page is usable (filters, releases) a few
 	// hundred milliseconds sooner; and it is built in slices (yielder, as
 	// for an opened file), so a click or a keystroke meanwhile is answered
-	// at once. A search typed meanwhile waits for it (see waitForIndex).
-	// Set before the goroutine first runs: a keystroke may come first.
-	a.indexing = a.store
+	// at once. A search typed meanwhile waits for it (see waitForIndex);
+	// a.indexing was set before the first view for that.
 	go a.guard("prepare search", func() {
+		a.loadAka(a.store)
 		a.indexStore(a.store, yielder(yieldAfterIndex))
 		mark("kubechangelog:search-ready")
 	})

@@ -77,6 +77,28 @@ func (a *app) waitForIndex(st notes.State, notices []i18n.Msg, nav navigation) {
 	a.el.summary.Set("textContent", a.view.Lang.T("Preparing the search…"))
 }
 
+// loadAka gives s the notes' other words (notes.Aka), which the page
+// fetches apart from its module (web/app.js: a file of its own, or a block
+// of the single-file page) so that its first download stays small; the
+// search index is built after them. Without them (a failed fetch, a
+// malformed file) the search runs on the notes' text alone, and the
+// console says why.
+func (a *app) loadAka(s *notes.Store) {
+	load := js.Global().Get("kubechangelogAka")
+	if load.Type() != js.TypeFunction {
+		return
+	}
+	text, err := await(load.Invoke())
+	if err == nil {
+		var aka notes.Aka
+		if aka, err = notes.ParseAka(text.String()); err == nil {
+			s.SetAka(aka)
+			return
+		}
+	}
+	js.Global().Get("console").Call("warn", "kubechangelog: searching without the notes' other words: "+err.Error())
+}
+
 // indexStore builds s's search index in slices (see yielder), then shows
 // the view that waited for it, if s is still the page's store.
 //

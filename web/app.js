@@ -58,6 +58,20 @@ globalThis.kubechangelogParser = function () {
   return parserLoaded;
 };
 
+// kubechangelogAka resolves to the text of aka.tsv, the notes' other words
+// (embed/aka.tsv), which the main module asks for once its first screen is
+// up, before it builds the search index: apart from the module, the
+// page's first download stays small. The single-file page holds it in a
+// block, as it holds the modules.
+globalThis.kubechangelogAka = async function () {
+  const block = document.getElementById('aka-gz');
+  const response = block ? inflated(block) : await fetch('aka.tsv');
+  if (!response.ok) {
+    throw new Error('aka.tsv: HTTP ' + response.status);
+  }
+  return response.text();
+};
+
 // A person about to open a file (a click on "Open a file", a file dragged
 // in) has the parse module start then: its start, one task of Go's runtime
 // and goldmark's set-up, passes while they pick or drag the file.

@@ -4,8 +4,9 @@
 // goes in gzip-compressed (main.wasm.gz and parse.wasm.gz, as make dist
 // wrote them) and base64-encoded inside a non-executable
 // <script type="application/octet-stream" id="wasm-gz"> block (the parse
-// module's id="parse-wasm-gz"); the loader inflates them with the
-// browser's DecompressionStream, the parse module when a file is opened. Inline scripts are
+// module's id="parse-wasm-gz"; the notes' other words, aka.tsv.gz,
+// id="aka-gz"); the loader inflates them with the browser's
+// DecompressionStream, the parse module when a file is opened. Inline scripts are
 // allowed by the page's Content-Security-Policy through their hashes, which
 // this command computes, so the policy stays as strict as the hosted page's.
 package main
@@ -55,6 +56,10 @@ func run(dist, out string) error {
 	if err != nil {
 		return err
 	}
+	akaGz, err := readGzip(dist, "aka.tsv.gz")
+	if err != nil {
+		return err
+	}
 
 	var hashes, styleHashes []string
 	var failed error
@@ -88,7 +93,9 @@ func run(dist, out string) error {
 	blob := `<script type="application/octet-stream" id="wasm-gz">` +
 		base64.StdEncoding.EncodeToString(gz) + "</script>\n" +
 		`<script type="application/octet-stream" id="parse-wasm-gz">` +
-		base64.StdEncoding.EncodeToString(parseGz) + "</script>\n"
+		base64.StdEncoding.EncodeToString(parseGz) + "</script>\n" +
+		`<script type="application/octet-stream" id="aka-gz">` +
+		base64.StdEncoding.EncodeToString(akaGz) + "</script>\n"
 	i := strings.LastIndex(html, "</body>")
 	if i < 0 {
 		return fmt.Errorf("index.html has no </body>")
