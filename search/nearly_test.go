@@ -10,17 +10,23 @@ import (
 )
 
 // storeIndex returns the text store (see textStore) and a new index over
-// its texts and leads, as the store builds it, for tests of Find (the
-// store exposes only Match).
+// it (see indexOf), for tests of Find (the store exposes only Match).
 func storeIndex(t *testing.T) (*notes.Store, *search.Index) {
 	s := textStore(t)
+	return s, indexOf(s)
+}
+
+// indexOf returns a new index over s's texts, leads and other words (none
+// for the text store), as the store builds it.
+func indexOf(s *notes.Store) *search.Index {
 	texts := make([]string, s.Len())
-	f := search.Fields{Leads: make([]string, s.Len())}
+	f := search.Fields{Leads: make([]string, s.Len()), Aka: make([]string, s.Len())}
 	for id := range texts {
 		texts[id] = s.Text(id)
 		f.Leads[id] = s.Note(id).Lead
+		f.Aka[id] = s.AkaWords(id)
 	}
-	return s, search.NewWithFields(texts, f, nil)
+	return search.NewWithFields(texts, f, nil)
 }
 
 // The notes missing one word are ranked with the full matches: in the

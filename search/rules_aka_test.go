@@ -9,19 +9,11 @@ import (
 	"github.com/kubechangelog/kubechangelog/search"
 )
 
-// shippedIndex returns the shipped store and a new index over its texts,
-// leads and other words (notes.Aka), as the store builds it, for tests of
-// Find.
+// shippedIndex returns the shipped store and a new index over it, its
+// notes' other words included (see indexOf), for tests of Find.
 func shippedIndex(t *testing.T) (*notes.Store, *search.Index) {
 	s := shippedStore(t)
-	texts := make([]string, s.Len())
-	f := search.Fields{Leads: make([]string, s.Len()), Aka: make([]string, s.Len())}
-	for id := range texts {
-		texts[id] = s.Text(id)
-		f.Leads[id] = s.Note(id).Lead
-		f.Aka[id] = s.AkaWords(id)
-	}
-	return s, search.NewWithFields(texts, f, nil)
+	return s, indexOf(s)
 }
 
 // A person remembers a note in their own words. The note's other words
