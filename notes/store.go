@@ -286,7 +286,7 @@ func (s *Store) Text(id int) string {
 func (s *Store) searchIndex() *search.Index {
 	s.searchOnce.Do(func() {
 		s.texts = s.plainTexts(nil)
-		s.index = search.NewWithFields(s.texts, s.searchFields(), nil)
+		s.index = search.NewWithFields(s.texts, s.searchFields(nil), nil)
 		s.searchBuilt.Store(true)
 	})
 	return s.index
@@ -306,12 +306,17 @@ func (s *Store) plainTexts(pause func()) []string {
 }
 
 // searchFields returns the lesser fields the search indexes beside the
-// notes' texts: their leads and other words (see Aka).
-func (s *Store) searchFields() search.Fields {
+// notes' texts: their leads and other words (see Aka), calling a non-nil
+// pause every few dozen notes, as plainTexts does: finding a note's words
+// hashes its markdown, and an opened file's notes may be megabytes.
+func (s *Store) searchFields(pause func()) search.Fields {
 	f := search.Fields{Leads: s.leads()}
 	if s.aka != nil {
 		f.Aka = make([]string, len(s.notes))
 		for id := range s.notes {
+			if pause != nil && id%64 == 0 {
+				pause()
+			}
 			f.Aka[id] = s.AkaWords(id)
 		}
 	}
@@ -371,7 +376,7 @@ func (s *Store) PrepareSearch(pause func()) {
 		s.searchIndex()
 	} else {
 		texts := s.plainTexts(pause)
-		index := search.NewWithFields(texts, s.searchFields(), pause)
+		index := search.NewWithFields(texts, s.searchFields(pause), pause)
 		s.searchOnce.Do(func() {
 			s.texts, s.index = texts, index
 			s.searchBuilt.Store(true)

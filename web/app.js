@@ -58,18 +58,25 @@ globalThis.kubechangelogParser = function () {
   return parserLoaded;
 };
 
-// kubechangelogAka resolves to the text of aka.tsv, the notes' other words
-// (embed/aka.tsv), which the main module asks for once its first screen is
-// up, before it builds the search index: apart from the module, the
-// page's first download stays small. The single-file page holds it in a
-// block, as it holds the modules.
-globalThis.kubechangelogAka = async function () {
-  const block = document.getElementById('aka-gz');
-  const response = block ? inflated(block) : await fetch('aka.tsv');
-  if (!response.ok) {
-    throw new Error('aka.tsv: HTTP ' + response.status);
+// kubechangelogAka resolves to aka.tsv, the notes' other words, which the
+// module searches (kept out of it: its download stays small); the single
+// file holds it in a block.
+let akaText = null;
+globalThis.kubechangelogAka = function () {
+  if (!akaText) {
+    akaText = (async function () {
+      const block = document.getElementById('aka-gz');
+      const response = block ? inflated(block) : await fetch('aka.tsv');
+      if (!response.ok) {
+        throw new Error('aka.tsv: HTTP ' + response.status);
+      }
+      return response.text();
+    })();
+    akaText.catch(function () {
+      akaText = null;
+    });
   }
-  return response.text();
+  return akaText;
 };
 
 // A person about to open a file (a click on "Open a file", a file dragged
@@ -201,6 +208,8 @@ function startPage() {
       fail('The page could not start: ' + err.message);
       return;
     }
+    // Fetched while the module starts, for its search index.
+    globalThis.kubechangelogAka().catch(function () {});
     run(go, result.instance);
   }
 
