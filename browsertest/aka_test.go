@@ -3,13 +3,19 @@
 package browsertest
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/kubechangelog/kubechangelog/i18n"
 	"github.com/kubechangelog/kubechangelog/notes"
+	"github.com/kubechangelog/kubechangelog/site"
 )
 
 // TestSearchFindsNotesByTheirOtherWords: the page fetches the notes' other
@@ -46,5 +52,51 @@ func TestSearchFindsNotesByTheirOtherWords(t *testing.T) {
 		if got := total(t, ctx); got != res.Total() {
 			t.Errorf("%s page, %q: %d notes, the engine %d", page, q, got, res.Total())
 		}
+	}
+}
+
+// TestSearchWithoutTheOtherWords: when aka.tsv fails or stalls, the page
+// still searches, on the notes' text alone, rather than preparing the
+// search for ever: a failed download at once, a stalled one after the
+// page stops waiting for it (10 s, web/app.js). "aws london region" then
+// finds no note with every word, and "kubelet" its notes.
+func TestSearchWithoutTheOtherWords(t *testing.T) {
+	for _, how := range []string{"failed", "stalled"} {
+		t.Run(how, func(t *testing.T) {
+			pages := site.Handler(dist)
+			stall := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if strings.HasPrefix(r.URL.Path, "/aka.tsv") {
+					if how == "failed" {
+						http.Error(w, "gone", http.StatusNotFound)
+						return
+					}
+					<-r.Context().Done() // never answers while the page waits
+					return
+				}
+				pages.ServeHTTP(w, r)
+			}))
+			t.Cleanup(stall.Close)
+			ctx := newTab(t)
+			goTo(t, ctx, stall.URL+"/#q=aws%20london%20region")
+			if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](
+				`document.getElementById('results').dataset.query === 'aws london region' && document.querySelector('#results article.note')`,
+				chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+				t.Fatalf("the search never showed its notes: %v (summary %q)", err, eval[string](t, ctx, `document.getElementById('summary').textContent`))
+			}
+			waitSettled(t, ctx)
+			if summary := eval[string](t, ctx, `document.getElementById('summary').textContent`); !strings.HasPrefix(summary, "No note has every word") {
+				t.Errorf("without the other words, %q; want the closest matches", summary)
+			}
+			want := store(t).Query(notes.State{Query: "kubelet"}).Total()
+			eval[chromedp.Void](t, ctx, `document.getElementById('q').value = ''`)
+			if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#q`), "kubelet")); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, ctx, `document.getElementById('results').dataset.query === 'kubelet'`)
+			waitSettled(t, ctx)
+			if got := total(t, ctx); got == 0 || got > want+want/10 {
+				t.Errorf("kubelet: %d notes without the other words, %d with them", got, want)
+			}
+		})
 	}
 }

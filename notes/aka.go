@@ -10,10 +10,9 @@ import (
 // person may type for a note that it does not say ("increase" for "Bump
 // default API QPS limits for Kubelet"), searched below the note's own
 // words (search.Fields.Aka) and never shown. A person half-remembers a note
-// in their own words: over the known-item queries (search/testdata), the
-// words of the note the person meant were often not the note's, and a
-// reader shown the query and the first five notes picked it nearly every
-// time the search did not (README, Search).
+// in their own words: of the known-item queries (search/testdata) whose
+// note the search did not put first, a reader shown the query and the
+// first five notes picked the note nine times in ten (README, Search).
 type Aka map[uint64]string
 
 // AkaKey is the key of a note's words in Aka: the 64-bit FNV-1a hash of

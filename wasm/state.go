@@ -80,9 +80,9 @@ func (a *app) waitForIndex(st notes.State, notices []i18n.Msg, nav navigation) {
 // loadAka gives s the notes' other words (notes.Aka), which the page
 // fetches apart from its module (web/app.js: a file of its own, or a block
 // of the single-file page) so that its first download stays small; the
-// search index is built after them. Without them (a failed fetch, a
-// malformed file) the search runs on the notes' text alone, and the
-// console says why.
+// search index is built after them. Without them (a failed fetch, one
+// that stalls, which app.js gives up after 10 s, a malformed file) the
+// search runs on the notes' text alone, and the console says why.
 func (a *app) loadAka(s *notes.Store) {
 	load := js.Global().Get("kubechangelogAka")
 	if load.Type() != js.TypeFunction {
