@@ -60,15 +60,12 @@ func WithAka(aka Aka) StoreOption {
 }
 
 // SetAka gives the store the notes' other words (see WithAka) after it
-// was built, for the page, which fetches them apart from its module. It
-// reports whether they will be searched: not once the search index is
-// built.
-func (s *Store) SetAka(aka Aka) bool {
-	if s.SearchBuilt() {
-		return false
+// was built, for the page, which fetches them apart from its module. They
+// are searched only if the search index is not built yet.
+func (s *Store) SetAka(aka Aka) {
+	if !s.SearchBuilt() {
+		s.aka = aka
 	}
-	s.aka = aka
-	return true
 }
 
 // AkaWords returns the other words the store searches for note id, ""

@@ -91,8 +91,8 @@ func TestAkaOwnWordsFirst(t *testing.T) {
 // laterStages): it ranks first, above 1.26's note of the removal.
 func TestAkaNamesNoLaterStage(t *testing.T) {
 	s := shippedStore(t)
-	if !containsWord(s.AkaWords(noteOf(t, s, 110762)), "removal") {
-		t.Fatalf("#110762's other words %q lack removal: the case no longer shows the rule", s.AkaWords(noteOf(t, s, 110762)))
+	if words := s.AkaWords(noteOf(t, s, 110762)); !slices.Contains(strings.Fields(words), "removal") {
+		t.Fatalf("#110762's other words %q lack removal: the case no longer shows the rule", words)
 	}
 	const q = "kube-proxy userspace mode deprecated"
 	if r, n := rankOf(s, q, 110762); r != 1 {
@@ -110,8 +110,4 @@ func noteOf(t *testing.T, s *notes.Store, pr int) int {
 	}
 	t.Fatalf("no note cites #%d", pr)
 	return -1
-}
-
-func containsWord(words, w string) bool {
-	return slices.Contains(strings.Fields(words), w)
 }
